@@ -1,0 +1,72 @@
+/** Member API group (spec §7): login, tokens, user detail, password, manager contact. */
+import { z } from 'zod';
+import { memberIdSchema, passwordSchema, VALIDATION_MESSAGES } from './validation.js';
+
+export const MEMBER_PATHS = {
+  login: '/api/v1/ceologin',
+  refreshToken: '/api/v1/refreshToken',
+  logout: '/authapi/v1/user/logout',
+  userDetail: '/authapi/v1/user/detail',
+  managerContact: '/api/v1/manager/contactInfoByMemberNo',
+  validateMemberId: '/api/v1/validateMemberId',
+  password: '/authapi/v1/user/password',
+} as const;
+
+/** Name and path of the HttpOnly refresh-token cookie, scoped to the refresh call. */
+export const REFRESH_COOKIE = { name: 'partner_rt', path: '/member-api/api/v1/refreshToken' } as const;
+
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1, '아이디를 입력해주세요.').max(64),
+  password: z.string().min(1, '비밀번호를 입력해주세요.').max(128),
+  otp: z.string().max(16).optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const tokenContextSchema = z.object({
+  member_info: z.object({ member_no: z.number().int(), member_id: z.string(), name: z.string() }),
+  expires_in: z.number().int(),
+  access_token: z.string(),
+  refresh_token: z.string(),
+});
+export type TokenContext = z.infer<typeof tokenContextSchema>;
+
+export const refreshQuerySchema = z.object({
+  client: z.literal('ceo').default('ceo'),
+  refreshToken: z.string().max(256).optional(),
+});
+
+export const userDetailSchema = z.object({
+  member_no: z.number().int(),
+  member_id: z.string(),
+  username: z.string(),
+  /** Access-token expiry, epoch seconds. */
+  exp: z.number().int(),
+});
+export type UserDetail = z.infer<typeof userDetailSchema>;
+
+export const managerContactQuerySchema = z.object({ member_no: z.coerce.number().int().positive() });
+export const managerContactSchema = z.object({
+  manager_name: z.string(),
+  manager_phone: z.string(),
+  manager_email: z.string().nullable(),
+});
+export type ManagerContact = z.infer<typeof managerContactSchema>;
+
+export const validateMemberIdQuerySchema = z.object({ memberId: memberIdSchema });
+export const validateMemberIdSchema = z.object({ member_id: z.string(), available: z.boolean() });
+export type ValidateMemberIdResult = z.infer<typeof validateMemberIdSchema>;
+
+const passwordOwner = {
+  current_password: z.string().min(1, '현재 비밀번호를 입력해주세요.').max(128),
+  member_id: z.string().min(1).max(64),
+  member_no: z.coerce.number().int().positive(),
+};
+export const checkPasswordRequestSchema = z.object(passwordOwner);
+export const changePasswordRequestSchema = z
+  .object({ ...passwordOwner, new_password: passwordSchema, valid_password: z.string() })
+  .refine((body) => body.new_password === body.valid_password, {
+    path: ['valid_password'],
+    message: VALIDATION_MESSAGES.passwordConfirm,
+  });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+export const passwordCheckSchema = z.object({ valid: z.literal(true) });

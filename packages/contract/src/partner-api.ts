@@ -1,0 +1,96 @@
+/** Partner API group (spec §7): sign-up, the partner record, inquiries, analytics. */
+import { z } from 'zod';
+import { JOIN_CHANNEL } from './constants.js';
+import {
+  businessNumberSchema,
+  emailSchema,
+  memberIdSchema,
+  mobilePhoneSchema,
+  passwordSchema,
+  requiredText,
+} from './validation.js';
+
+export const PARTNER_PATHS = {
+  signUp: '/partner/v3/reg',
+  myPartner: '/authapi/partner/mypartner',
+  adPlan: '/authapi/partner/adPlan',
+  inquiry: '/partner/inquiry',
+  analytics: '/analytics',
+} as const;
+
+/** Header that carries the member number on the analytics call (spec §7). */
+export const MEMBER_NO_HEADER = 'member-no';
+
+export const signUpRequestSchema = z.object({
+  account: memberIdSchema,
+  password: passwordSchema,
+  phone_no: mobilePhoneSchema,
+  /** The CEO's (representative's) name. */
+  name: requiredText('대표자명', 30),
+  email: emailSchema,
+  agreement_marketing: z.boolean().default(false),
+  partner_name: requiredText('업체명', 50),
+  biz_no: businessNumberSchema,
+  join_channel: z.union([
+    z.literal(JOIN_CHANNEL.app),
+    z.literal(JOIN_CHANNEL.visitedEnter),
+    z.literal(JOIN_CHANNEL.other),
+  ]),
+  /** The referrer's member number (from /h/{hunter}). */
+  hunter_no: z.coerce.number().int().positive().optional(),
+  /** Type keys of the terms the person agreed to; every required sign-up document must be there. */
+  agreed_terms: z.array(z.string().max(40)).max(20),
+});
+export type SignUpRequest = z.input<typeof signUpRequestSchema>;
+
+export const signUpResultSchema = z.object({ member_no: z.number().int(), partner_id: z.number().int() });
+export type SignUpResult = z.infer<typeof signUpResultSchema>;
+
+export const partnerSchema = z.object({
+  partner_id: z.number().int(),
+  member_no: z.number().int(),
+  partner_name: z.string(),
+  ceo_name: z.string(),
+  phone_no: z.string(),
+  biz_no: z.string(),
+  tax_bill_email: z.string(),
+  logo: z.string().nullable(),
+  partner_grade: z.string(),
+  manager_name: z.string().nullable(),
+  manager_phone: z.string().nullable(),
+  payment_agreement: z.boolean(),
+  periodic_payment: z.boolean(),
+  need_agree_terms_list: z.array(z.string()),
+  create_date: z.string(),
+});
+export type Partner = z.infer<typeof partnerSchema>;
+
+export const AD_PLAN_CODES = ['ZPP001', 'ZPP002', 'ZPP003', 'ZP001', 'ZP002', 'ZP003'] as const;
+export const adPlanSchema = z.object({
+  ad_plan_list: z.array(z.object({ pid: z.number().int(), code: z.enum(AD_PLAN_CODES) })),
+  partner_grade: z.string(),
+});
+export type AdPlan = z.infer<typeof adPlanSchema>;
+
+export const inquiryRequestSchema = z.object({
+  company_name: requiredText('업체명', 50),
+  contact_name: requiredText('담당자명', 30),
+  phone_no: mobilePhoneSchema,
+  email: z.union([emailSchema, z.literal('')]).optional(),
+  region: requiredText('시공 지역', 50),
+  message: z
+    .string()
+    .max(1000, '문의 내용은 1000자 이하로 입력해주세요.')
+    .optional()
+    .default(''),
+  agree_privacy: z.literal(true, { error: '개인정보 수집·이용에 동의해주세요.' }),
+});
+export type InquiryRequest = z.input<typeof inquiryRequestSchema>;
+export const inquiryResultSchema = z.object({ inquiry_no: z.number().int() });
+
+export const analyticsRequestSchema = z.object({
+  eventName: z.string().min(1).max(64),
+  typeName: z.string().min(1).max(64),
+  typeCode: z.string().min(1).max(64),
+});
+export type AnalyticsRequest = z.infer<typeof analyticsRequestSchema>;

@@ -1,0 +1,22 @@
+/** Service API group (no auth): legal texts. Spec §2 terms dialog; paths are ours (spec: not shown). */
+import { z } from 'zod';
+
+export const SERVICE_PATHS = {
+  termsDocument: '/terms/document/:type',
+  signUpTerms: '/terms/signup',
+} as const;
+
+export const termsDocumentSchema = z.object({
+  type: z.string(),
+  version: z.number().int(),
+  title: z.string(),
+  effective_date: z.string(),
+  body: z.string(),
+  versions: z.array(z.object({ version: z.number().int(), effective_date: z.string() })),
+});
+export type TermsDocument = z.infer<typeof termsDocumentSchema>;
+
+export const signUpTermsSchema = z.array(
+  z.object({ type: z.string(), version: z.number().int(), title: z.string(), required: z.boolean() }),
+);
+export type SignUpTerms = z.infer<typeof signUpTermsSchema>;
