@@ -47,6 +47,10 @@ export type AuthError = z.infer<typeof authErrorSchema>;
 export const ERROR_CODES = {
   validation: 40000,
   badCredentials: 40101,
+  /** Refresh call without a refresh token: the client logs out with error=404 (spec §4). */
+  refreshTokenMissing: 40110,
+  /** Refresh token unknown, expired, revoked or reused: the client logs out with error=401. */
+  refreshTokenInvalid: 40111,
   accountLocked: 42901,
   tooManyRequests: 42902,
   notFound: 40400,
@@ -65,4 +69,6 @@ export const RETURN_CODES = {
   wrongCurrentPassword: 1101,
   samePassword: 1102,
   notFound: 1404,
+  /** No manager assigned yet: silent (≥ 4000), the screen shows its own placeholder. */
+  noManager: 4404,
 } as const;

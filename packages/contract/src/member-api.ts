@@ -15,6 +15,9 @@ export const MEMBER_PATHS = {
 /** Name and path of the HttpOnly refresh-token cookie, scoped to the refresh call. */
 export const REFRESH_COOKIE = { name: 'partner_rt', path: '/member-api/api/v1/refreshToken' } as const;
 
+/** The client keeps the access token split across these three cookies (spec §4). */
+export const ACCESS_TOKEN_COOKIES = ['partner_at_1', 'partner_at_2', 'partner_at_3'] as const;
+
 export const loginRequestSchema = z.object({
   username: z.string().trim().min(1, '아이디를 입력해주세요.').max(64),
   password: z.string().min(1, '비밀번호를 입력해주세요.').max(128),

@@ -30,7 +30,7 @@ export const TOAST_SECONDS = 3;
 
 /** HTTP error codes the client never shows (spec §8). */
 export function isSilentHttpErrorCode(code: number): boolean {
-  return code === 30001 || code === 30002 || (code >= 20004 && code <= 20009);
+  return code === 30001 || code === 30002 || (code >= 20004 && code <= 20010);
 }
 
 /** Partner-group refusals: below 4000 the client shows an error toast, from 4000 on it stays silent. */

@@ -4,13 +4,17 @@ import { MEMBER_ID_LENGTH, PASSWORD_LENGTH } from './constants.js';
 
 export const MEMBER_ID_PATTERN = /^[a-z0-9_-]{2,16}$/;
 export const PASSWORD_SPECIALS = '!@#$%^&+=*()`~-';
-const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[A-Za-z])(?=.*[!@#$%^&+=*()`~-])[^\s\u3131-\u318E\uAC00-\uD7A3]{10,16}$/;
+const PASSWORD_PATTERN =
+  /^(?=.*\d)(?=.*[A-Za-z])(?=.*[!@#$%^&+=*()`~-])[^\s\u1100-\u11FF\u3131-\u318E\uAC00-\uD7A3]{10,16}$/;
 const URL_PATTERN =
   /^(https?|ftp):\/\/(((\d{1,3}\.){3}\d{1,3})|([A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+)|localhost)(:\d{1,5})?(\/[^\s]*)?$/;
 const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,3}$/;
 const MOBILE_PATTERN = /^(01[016789])(\d{3,4})(\d{4})$/;
 const KOREAN_PATTERN = /[\u1100-\u11FF\u3131-\u318E\uAC00-\uD7A3]/g;
-const EMOJI_PATTERN = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}\u200D\uFE0E\uFE0F\u20E3]/gu;
+// Pictographs, flag letters, skin tones, ZWJ, variation selectors, keycap mark and the tag characters of
+// subdivision flags. Alternatives rather than one character class: no-misleading-character-class.
+const EMOJI_PATTERN =
+  /\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\u200D|\uFE0E|\uFE0F|\u20E3|[\u{E0020}-\u{E007F}]/gu;
 const BIZ_NO_WEIGHTS = [1, 3, 7, 1, 3, 7, 1, 3, 5] as const;
 
 export const isValidMemberId = (value: string): boolean => MEMBER_ID_PATTERN.test(value);

@@ -1,0 +1,126 @@
+/** Builds the Fastify application: plugins, security headers, the four API groups and the SPA. */
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import { API_PREFIX } from '@partner-portal/contract/envelopes';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext, AppLimits } from './app-context.js';
+import { analyticsRoutes } from './analytics/analytics-routes.js';
+import { bearerAuthentication } from './auth/authenticate.js';
+import { createLoginThrottle } from './auth/login-throttle.js';
+import { memberRoutes } from './auth/member-routes.js';
+import { createTokenService } from './auth/tokens.js';
+import type { DatabaseHandle } from './db/client.js';
+import { inquiryRoutes } from './inquiries/inquiry-routes.js';
+import { partnerRoutes } from './partners/partner-routes.js';
+import type { Clock } from './shared/clock.js';
+import { registerErrorHandling } from './shared/errors.js';
+import { loggerOptions } from './shared/logger.js';
+import { createAddressLimiter } from './shared/rate-limit.js';
+import { signUpRoutes } from './signup/signup-routes.js';
+import { termsRoutes } from './terms/terms-routes.js';
+import { registerSpa } from './web-app/spa.js';
+import { createHmac } from 'node:crypto';
+
+export interface AppOptions {
+  database: DatabaseHandle;
+  clock: Clock;
+  jwtSecret: string;
+  logLevel: string;
+  trustProxy: boolean;
+  mallUrl: string;
+  limits: AppLimits;
+  /** Folder of the built SPA; omitted in API tests. */
+  webDist?: string;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(options.logLevel),
+    trustProxy: options.trustProxy,
+    // Request ids are random, never derived from client input.
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its CSS-in-JS styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        formAction: ["'self'", new URL(options.mallUrl).origin],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    // The sign-up's business-information popup and the mall open other windows.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+  });
+
+  const { db } = options.database;
+  const tokens = createTokenService(db, options.clock, options.jwtSecret);
+  const addressSecret = createHmac('sha256', options.jwtSecret).update('client-address').digest('hex');
+  const ctx: AppContext = {
+    db,
+    clock: options.clock,
+    tokens,
+    throttle: createLoginThrottle(db, options.clock),
+    limiter: createAddressLimiter(db, options.clock, addressSecret),
+    limits: options.limits,
+    authenticate: bearerAuthentication(tokens),
+  };
+
+  app.get('/healthz', async (_request, reply) => {
+    await db.execute(sql`select 1`);
+    return reply.header('cache-control', 'no-store').send({ status: 'ok' });
+  });
+
+  await app.register(
+    async (member) => {
+      await member.register(memberRoutes, ctx);
+    },
+    { prefix: API_PREFIX.member },
+  );
+  await app.register(
+    async (partner) => {
+      await partner.register(signUpRoutes, ctx);
+      await partner.register(partnerRoutes, ctx);
+      await partner.register(inquiryRoutes, ctx);
+      await partner.register(analyticsRoutes, ctx);
+    },
+    { prefix: API_PREFIX.partner },
+  );
+  await app.register(
+    async (service) => {
+      await service.register(termsRoutes, ctx);
+    },
+    { prefix: API_PREFIX.service },
+  );
+
+  await registerSpa(app, options.webDist);
+  app.decorate('context', ctx);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    context: AppContext;
+  }
+}

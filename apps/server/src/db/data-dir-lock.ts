@@ -1,0 +1,40 @@
+/**
+ * PGlite has one connection and no lock of its own: two processes on one data folder would corrupt
+ * it. The server holds `<dataDir>/server.lock` (its pid) while it runs and refuses a live holder.
+ */
+import { mkdirSync, openSync, readFileSync, rmSync, writeSync, closeSync } from 'node:fs';
+import { join } from 'node:path';
+
+export class DataDirLockedError extends Error {
+  constructor(dataDir: string, pid: number) {
+    super(`데이터 폴더 ${dataDir} 를 다른 서버 프로세스(pid ${pid})가 사용 중입니다. 그 프로세스를 먼저 종료하세요.`);
+  }
+}
+
+export function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lockPath = join(dataDir, 'server.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockPath, 'wx', 0o600);
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(readFileSync(lockPath, 'utf8'));
+      if (holder && holder !== process.pid && isAlive(holder)) throw new DataDirLockedError(dataDir, holder);
+      rmSync(lockPath, { force: true }); // stale lock of a process that died
+    }
+  }
+  throw new Error(`could not lock ${dataDir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

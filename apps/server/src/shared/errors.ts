@@ -1,0 +1,83 @@
+/**
+ * One error handler for every route: validation errors become 400 with field paths, refusals the
+ * group's 200 envelope, and anything unexpected a Korean 500 without a stack trace.
+ */
+import { ERROR_CODES, API_PREFIX } from '@partner-portal/contract/envelopes';
+import { MESSAGES } from '@partner-portal/contract/messages';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { AuthFailure, HttpProblem, Refusal } from './problems.js';
+
+const VALIDATION_MESSAGE = '입력값을 확인해주세요.';
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof Refusal) return sendRefusal(request, reply, error);
+    if (error instanceof AuthFailure) {
+      return reply
+        .code(401)
+        .header('www-authenticate', `Bearer error="${error.error}"`)
+        .send({ error: error.error, error_description: error.message });
+    }
+    if (error instanceof HttpProblem) return sendProblem(reply, error);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+        message: issue.message ?? VALIDATION_MESSAGE,
+      }));
+      return sendProblem(reply, validationProblem(errors));
+    }
+    if (error instanceof ZodError) return sendProblem(reply, fromZodError(error));
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return sendProblem(reply, new HttpProblem(status, status * 100, clientErrorMessage(error)));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendProblem(reply, new HttpProblem(500, ERROR_CODES.internal, MESSAGES.internalServerError));
+  });
+
+}
+
+export function fromZodError(error: ZodError): HttpProblem {
+  return validationProblem(
+    error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+  );
+}
+
+function validationProblem(errors: { path: string; message: string }[]): HttpProblem {
+  return new HttpProblem(400, ERROR_CODES.validation, errors[0]?.message ?? VALIDATION_MESSAGE, errors);
+}
+
+function sendProblem(reply: FastifyReply, problem: HttpProblem) {
+  if (problem.headers) reply.headers(problem.headers);
+  return reply.code(problem.status).send({
+    code: problem.code,
+    message: problem.message,
+    ...(problem.errors ? { errors: problem.errors } : {}),
+  });
+}
+
+function sendRefusal(request: FastifyRequest, reply: FastifyReply, refusal: Refusal) {
+  const field = refusal.field ? { field: refusal.field } : {};
+  if (request.url.startsWith(API_PREFIX.member)) {
+    return reply.code(200).send({ code: refusal.code, message: refusal.message, context: null, ...field });
+  }
+  return reply
+    .code(200)
+    .send({ return_code: refusal.code, return_message: refusal.message, data: null, ...field });
+}
+
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return '요청 크기가 너무 큽니다.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return '지원하지 않는 요청 형식입니다.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return '요청 본문을 해석할 수 없습니다.';
+    default:
+      return error.statusCode === 429 ? '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' : VALIDATION_MESSAGE;
+  }
+}

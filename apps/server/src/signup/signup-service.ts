@@ -1,0 +1,111 @@
+/**
+ * Partner sign-up: member, partner record, manager assignment and terms agreements in one
+ * transaction, so a refusal at any step creates nothing.
+ */
+import { JOIN_CHANNEL } from '@partner-portal/contract/constants';
+import { RETURN_CODES } from '@partner-portal/contract/envelopes';
+import type { signUpRequestSchema, SignUpResult } from '@partner-portal/contract/partner-api';
+import { digitsOnly } from '@partner-portal/contract/validation';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { hashPassword } from '../auth/passwords.js';
+import type { Database } from '../db/client.js';
+import { managers, members, partners, termsAgreements } from '../db/schema.js';
+import type { Clock } from '../shared/clock.js';
+import { uniqueViolation } from '../shared/db-errors.js';
+import { Refusal } from '../shared/problems.js';
+import { requiredSignupDocuments, latestDocuments } from '../terms/terms-repository.js';
+
+type SignUp = z.output<typeof signUpRequestSchema>;
+
+const DUPLICATE_ID = new Refusal(RETURN_CODES.duplicateMemberId, '이미 사용 중인 아이디입니다.', 'account');
+const DUPLICATE_BIZ_NO = new Refusal(
+  RETURN_CODES.duplicateBusinessNumber,
+  '이미 가입된 사업자등록번호입니다. 기존 계정으로 로그인하시거나 고객센터로 문의해주세요.',
+  'biz_no',
+);
+
+export async function signUpPartner(db: Database, clock: Clock, input: SignUp): Promise<SignUpResult> {
+  const required = await requiredSignupDocuments(db);
+  const agreed = new Set(input.agreed_terms);
+  const missing = required.filter((doc) => !agreed.has(doc.type));
+  if (missing.length > 0) {
+    throw new Refusal(
+      RETURN_CODES.termsNotAgreed,
+      `필수 약관에 동의해주세요: ${missing.map((doc) => doc.title).join(', ')}`,
+      'agreed_terms',
+    );
+  }
+  const agreedDocuments = (await latestDocuments(db)).filter(
+    (doc) => agreed.has(doc.type) && (doc.requiredForSignup || doc.type !== 'marketing-consent' || input.agreement_marketing),
+  );
+  const passwordHash = await hashPassword(input.password);
+  const bizNo = digitsOnly(input.biz_no);
+  const now = clock.now();
+
+  try {
+    return await db.transaction(async (tx) => {
+      const [takenId] = await tx.select({ no: members.memberNo }).from(members).where(eq(members.memberId, input.account));
+      if (takenId) throw DUPLICATE_ID;
+      const [takenBizNo] = await tx.select({ id: partners.partnerId }).from(partners).where(eq(partners.bizNo, bizNo));
+      if (takenBizNo) throw DUPLICATE_BIZ_NO;
+      if (input.hunter_no !== undefined) {
+        const [hunter] = await tx
+          .select({ no: members.memberNo })
+          .from(members)
+          .where(and(eq(members.memberNo, input.hunter_no), eq(members.role, 'partner')));
+        if (!hunter) throw new Refusal(RETURN_CODES.invalidReferrer, '추천인 정보가 올바르지 않습니다.', 'hunter_no');
+      }
+
+      const [member] = await tx
+        .insert(members)
+        .values({ memberId: input.account, passwordHash, name: input.name, passwordChangedAt: now, createdAt: now })
+        .returning({ memberNo: members.memberNo });
+      const [partner] = await tx
+        .insert(partners)
+        .values({
+          memberNo: member!.memberNo,
+          partnerName: input.partner_name,
+          ceoName: input.name,
+          phoneNo: input.phone_no,
+          bizNo,
+          taxBillEmail: input.email,
+          managerId: await leastBusyManager(tx),
+          joinChannel: input.join_channel,
+          hunterNo: input.hunter_no ?? null,
+          agreementMarketing: input.agreement_marketing,
+          createdAt: now,
+        })
+        .returning({ partnerId: partners.partnerId });
+      if (agreedDocuments.length > 0) {
+        await tx.insert(termsAgreements).values(
+          agreedDocuments.map((doc) => ({
+            memberNo: member!.memberNo,
+            documentId: doc.documentId,
+            channel: input.join_channel === JOIN_CHANNEL.app ? 'app' : 'web',
+            agreedAt: now,
+          })),
+        );
+      }
+      return { member_no: member!.memberNo, partner_id: partner!.partnerId };
+    });
+  } catch (error) {
+    // Two sign-ups racing for the same id or business number: the unique index decides.
+    const constraint = uniqueViolation(error);
+    if (constraint === undefined) throw error;
+    throw constraint.includes('biz_no') ? DUPLICATE_BIZ_NO : DUPLICATE_ID;
+  }
+}
+
+/** New partners go to the active manager who looks after the fewest partners. */
+async function leastBusyManager(tx: Database): Promise<number | null> {
+  const [row] = await tx
+    .select({ managerId: managers.managerId, load: count(partners.partnerId) })
+    .from(managers)
+    .leftJoin(partners, eq(partners.managerId, managers.managerId))
+    .where(eq(managers.active, true))
+    .groupBy(managers.managerId)
+    .orderBy(asc(count(partners.partnerId)), asc(managers.managerId))
+    .limit(1);
+  return row?.managerId ?? null;
+}

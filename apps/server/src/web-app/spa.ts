@@ -1,0 +1,37 @@
+/**
+ * Serves the built SPA: hashed assets cached for a year, every other page path answered with
+ * index.html (history-mode routing). API paths that match nothing stay JSON 404s.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { API_PREFIX } from '@partner-portal/contract/envelopes';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../shared/problems.js';
+
+const API_PATHS = [...Object.values(API_PREFIX), '/pg-sandbox', '/healthz', '/uploads'];
+
+export async function registerSpa(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+  const hasBuild = !!webDist && existsSync(join(webDist, 'index.html'));
+  if (webDist && hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else if (webDist) {
+    app.log.warn({ webDist }, 'no SPA build found: run `npm run build` to serve the portal pages');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      request.method === 'GET' &&
+      !API_PATHS.some((prefix) => request.url.startsWith(prefix)) &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (isPage && hasBuild) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    throw notFound();
+  });
+}
