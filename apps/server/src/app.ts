@@ -34,11 +34,13 @@ export interface AppOptions {
   limits: AppLimits;
   /** Folder of the built SPA; omitted in API tests. */
   webDist?: string;
+  /** Where logs go (standard output when omitted); tests read it to prove nothing secret is logged. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(options.logLevel),
+    logger: loggerOptions(options.logLevel, options.logStream),
     trustProxy: options.trustProxy,
     // Request ids are random, never derived from client input.
     genReqId: () => crypto.randomUUID(),

@@ -1,13 +1,7 @@
 /** Response envelopes of the four API groups (ARCHITECTURE.md, "API groups and envelopes"). */
 import { z } from 'zod';
 
-export const API_PREFIX = {
-  member: '/member-api',
-  partner: '/partner-api',
-  service: '/service-api',
-  plan: '/plan-api',
-} as const;
-export type ApiGroup = keyof typeof API_PREFIX;
+export { API_PREFIX, ERROR_CODES, RETURN_CODES, type ApiGroup } from './api-constants.js';
 
 /** Member group: `{code, message, context}`. */
 export const memberEnvelope = <T extends z.ZodType>(context: T) =>
@@ -21,11 +15,15 @@ export interface ReturnEnvelope<T> {
   return_code: number;
   return_message: string;
   data: T | null;
+  /** On a refusal: the request field it is about, so a form can show it in place. */
+  field?: string;
 }
 export interface MemberEnvelope<T> {
   code: number;
   message: string;
   context: T;
+  /** On a refusal: the request field it is about. */
+  field?: string;
 }
 
 /** Body of an HTTP error other than an authentication failure. */
@@ -42,33 +40,3 @@ export const authErrorSchema = z.object({
   error_description: z.string(),
 });
 export type AuthError = z.infer<typeof authErrorSchema>;
-
-/** Numeric codes of our HTTP errors (`code` of httpErrorSchema). None of them is a silent code of §8. */
-export const ERROR_CODES = {
-  validation: 40000,
-  badCredentials: 40101,
-  /** Refresh call without a refresh token: the client logs out with error=404 (spec §4). */
-  refreshTokenMissing: 40110,
-  /** Refresh token unknown, expired, revoked or reused: the client logs out with error=401. */
-  refreshTokenInvalid: 40111,
-  accountLocked: 42901,
-  tooManyRequests: 42902,
-  notFound: 40400,
-  forbiddenOrigin: 40300,
-  conflict: 40900,
-  internal: 50000,
-} as const;
-
-/** Business refusal codes: `return_code` of the partner group, `code` of the member group. Below 4000 the client shows them. */
-export const RETURN_CODES = {
-  ok: 0,
-  duplicateMemberId: 1001,
-  duplicateBusinessNumber: 1002,
-  invalidReferrer: 1003,
-  termsNotAgreed: 1004,
-  wrongCurrentPassword: 1101,
-  samePassword: 1102,
-  notFound: 1404,
-  /** No manager assigned yet: silent (≥ 4000), the screen shows its own placeholder. */
-  noManager: 4404,
-} as const;

@@ -1,26 +1,13 @@
 /** Member API group (spec §7): login, tokens, user detail, password, manager contact. */
 import { z } from 'zod';
+import { LOGIN_MESSAGES } from './messages.js';
 import { memberIdSchema, passwordSchema, VALIDATION_MESSAGES } from './validation.js';
 
-export const MEMBER_PATHS = {
-  login: '/api/v1/ceologin',
-  refreshToken: '/api/v1/refreshToken',
-  logout: '/authapi/v1/user/logout',
-  userDetail: '/authapi/v1/user/detail',
-  managerContact: '/api/v1/manager/contactInfoByMemberNo',
-  validateMemberId: '/api/v1/validateMemberId',
-  password: '/authapi/v1/user/password',
-} as const;
-
-/** Name and path of the HttpOnly refresh-token cookie, scoped to the refresh call. */
-export const REFRESH_COOKIE = { name: 'partner_rt', path: '/member-api/api/v1/refreshToken' } as const;
-
-/** The client keeps the access token split across these three cookies (spec §4). */
-export const ACCESS_TOKEN_COOKIES = ['partner_at_1', 'partner_at_2', 'partner_at_3'] as const;
+export { ACCESS_TOKEN_COOKIES, MEMBER_PATHS, REFRESH_COOKIE } from './api-constants.js';
 
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1, '아이디를 입력해주세요.').max(64),
-  password: z.string().min(1, '비밀번호를 입력해주세요.').max(128),
+  username: z.string().trim().min(1, LOGIN_MESSAGES.usernameRequired).max(64),
+  password: z.string().min(1, LOGIN_MESSAGES.passwordRequired).max(128),
   otp: z.string().max(16).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

@@ -18,6 +18,12 @@ export const MESSAGES = {
   timeout: '요청 시간이 초과되었습니다. 잠시 후 다시 시도해주세요.',
 } as const;
 
+/** Login form copy, shared by the login schema and the SPA's login page (which loads no schemas). */
+export const LOGIN_MESSAGES = {
+  usernameRequired: '아이디를 입력해주세요.',
+  passwordRequired: '비밀번호를 입력해주세요.',
+} as const;
+
 /** The logout page's query error codes and what they mean (spec §4, §8). */
 export const LOGOUT_ERROR_MESSAGES: Record<string, string> = {
   '400': MESSAGES.loginMismatch,
@@ -30,7 +36,7 @@ export const TOAST_SECONDS = 3;
 
 /** HTTP error codes the client never shows (spec §8). */
 export function isSilentHttpErrorCode(code: number): boolean {
-  return code === 30001 || code === 30002 || (code >= 20004 && code <= 20010);
+  return code === 30001 || code === 30002 || (code >= 20004 && code <= 20009);
 }
 
 /** Partner-group refusals: below 4000 the client shows an error toast, from 4000 on it stays silent. */

@@ -10,16 +10,7 @@ import {
   requiredText,
 } from './validation.js';
 
-export const PARTNER_PATHS = {
-  signUp: '/partner/v3/reg',
-  myPartner: '/authapi/partner/mypartner',
-  adPlan: '/authapi/partner/adPlan',
-  inquiry: '/partner/inquiry',
-  analytics: '/analytics',
-} as const;
-
-/** Header that carries the member number on the analytics call (spec §7). */
-export const MEMBER_NO_HEADER = 'member-no';
+export { MEMBER_NO_HEADER, PARTNER_PATHS } from './api-constants.js';
 
 export const signUpRequestSchema = z.object({
   account: memberIdSchema,

@@ -11,7 +11,7 @@ export type RouteLayout = 'main' | 'minimal' | 'login' | 'none';
 export type RouteAccess = 'always' | 'guest' | 'open' | 'member';
 
 export interface RouteMeta {
-  path: string;
+  path: RoutePath;
   title: string;
   layout: RouteLayout;
   access: RouteAccess;
@@ -62,8 +62,9 @@ export const PATHS = {
   redirect: '/redirect',
   notFound: '/404',
 } as const;
+export type RoutePath = Exclude<(typeof PATHS)[keyof typeof PATHS], typeof PATHS.root>;
 
-const main = (path: string, title: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({
+const main = (path: RoutePath, title: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({
   path,
   title,
   layout: 'main',
@@ -109,7 +110,8 @@ export const ROUTES: readonly RouteMeta[] = [
   { path: PATHS.niceSuccess, title: '본인인증 완료', layout: 'none', access: 'open', hidden: true },
   { path: PATHS.niceFail, title: '본인인증 실패', layout: 'none', access: 'open', hidden: true },
   { path: PATHS.serviceInspection, title: '서비스 점검', layout: 'none', access: 'always', hidden: true },
-  { path: PATHS.redirect, title: '', layout: 'none', access: 'member', hidden: true },
+  // Inside the main layout, so refreshing one tab's view keeps the other tabs' kept state.
+  { path: PATHS.redirect, title: '', layout: 'main', access: 'member', hidden: true },
   { path: PATHS.notFound, title: '페이지를 찾을 수 없습니다', layout: 'none', access: 'always', hidden: true },
 ];
 

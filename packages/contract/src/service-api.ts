@@ -1,9 +1,16 @@
 /** Service API group (no auth): legal texts. Spec §2 terms dialog; paths are ours (spec: not shown). */
 import { z } from 'zod';
 
-export const SERVICE_PATHS = {
-  termsDocument: '/terms/document/:type',
-  signUpTerms: '/terms/signup',
+export { SERVICE_PATHS } from './api-constants.js';
+
+/** Type keys of the legal texts (`/terms/document/:type`). */
+export const TERMS_TYPES = {
+  serviceTerms: 'service-terms',
+  signupTerms: 'signup-terms',
+  privacyPolicy: 'privacy-policy',
+  infoCollection: 'info-collection',
+  /** Optional at sign-up; agreeing to it is the request's `agreement_marketing`. */
+  marketingConsent: 'marketing-consent',
 } as const;
 
 export const termsDocumentSchema = z.object({

@@ -35,14 +35,14 @@ export function createLoginThrottle(db: Database, clock: Clock) {
       const now = clock.now();
       return db.transaction(async (tx) => {
         await tx.insert(loginAttempts).values({ account, succeeded: false, attemptedAt: now });
+        // "In a row" is by insertion order: the failures after the newest success, within the window.
         const [lastSuccess] = await tx
-          .select({ at: loginAttempts.attemptedAt })
+          .select({ id: loginAttempts.id })
           .from(loginAttempts)
           .where(and(eq(loginAttempts.account, account), eq(loginAttempts.succeeded, true)))
-          .orderBy(desc(loginAttempts.attemptedAt))
+          .orderBy(desc(loginAttempts.id))
           .limit(1);
         const windowStart = new Date(now.getTime() - LOGIN_THROTTLE.windowMinutes * MINUTE);
-        const since = lastSuccess && lastSuccess.at > windowStart ? lastSuccess.at : windowStart;
         const [row] = await tx
           .select({ failures: count() })
           .from(loginAttempts)
@@ -50,7 +50,8 @@ export function createLoginThrottle(db: Database, clock: Clock) {
             and(
               eq(loginAttempts.account, account),
               eq(loginAttempts.succeeded, false),
-              gt(loginAttempts.attemptedAt, since),
+              gt(loginAttempts.attemptedAt, windowStart),
+              gt(loginAttempts.id, lastSuccess?.id ?? 0),
             ),
           );
         const failures = row?.failures ?? 0;

@@ -1,0 +1,56 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from './db/migrate.js';
+import { createTestApp, type TestApp } from './test-support/test-app.js';
+
+let t: TestApp;
+let webDist: string;
+beforeAll(async () => {
+  webDist = mkdtempSync(join(tmpdir(), 'portal-web-'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>portal</title><div id="root"></div>');
+  t = await createTestApp({ webDist });
+});
+afterAll(() => t.close());
+
+describe('application shell', () => {
+  it('answers /healthz once migrations are applied', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('sends the security headers: CSP with frame-ancestors none, nosniff, referrer policy', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('serves index.html for page paths (history-mode routing) and JSON 404 for unknown API paths', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/mypage/changePassword', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+    const api = await t.app.inject({ method: 'GET', url: '/partner-api/no/such/path', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ code: 40400, message: '요청하신 정보를 찾을 수 없습니다.' });
+  });
+
+  it('answers malformed JSON with a Korean 400, never a 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/member-api/api/v1/ceologin',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('요청 본문을 해석할 수 없습니다.');
+  });
+
+  it('applies migrations once: a second run finds nothing to do', async () => {
+    expect(await migrate(t.database)).toEqual([]);
+  });
+});

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { seedTerms } from './terms-seed.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('terms', () => {
+  it('offers the required sign-up documents first, then the optional marketing consent', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/service-api/terms/signup' });
+    const list = response.json().data as { type: string; required: boolean; version: number }[];
+    expect(list.filter((d) => d.required).map((d) => d.type).sort()).toEqual(['info-collection', 'privacy-policy', 'service-terms', 'signup-terms']);
+    expect(list.at(-1)).toMatchObject({ type: 'marketing-consent', required: false });
+    expect(list.find((d) => d.type === 'privacy-policy')?.version).toBe(4);
+  });
+
+  it('serves the privacy policy in every version with its effective date, newest by default', async () => {
+    const newest = (await t.app.inject({ method: 'GET', url: '/service-api/terms/document/privacy-policy' })).json().data;
+    expect(newest).toMatchObject({ version: 4, effective_date: '2024-05-07', title: '개인정보 처리방침' });
+    expect(newest.versions.map((v: { version: number }) => v.version)).toEqual([4, 3, 2]);
+    const v3 = (await t.app.inject({ method: 'GET', url: '/service-api/terms/document/privacy-policy?version=3' })).json().data;
+    expect(v3).toMatchObject({ version: 3, effective_date: '2023-09-06' });
+    expect(v3.body).toContain('개인정보');
+  });
+
+  it('answers not found for an unknown type or version', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/service-api/terms/document/unknown-type' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/service-api/terms/document/privacy-policy?version=99' })).statusCode).toBe(404);
+  });
+
+  it('never rewrites a published document when seeding again', async () => {
+    expect(await seedTerms(t.database.db)).toBe(0);
+  });
+});

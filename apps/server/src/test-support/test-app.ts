@@ -1,0 +1,162 @@
+/**
+ * A real application on a fresh database for each test file: in-memory PGlite, or, when the
+ * project runs with TEST_DB_KIND=postgres, a new PostgreSQL database dropped at the end.
+ */
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import type { SignUpRequest } from '@partner-portal/contract/partner-api';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import type { AppLimits } from '../app-context.js';
+import { buildApp } from '../app.js';
+import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.js';
+import { migrate } from '../db/migrate.js';
+import { fixedClock } from '../shared/clock.js';
+import { seedTerms } from '../terms/terms-seed.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  clock: ReturnType<typeof fixedClock>;
+  /** Everything the server logged so far. */
+  logs(): string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: { limits?: Partial<AppLimits>; webDist?: string } = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  await migrate(database);
+  await seedTerms(database.db);
+  const clock = fixedClock('2026-11-02T01:00:00Z');
+  let logged = '';
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logged += String(chunk);
+      done();
+    },
+  });
+  const app = await buildApp({
+    database,
+    clock,
+    jwtSecret: randomBytes(32).toString('hex'),
+    logLevel: 'info',
+    logStream,
+    trustProxy: false,
+    mallUrl: 'https://mall.partner-portal.example/sso',
+    limits: { loginPerAddress: 1000, signupPerAddress: 1000, ...options.limits },
+    webDist: options.webDist,
+  });
+  return {
+    app,
+    database,
+    clock,
+    logs: () => logged,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB_KIND !== 'postgres') return { database: await openPglite(), drop: async () => {} };
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project');
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), 5);
+  return {
+    database,
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+let sequence = 0;
+
+/** A valid sign-up payload with a unique id and business number; override any field. */
+export function signUpPayload(overrides: Partial<SignUpRequest> = {}): SignUpRequest {
+  sequence += 1;
+  return {
+    account: `partner_${sequence}_${randomBytes(2).toString('hex')}`,
+    password: 'Interior2024!',
+    phone_no: '01012345678',
+    name: '김대표',
+    email: 'owner@example.com',
+    agreement_marketing: false,
+    partner_name: `바른인테리어 ${sequence}`,
+    biz_no: validBusinessNumber(),
+    join_channel: 4,
+    agreed_terms: ['service-terms', 'signup-terms', 'info-collection', 'privacy-policy'],
+    ...overrides,
+  };
+}
+
+/** A business registration number that passes the checksum and is new in this run. */
+export function validBusinessNumber(): string {
+  for (;;) {
+    const head = [...randomBytes(9)].map((byte) => byte % 10);
+    const weights = [1, 3, 7, 1, 3, 7, 1, 3, 5];
+    const sum = head.reduce((acc, digit, i) => acc + digit * weights[i]!, 0) + Math.floor((head[8]! * 5) / 10);
+    const number = `${head.join('')}${(10 - (sum % 10)) % 10}`;
+    if (!usedBusinessNumbers.has(number)) {
+      usedBusinessNumbers.add(number);
+      return number;
+    }
+  }
+}
+const usedBusinessNumbers = new Set<string>();
+
+export async function signUp(app: FastifyInstance, overrides: Partial<SignUpRequest> = {}) {
+  const payload = signUpPayload(overrides);
+  const response = await app.inject({ method: 'POST', url: '/partner-api/partner/v3/reg', payload });
+  const body = response.json();
+  if (body.return_code !== 0) throw new Error(`sign-up refused: ${response.body}`);
+  return { payload, memberNo: body.data.member_no as number, partnerId: body.data.partner_id as number };
+}
+
+export interface LoggedIn {
+  accessToken: string;
+  refreshToken: string;
+  memberNo: number;
+  memberId: string;
+  auth: { authorization: string };
+}
+
+export async function logIn(app: FastifyInstance, username: string, password: string): Promise<LoggedIn> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/member-api/api/v1/ceologin',
+    payload: { username, password },
+  });
+  const body = response.json();
+  if (body.code !== 0) throw new Error(`login failed: ${response.body}`);
+  return {
+    accessToken: body.context.access_token,
+    refreshToken: body.context.refresh_token,
+    memberNo: body.context.member_info.member_no,
+    memberId: body.context.member_info.member_id,
+    auth: { authorization: `Bearer ${body.context.access_token}` },
+  };
+}
+
+/** Signs a new partner up and logs it in. */
+export async function newPartner(app: FastifyInstance, overrides: Partial<SignUpRequest> = {}) {
+  const signed = await signUp(app, overrides);
+  const session = await logIn(app, signed.payload.account, signed.payload.password);
+  return { ...signed, ...session };
+}
+
+export function cookieValue(response: LightMyRequestResponse, name: string): string | undefined {
+  return response.cookies.find((cookie) => cookie.name === name)?.value;
+}

@@ -1,0 +1,75 @@
+/**
+ * Plain constants of the API groups: prefixes, paths, header and cookie names, error and refusal
+ * codes. No zod here, so the SPA's entry pages (/login, /enter) can import them without loading the
+ * schema library; the schema modules re-export them under their old names.
+ */
+
+export const API_PREFIX = {
+  member: '/member-api',
+  partner: '/partner-api',
+  service: '/service-api',
+  plan: '/plan-api',
+} as const;
+export type ApiGroup = keyof typeof API_PREFIX;
+
+export const MEMBER_PATHS = {
+  login: '/api/v1/ceologin',
+  refreshToken: '/api/v1/refreshToken',
+  logout: '/authapi/v1/user/logout',
+  userDetail: '/authapi/v1/user/detail',
+  managerContact: '/api/v1/manager/contactInfoByMemberNo',
+  validateMemberId: '/api/v1/validateMemberId',
+  password: '/authapi/v1/user/password',
+} as const;
+
+export const PARTNER_PATHS = {
+  signUp: '/partner/v3/reg',
+  myPartner: '/authapi/partner/mypartner',
+  adPlan: '/authapi/partner/adPlan',
+  inquiry: '/partner/inquiry',
+  analytics: '/analytics',
+} as const;
+
+export const SERVICE_PATHS = {
+  termsDocument: '/terms/document/:type',
+  signUpTerms: '/terms/signup',
+} as const;
+
+/** Name and path of the HttpOnly refresh-token cookie, scoped to the refresh call. */
+export const REFRESH_COOKIE = { name: 'partner_rt', path: '/member-api/api/v1/refreshToken' } as const;
+
+/** The client keeps the access token split across these three cookies (spec §4). */
+export const ACCESS_TOKEN_COOKIES = ['partner_at_1', 'partner_at_2', 'partner_at_3'] as const;
+
+/** Header that carries the member number on the analytics call (spec §7). */
+export const MEMBER_NO_HEADER = 'member-no';
+
+/** Numeric codes of our HTTP errors (`code` of httpErrorSchema). None of them is a silent code of §8. */
+export const ERROR_CODES = {
+  validation: 40000,
+  badCredentials: 40101,
+  /** Refresh call without a refresh token: the client logs out with error=404 (spec §4). */
+  refreshTokenMissing: 40110,
+  /** Refresh token unknown, expired, revoked or reused: the client logs out with error=401. */
+  refreshTokenInvalid: 40111,
+  accountLocked: 42901,
+  tooManyRequests: 42902,
+  notFound: 40400,
+  forbiddenOrigin: 40300,
+  conflict: 40900,
+  internal: 50000,
+} as const;
+
+/** Business refusal codes: `return_code` of the partner group, `code` of the member group. Below 4000 the client shows them. */
+export const RETURN_CODES = {
+  ok: 0,
+  duplicateMemberId: 1001,
+  duplicateBusinessNumber: 1002,
+  invalidReferrer: 1003,
+  termsNotAgreed: 1004,
+  wrongCurrentPassword: 1101,
+  samePassword: 1102,
+  notFound: 1404,
+  /** No manager assigned yet: silent (≥ 4000), the screen shows its own placeholder. */
+  noManager: 4404,
+} as const;
