@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Browser journeys run in Debian's Chromium (browsers cannot be downloaded here); install it when missing,
+# with a CJK font so Korean renders in screenshots.
+set -euo pipefail
+if [ ! -x /usr/bin/chromium ] || ! fc-list 2>/dev/null | grep -qi "noto sans cjk"; then
+  echo "Installing Debian chromium and fonts-noto-cjk for the browser journeys…"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-noto-cjk >/dev/null
+fi
