@@ -3,6 +3,9 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { LoginThrottle } from './auth/login-throttle.js';
 import type { TokenService } from './auth/tokens.js';
 import type { Database } from './db/client.js';
+import type { IdentityService } from './identity/identity-service.js';
+import type { FieldCipher } from './shared/field-crypto.js';
+import type { FileStorage } from './uploads/storage.js';
 import type { Clock } from './shared/clock.js';
 import type { AddressLimiter } from './shared/rate-limit.js';
 
@@ -19,4 +22,9 @@ export interface AppContext {
   limiter: AddressLimiter;
   limits: AppLimits;
   authenticate: preHandlerAsyncHookHandler;
+  identity: IdentityService;
+  cipher: FieldCipher;
+  storage: FileStorage;
+  /** Whether the partner holds an active plan (the rate-plan checklist item). */
+  holdsPlan(partnerId: number): Promise<boolean>;
 }

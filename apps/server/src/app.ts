@@ -2,6 +2,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import { API_PREFIX } from '@partner-portal/contract/envelopes';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -23,6 +24,14 @@ import { signUpRoutes } from './signup/signup-routes.js';
 import { termsRoutes } from './terms/terms-routes.js';
 import { registerSpa } from './web-app/spa.js';
 import { createHmac } from 'node:crypto';
+import type { IdentityProvider } from './identity/identity-provider.js';
+import { createIdentityService } from './identity/identity-service.js';
+import { identityRoutes } from './identity/identity-routes.js';
+import { sandboxIdentityProvider } from './identity/nice-sandbox.js';
+import { profileRoutes } from './partners/profile-routes.js';
+import { fieldCipher } from './shared/field-crypto.js';
+import { localFileStorage } from './uploads/storage.js';
+import { uploadRoutes } from './uploads/upload-routes.js';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -34,6 +43,12 @@ export interface AppOptions {
   limits: AppLimits;
   /** Folder of the built SPA; omitted in API tests. */
   webDist?: string;
+  /** Encryption secret of sensitive fields at rest (settlement account, verification keys). */
+  fieldSecret: string;
+  /** Folder of the file storage (uploaded images). */
+  storageRoot: string;
+  /** NICE in production; the in-process sandbox (mounted under /identity-sandbox) otherwise. */
+  identityProvider?: IdentityProvider;
   /** Where logs go (standard output when omitted); tests read it to prove nothing secret is logged. */
   logStream?: NodeJS.WritableStream;
 }
@@ -51,6 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
+  await app.register(fastifyMultipart);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -61,7 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
-        formAction: ["'self'", new URL(options.mallUrl).origin],
+        formAction: ["'self'", new URL(options.mallUrl).origin, ...(options.identityProvider ? ['https://nice.checkplus.co.kr'] : [])],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -79,6 +95,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db } = options.database;
   const tokens = createTokenService(db, options.clock, options.jwtSecret);
   const addressSecret = createHmac('sha256', options.jwtSecret).update('client-address').digest('hex');
+  const cipher = fieldCipher(options.fieldSecret);
+  const sandboxIdentity = options.identityProvider ? undefined : sandboxIdentityProvider(options.fieldSecret);
   const ctx: AppContext = {
     db,
     clock: options.clock,
@@ -87,7 +105,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limiter: createAddressLimiter(db, options.clock, addressSecret),
     limits: options.limits,
     authenticate: bearerAuthentication(tokens),
+    identity: createIdentityService(db, options.clock, options.identityProvider ?? sandboxIdentity!, cipher),
+    cipher,
+    storage: localFileStorage(options.storageRoot),
+    // Plans are sold by the plans feature (issue #5); until then no partner holds one.
+    holdsPlan: async () => false,
   };
+
+  app.decorate('context', ctx);
 
   app.get('/healthz', async (_request, reply) => {
     await db.execute(sql`select 1`);
@@ -106,6 +131,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await partner.register(partnerRoutes, ctx);
       await partner.register(inquiryRoutes, ctx);
       await partner.register(analyticsRoutes, ctx);
+      await partner.register(profileRoutes, ctx);
+      await partner.register(identityRoutes, ctx);
     },
     { prefix: API_PREFIX.partner },
   );
@@ -116,8 +143,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: API_PREFIX.service },
   );
 
+  await app.register(uploadRoutes, { storage: ctx.storage });
+  if (sandboxIdentity) await app.register(sandboxIdentity.routes);
   await registerSpa(app, options.webDist);
-  app.decorate('context', ctx);
   return app;
 }
 

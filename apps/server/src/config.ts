@@ -12,6 +12,11 @@ const envSchema = z
     DATABASE_URL: z.string().url().optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    FIELD_ENCRYPTION_KEY: z.string().min(32, 'FIELD_ENCRYPTION_KEY must be at least 32 characters').optional(),
+    UPLOADS_DIR: z.string().optional(),
+    NICE_CLIENT_ID: z.string().optional(),
+    NICE_ACCESS_TOKEN: z.string().optional(),
+    NICE_PRODUCT_ID: z.string().optional(),
     SEED_DEMO: z.enum(['0', '1']).optional(),
     TRUST_PROXY: z.enum(['0', '1']).default('0'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -21,6 +26,14 @@ const envSchema = z
   .refine((env) => !env.DATABASE_URL || env.JWT_SECRET, {
     message: 'JWT_SECRET is required with DATABASE_URL (production mode)',
     path: ['JWT_SECRET'],
+  })
+  .refine((env) => !env.DATABASE_URL || env.FIELD_ENCRYPTION_KEY, {
+    message: 'FIELD_ENCRYPTION_KEY is required with DATABASE_URL (production mode)',
+    path: ['FIELD_ENCRYPTION_KEY'],
+  })
+  .refine((env) => !env.NICE_CLIENT_ID || (env.NICE_ACCESS_TOKEN && env.NICE_PRODUCT_ID), {
+    message: 'NICE_ACCESS_TOKEN and NICE_PRODUCT_ID go with NICE_CLIENT_ID',
+    path: ['NICE_CLIENT_ID'],
   });
 
 export interface ServerConfig {
@@ -31,6 +44,10 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   jwtSecret: string | undefined;
+  fieldEncryptionKey: string | undefined;
+  uploadsDir: string;
+  /** Real NICE identity verification when configured; the sandbox otherwise. */
+  nice: { clientId: string; accessToken: string; productId: string } | undefined;
   seedDemo: boolean;
   trustProxy: boolean;
   logLevel: string;
@@ -52,6 +69,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     jwtSecret: e.JWT_SECRET,
+    fieldEncryptionKey: e.FIELD_ENCRYPTION_KEY,
+    uploadsDir: e.UPLOADS_DIR ?? `${e.DATA_DIR}/uploads`,
+    nice:
+      e.NICE_CLIENT_ID && e.NICE_ACCESS_TOKEN && e.NICE_PRODUCT_ID
+        ? { clientId: e.NICE_CLIENT_ID, accessToken: e.NICE_ACCESS_TOKEN, productId: e.NICE_PRODUCT_ID }
+        : undefined,
     // Embedded mode seeds the demo by default; production only when asked.
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : !e.DATABASE_URL,
     trustProxy: e.TRUST_PROXY === '1',

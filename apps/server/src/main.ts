@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app.js';
+import { niceIdentityProvider } from './identity/identity-provider.js';
 import { loadConfig } from './config.js';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client.js';
 import { lockDataDir } from './db/data-dir-lock.js';
@@ -35,7 +36,10 @@ async function main(): Promise<void> {
   const app = await buildApp({
     database,
     clock: systemClock,
-    jwtSecret: config.jwtSecret ?? embeddedSecret(config.dataDir),
+    jwtSecret: config.jwtSecret ?? embeddedSecret(config.dataDir, 'jwt-secret'),
+    fieldSecret: config.fieldEncryptionKey ?? embeddedSecret(config.dataDir, 'field-key'),
+    storageRoot: config.uploadsDir,
+    ...(config.nice ? { identityProvider: niceIdentityProvider(config.nice) } : {}),
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     mallUrl: config.mallUrl,
@@ -75,9 +79,9 @@ async function main(): Promise<void> {
   }
 }
 
-/** Embedded mode keeps a generated signing secret in the data folder, so sessions survive restarts. */
-function embeddedSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+/** Embedded mode keeps generated secrets in the data folder, so sessions and sealed fields survive restarts. */
+function embeddedSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
   if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   return readFileSync(file, 'utf8').trim();
 }

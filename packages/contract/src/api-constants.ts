@@ -67,6 +67,12 @@ export const RETURN_CODES = {
   duplicateBusinessNumber: 1002,
   invalidReferrer: 1003,
   termsNotAgreed: 1004,
+  /** Identity verification missing, expired, used or made in another browser. */
+  identityRequired: 1005,
+  /** The verified person already owns a partner account (same DI). */
+  identityTaken: 1006,
+  /** Under 14: sign-up needs a guardian's consent, which this portal does not collect. */
+  guardianConsentRequired: 1007,
   wrongCurrentPassword: 1101,
   samePassword: 1102,
   notFound: 1404,

@@ -1,6 +1,7 @@
 /** Validation rules and input filters of spec §5, shared by the SPA's forms and the server's schemas. */
 import { z } from 'zod';
 import { MEMBER_ID_LENGTH, PASSWORD_LENGTH } from './constants.js';
+import { digitsOnly, stripEmoji } from './input-filters.js';
 
 export const MEMBER_ID_PATTERN = /^[a-z0-9_-]{2,16}$/;
 export const PASSWORD_SPECIALS = '!@#$%^&+=*()`~-';
@@ -10,11 +11,6 @@ const URL_PATTERN =
   /^(https?|ftp):\/\/(((\d{1,3}\.){3}\d{1,3})|([A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+)|localhost)(:\d{1,5})?(\/[^\s]*)?$/;
 const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,3}$/;
 const MOBILE_PATTERN = /^(01[016789])(\d{3,4})(\d{4})$/;
-const KOREAN_PATTERN = /[\u1100-\u11FF\u3131-\u318E\uAC00-\uD7A3]/g;
-// Pictographs, flag letters, skin tones, ZWJ, variation selectors, keycap mark and the tag characters of
-// subdivision flags. Alternatives rather than one character class: no-misleading-character-class.
-const EMOJI_PATTERN =
-  /\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\u200D|\uFE0E|\uFE0F|\u20E3|[\u{E0020}-\u{E007F}]/gu;
 const BIZ_NO_WEIGHTS = [1, 3, 7, 1, 3, 7, 1, 3, 5] as const;
 
 export const isValidMemberId = (value: string): boolean => MEMBER_ID_PATTERN.test(value);
@@ -53,11 +49,7 @@ export function formatBusinessNumber(value: string): string {
   return digits.length === 10 ? `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}` : value;
 }
 
-// Input filters of spec §5: applied as the user types.
-export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
-export const stripKorean = (value: string): string => value.replace(KOREAN_PATTERN, '');
-export const forceLowercase = (value: string): string => value.toLowerCase();
-export const stripEmoji = (value: string): string => value.replace(EMOJI_PATTERN, '');
+export { digitsOnly, forceLowercase, stripEmoji, stripKorean } from './input-filters.js';
 
 export const VALIDATION_MESSAGES = {
   memberId: `아이디는 영문 소문자, 숫자, 특수문자(_ -)로 ${MEMBER_ID_LENGTH.min}~${MEMBER_ID_LENGTH.max}자여야 합니다.`,

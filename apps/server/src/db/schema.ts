@@ -6,6 +6,8 @@ import {
   date,
   index,
   integer,
+  jsonb,
+  primaryKey,
   pgTable,
   serial,
   smallint,
@@ -59,11 +61,57 @@ export const partners = pgTable(
     /** The referrer's member number (sign-up through /h/{hunter}). */
     hunterNo: integer('hunter_no').references(() => members.memberNo),
     agreementMarketing: boolean('agreement_marketing').notNull().default(false),
+    // MyPage tab0: business information.
+    businessType: text('business_type'),
+    businessItem: text('business_item'),
+    postcode: text('postcode'),
+    address: text('address'),
+    addressDetail: text('address_detail'),
+    companyPhone: text('company_phone'),
+    introduction: text('introduction'),
+    /** DI of the verified CEO: one verified person owns at most one partner account. */
+    ceoIdentityDi: text('ceo_identity_di'),
+    // tab1: additional information.
+    foundedYear: integer('founded_year'),
+    staffCount: integer('staff_count'),
+    licenses: jsonb('licenses').$type<string[]>().notNull().default([]),
+    warrantyMonths: integer('warranty_months'),
+    insuranceCompany: text('insurance_company'),
+    homepageUrl: text('homepage_url'),
+    // tab2: preference.
+    constructionTypes: jsonb('construction_types').$type<string[]>().notNull().default([]),
+    serviceRegions: jsonb('service_regions').$type<{ sido: string; sigungu: string }[]>().notNull().default([]),
+    budgetMin: integer('budget_min'),
+    budgetMax: integer('budget_max'),
+    minArea: integer('min_area'),
+    // tab4: settlement. The account number is kept encrypted; only its last four digits in clear.
+    bankCode: text('bank_code'),
+    accountHolder: text('account_holder'),
+    accountNumberEncrypted: text('account_number_encrypted'),
+    accountLast4: text('account_last4'),
     paymentAgreement: boolean('payment_agreement').notNull().default(false),
     periodicPayment: boolean('periodic_payment').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('partners_biz_no_key').on(t.bizNo), index('partners_manager_idx').on(t.managerId)],
+  (t) => [
+    uniqueIndex('partners_biz_no_key').on(t.bizNo),
+    uniqueIndex('partners_ceo_identity_di_key').on(t.ceoIdentityDi),
+    index('partners_manager_idx').on(t.managerId),
+  ],
+);
+
+/** tab3: the partner's responsible person per marketplace product (`{product}_manager_name/phone`). */
+export const partnerProductManagers = pgTable(
+  'partner_product_managers',
+  {
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.partnerId),
+    product: text('product').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.product] })],
 );
 
 /** A login session: one refresh-token family (RFC 9700 reuse detection revokes the whole family). */
@@ -183,3 +231,33 @@ export const analyticsEvents = pgTable(
   (t) => [index('analytics_events_member_idx').on(t.memberNo, t.createdAt)],
 );
 
+
+/**
+ * One identity verification (NICE flow): created when the window opens, completed by the provider's
+ * return, consumed once by sign-up or a CEO phone change. Only what the business needs is kept:
+ * name, mobile number, DI and whether the person is a minor (no CI, no birth date).
+ */
+export const identityRequests = pgTable(
+  'identity_requests',
+  {
+    requestNo: text('request_no').primaryKey(),
+    purpose: text('purpose', { enum: ['signup', 'phone-change'] }).notNull(),
+    memberNo: integer('member_no').references(() => members.memberNo),
+    /** SHA-256 of the browser-binding cookie: the result is only usable in the browser that asked. */
+    bindingHash: text('binding_hash').notNull(),
+    tokenVersionId: text('token_version_id').notNull().unique(),
+    keysEncrypted: text('keys_encrypted').notNull(),
+    status: text('status', { enum: ['pending', 'verified', 'failed', 'used'] }).notNull().default('pending'),
+    verificationTokenHash: text('verification_token_hash').unique(),
+    name: text('name'),
+    mobile: text('mobile'),
+    di: text('di'),
+    ageGroup: text('age_group', { enum: ['child', 'minor', 'adult'] }),
+    failureCode: text('failure_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('identity_requests_created_idx').on(t.createdAt)],
+);

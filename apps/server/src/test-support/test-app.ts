@@ -3,6 +3,9 @@
  * project runs with TEST_DB_KIND=postgres, a new PostgreSQL database dropped at the end.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { SignUpRequest } from '@partner-portal/contract/partner-api';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -39,6 +42,8 @@ export async function createTestApp(options: { limits?: Partial<AppLimits>; webD
     database,
     clock,
     jwtSecret: randomBytes(32).toString('hex'),
+    fieldSecret: randomBytes(32).toString('hex'),
+    storageRoot: mkdtempSync(join(tmpdir(), 'portal-uploads-')),
     logLevel: 'info',
     logStream,
     trustProxy: false,

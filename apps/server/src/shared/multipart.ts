@@ -1,0 +1,42 @@
+/**
+ * Reads a multipart form (or a JSON body) into text fields and file buffers. A file over the limit
+ * is refused while it streams, before it is held in memory whole.
+ */
+import type { FastifyRequest } from 'fastify';
+import { ERROR_CODES } from '@partner-portal/contract/envelopes';
+import { HttpProblem } from './problems.js';
+
+export interface ReadForm {
+  fields: Record<string, string>;
+  files: Record<string, Buffer>;
+}
+
+export async function readForm(request: FastifyRequest, options: { maxFileBytes: number; fileFields: readonly string[] }): Promise<ReadForm> {
+  if (!request.isMultipart()) {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const fields = Object.fromEntries(
+      Object.entries(body).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
+    );
+    return { fields, files: {} };
+  }
+  const form: ReadForm = { fields: {}, files: {} };
+  for await (const part of request.parts({ limits: { fileSize: options.maxFileBytes, files: options.fileFields.length, fields: 60 } })) {
+    if (part.type === 'file') {
+      if (!options.fileFields.includes(part.fieldname)) {
+        part.file.resume();
+        throw new HttpProblem(400, ERROR_CODES.validation, '허용되지 않은 파일 항목입니다.', [{ path: part.fieldname, message: '허용되지 않은 파일 항목입니다.' }]);
+      }
+      const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+          const mb = Math.round(options.maxFileBytes / 1024 / 1024);
+          throw new HttpProblem(413, 41300, `파일은 ${mb}MB 이하만 올릴 수 있습니다.`, [{ path: part.fieldname, message: `파일은 ${mb}MB 이하만 올릴 수 있습니다.` }]);
+        }
+        throw error;
+      });
+      if (bytes.length > 0) form.files[part.fieldname] = bytes;
+    } else {
+      form.fields[part.fieldname] = String(part.value);
+    }
+  }
+  return form;
+}

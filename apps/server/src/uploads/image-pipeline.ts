@@ -1,0 +1,68 @@
+/**
+ * Uploaded images are trusted by content, never by name or declared type: the magic bytes must be
+ * JPEG, PNG or WebP, the pixel count is checked from the header before anything is decoded, and the
+ * image is re-encoded to WebP, which drops every metadata block (EXIF, GPS, XMP, ICC comments).
+ */
+import sharp from 'sharp';
+
+export type ImageKind = 'jpeg' | 'png' | 'webp';
+
+export class ImageRejected extends Error {}
+
+export const IMAGE_MESSAGES = {
+  notImage: '이미지 파일(JPG, PNG, WEBP)만 올릴 수 있습니다.',
+  tooLarge: (maxMb: number) => `이미지 파일은 ${maxMb}MB 이하만 올릴 수 있습니다.`,
+  tooManyPixels: '이미지 해상도가 너무 큽니다. 4천만 화소 이하의 이미지를 올려주세요.',
+  unreadable: '이미지를 읽을 수 없습니다. 파일이 손상되지 않았는지 확인해주세요.',
+} as const;
+
+export function sniffImageKind(bytes: Buffer): ImageKind | undefined {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  return undefined;
+}
+
+export interface ImageVariant {
+  name: string;
+  /** The longest side after resizing; smaller images are not enlarged. */
+  maxSide: number;
+  quality?: number;
+}
+
+export interface ProcessedImage {
+  width: number;
+  height: number;
+  variants: Record<string, Buffer>;
+}
+
+export async function processImage(
+  bytes: Buffer,
+  limits: { maxBytes: number; maxPixels: number },
+  variants: readonly ImageVariant[],
+): Promise<ProcessedImage> {
+  if (bytes.length > limits.maxBytes) throw new ImageRejected(IMAGE_MESSAGES.tooLarge(Math.round(limits.maxBytes / 1024 / 1024)));
+  if (!sniffImageKind(bytes)) throw new ImageRejected(IMAGE_MESSAGES.notImage);
+  let metadata;
+  try {
+    metadata = await sharp(bytes).metadata();
+  } catch {
+    throw new ImageRejected(IMAGE_MESSAGES.unreadable);
+  }
+  const { width = 0, height = 0 } = metadata;
+  if (width * height > limits.maxPixels) throw new ImageRejected(IMAGE_MESSAGES.tooManyPixels);
+  if (width === 0 || height === 0) throw new ImageRejected(IMAGE_MESSAGES.unreadable);
+  try {
+    const output: Record<string, Buffer> = {};
+    for (const variant of variants) {
+      output[variant.name] = await sharp(bytes, { limitInputPixels: limits.maxPixels })
+        .rotate() // apply the EXIF orientation before the EXIF block is dropped
+        .resize({ width: variant.maxSide, height: variant.maxSide, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: variant.quality ?? 82 })
+        .toBuffer();
+    }
+    return { width, height, variants: output };
+  } catch {
+    throw new ImageRejected(IMAGE_MESSAGES.unreadable);
+  }
+}

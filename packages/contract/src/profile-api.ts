@@ -1,0 +1,254 @@
+/**
+ * Partner profile (MyPage tabs of spec §2), required-information checklist and visibility
+ * (spec §7 `/api/partner/{id}/…`). The PUT is a multipart form: text fields use the spec's names,
+ * list fields travel as JSON text, the logo as the file field `logo`.
+ */
+import { z } from 'zod';
+import {
+  BANKS,
+  CONSTRUCTION_TYPES,
+  isValidRegion,
+  LICENSES,
+  MANAGER_PRODUCTS,
+} from './reference-data.js';
+import { digitsOnly, emailSchema, mobilePhoneSchema, requiredText, stripEmoji, urlSchema } from './validation.js';
+
+export const PROFILE_PATHS = {
+  info: '/api/partner/:id/info',
+  visible: '/api/partner/:id/visible',
+  requiredStatus: '/api/partner/:id/required-status',
+  termsAgree: '/authapi/partner/subscription/terms/agree',
+} as const;
+
+export const profilePath = (template: string, partnerId: number) => template.replace(':id', String(partnerId));
+
+/** MyPage tabs in order (spec §2: tab0 … tab4) and the checklist codes that point at them. */
+export const PROFILE_SECTIONS = ['biz', 'additional', 'preference', 'manager', 'calculate'] as const;
+export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
+export const REQUIRED_INFO_CODES = [...PROFILE_SECTIONS, 'rate-plan'] as const;
+export type RequiredInfoCode = (typeof REQUIRED_INFO_CODES)[number];
+
+export const REQUIRED_INFO_TITLES: Record<RequiredInfoCode, string> = {
+  biz: '사업자 정보',
+  additional: '추가 정보',
+  preference: '선호 정보',
+  manager: '담당자 정보',
+  calculate: '정산 정보',
+  'rate-plan': '요금제 가입',
+};
+
+export const LOGO_LIMITS = { maxBytes: 5 * 1024 * 1024, maxPixels: 40_000_000 } as const;
+
+const MAX_BUDGET_WON = 1_000_000_000;
+const THIS_YEAR = new Date().getFullYear();
+
+/** Optional text: trimmed, emoji-free, empty → null. */
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .max(max * 2)
+    .optional()
+    .transform((value) => (value === undefined ? undefined : stripEmoji(value).trim() || null))
+    .pipe(z.string().max(max, `${label}은(는) ${max}자 이하로 입력해주세요.`).nullable().optional());
+
+/** A whole number from a form field ("12" → 12); empty → null. */
+const optionalInt = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === null || value === undefined ? null : Number(value)),
+    z.number({ error: message }).int(message).min(min, message).max(max, message).nullable(),
+  );
+
+/** A list sent as JSON text in a multipart form (or as an array in JSON). */
+const jsonList = <T extends z.ZodType>(item: T) =>
+  z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  }, z.array(item));
+
+export const regionSchema = z
+  .object({ sido: z.string().max(20), sigungu: z.string().max(20) })
+  .refine((region) => isValidRegion(region.sido, region.sigungu), '시/도와 시/군/구를 올바르게 선택해주세요.');
+export type Region = z.infer<typeof regionSchema>;
+
+export const LANDLINE_PATTERN = /^0\d{1,2}-?\d{3,4}-?\d{4}$|^1[5-9]\d{2}-?\d{4}$/;
+
+export const bizSectionSchema = z.object({
+  section: z.literal('biz'),
+  partner_name: requiredText('업체명', 50),
+  business_type: requiredText('업태', 30),
+  business_item: requiredText('종목', 30),
+  postcode: z.string().trim().regex(/^\d{5}$/, '우편번호 5자리를 입력해주세요.'),
+  address: requiredText('주소', 100),
+  address_detail: optionalText(100, '상세 주소'),
+  company_phone: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || null)
+    .refine((value) => value === null || LANDLINE_PATTERN.test(value), '대표 전화번호를 정확히 입력해주세요. (예: 02-1234-5678)'),
+  tax_bill_email: emailSchema,
+  introduction: optionalText(1000, '업체 소개'),
+  /** A completed identity verification: changes the CEO's name and mobile number to the verified ones. */
+  identity_token: z.string().max(100).optional(),
+});
+
+export const additionalSectionSchema = z.object({
+  section: z.literal('additional'),
+  founded_year: optionalInt(1950, THIS_YEAR, `설립연도를 1950~${THIS_YEAR} 사이로 입력해주세요.`),
+  staff_count: optionalInt(1, 9999, '직원 수를 1~9999 사이로 입력해주세요.'),
+  licenses: jsonList(z.enum(LICENSES, { error: '면허 종류를 목록에서 선택해주세요.' })).pipe(z.array(z.string()).max(LICENSES.length)),
+  warranty_months: optionalInt(0, 120, '하자보수 기간을 0~120개월 사이로 입력해주세요.'),
+  insurance_company: optionalText(50, '보증보험사'),
+  homepage_url: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || null)
+    .pipe(urlSchema.nullable()),
+});
+
+export const preferenceSectionSchema = z
+  .object({
+    section: z.literal('preference'),
+    construction_types: jsonList(z.enum(CONSTRUCTION_TYPES, { error: '시공 분야를 목록에서 선택해주세요.' }))
+      .pipe(z.array(z.string()).min(1, '시공 분야를 1개 이상 선택해주세요.')),
+    service_regions: jsonList(regionSchema).pipe(
+      z.array(regionSchema).min(1, '시공 가능 지역을 1개 이상 선택해주세요.').max(30, '시공 가능 지역은 30개까지 선택할 수 있습니다.'),
+    ),
+    budget_min: optionalInt(0, MAX_BUDGET_WON, '최소 예산을 올바르게 입력해주세요.'),
+    budget_max: optionalInt(0, MAX_BUDGET_WON, '최대 예산을 올바르게 입력해주세요.'),
+    min_area: optionalInt(0, 10_000, '최소 시공 면적을 0~10000㎡ 사이로 입력해주세요.'),
+  })
+  .refine((p) => p.budget_min === null || p.budget_max === null || p.budget_min <= p.budget_max, {
+    path: ['budget_max'],
+    message: '최대 예산은 최소 예산보다 크거나 같아야 합니다.',
+  });
+
+const managerFields = Object.fromEntries(
+  MANAGER_PRODUCTS.flatMap((product) => [
+    [`${product.key}_manager_name`, optionalText(30, `${product.label} 담당자명`)],
+    [
+      `${product.key}_manager_phone`,
+      z
+        .string()
+        .optional()
+        .transform((value) => value?.trim() || null)
+        .pipe(mobilePhoneSchema.nullable()),
+    ],
+  ]),
+) as Record<string, z.ZodType<string | null | undefined>>;
+
+export const managerSectionSchema = z
+  .object({ section: z.literal('manager'), ...managerFields })
+  .superRefine((form, ctx) => {
+    const values = form as Record<string, string | null | undefined>;
+    let pairs = 0;
+    for (const { key, label } of MANAGER_PRODUCTS) {
+      const name = values[`${key}_manager_name`];
+      const phone = values[`${key}_manager_phone`];
+      if (name && phone) pairs += 1;
+      else if (name || phone) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name ? `${key}_manager_phone` : `${key}_manager_name`],
+          message: `${label} 담당자의 이름과 휴대폰 번호를 함께 입력해주세요.`,
+        });
+      }
+    }
+    if (pairs === 0) {
+      ctx.addIssue({ code: 'custom', path: [`${MANAGER_PRODUCTS[0].key}_manager_name`], message: '담당자를 1명 이상 등록해주세요.' });
+    }
+  });
+
+export const calculateSectionSchema = z.object({
+  section: z.literal('calculate'),
+  bank_code: z.enum(
+    BANKS.map((bank) => bank.code) as [string, ...string[]],
+    { error: '은행을 선택해주세요.' },
+  ),
+  account_holder: requiredText('예금주', 30),
+  /** Omitted to keep the stored account number (the form only ever shows it masked). */
+  account_number: z
+    .string()
+    .optional()
+    .transform((value) => (value ? digitsOnly(value) : undefined))
+    .refine((value) => value === undefined || /^\d{10,16}$/.test(value), '계좌번호를 숫자 10~16자리로 입력해주세요.'),
+});
+
+export const SECTION_SCHEMAS = {
+  biz: bizSectionSchema,
+  additional: additionalSectionSchema,
+  preference: preferenceSectionSchema,
+  manager: managerSectionSchema,
+  calculate: calculateSectionSchema,
+} as const;
+
+export interface PartnerProfile {
+  partner_id: number;
+  biz: {
+    partner_name: string;
+    ceo_name: string;
+    biz_no: string;
+    phone_no: string;
+    business_type: string | null;
+    business_item: string | null;
+    postcode: string | null;
+    address: string | null;
+    address_detail: string | null;
+    company_phone: string | null;
+    tax_bill_email: string;
+    introduction: string | null;
+    logo: string | null;
+    ceo_verified: boolean;
+  };
+  additional: {
+    founded_year: number | null;
+    staff_count: number | null;
+    licenses: string[];
+    warranty_months: number | null;
+    insurance_company: string | null;
+    homepage_url: string | null;
+  };
+  preference: {
+    construction_types: string[];
+    service_regions: Region[];
+    budget_min: number | null;
+    budget_max: number | null;
+    min_area: number | null;
+  };
+  manager: Record<string, string | null>;
+  calculate: {
+    bank_code: string | null;
+    account_holder: string | null;
+    /** Only the last four digits are ever shown: `****-****-1234`. */
+    account_number_masked: string | null;
+  };
+}
+
+export interface RequiredInfoItem {
+  code: RequiredInfoCode;
+  title: string;
+  status: 'complete' | 'partial' | 'missing';
+  completed: boolean;
+}
+
+export interface RequiredStatus {
+  partner_id: number;
+  completed: boolean;
+  partnerRequiredInfoList: RequiredInfoItem[];
+}
+
+export interface PartnerVisibility {
+  partner_id: number;
+  visible: boolean;
+  missing: RequiredInfoCode[];
+}
+
+export const termsAgreeQuerySchema = z.object({
+  subscription_no: z.coerce.number().int().positive(),
+  channel: z.enum(['web', 'app']).default('web'),
+});
