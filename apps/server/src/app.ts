@@ -29,6 +29,7 @@ import { createIdentityService } from './identity/identity-service.js';
 import { identityRoutes } from './identity/identity-routes.js';
 import { sandboxIdentityProvider } from './identity/nice-sandbox.js';
 import { profileRoutes } from './partners/profile-routes.js';
+import { agreementRoutes } from './terms/agreement-routes.js';
 import { fieldCipher } from './shared/field-crypto.js';
 import { localFileStorage } from './uploads/storage.js';
 import { uploadRoutes } from './uploads/upload-routes.js';
@@ -133,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await partner.register(analyticsRoutes, ctx);
       await partner.register(profileRoutes, ctx);
       await partner.register(identityRoutes, ctx);
+      await partner.register(agreementRoutes, ctx);
     },
     { prefix: API_PREFIX.partner },
   );

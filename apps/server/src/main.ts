@@ -31,7 +31,6 @@ async function main(): Promise<void> {
 
   await migrate(database);
   await seedTerms(database.db);
-  const seeded = config.seedDemo && (await seedDemo(database.db, systemClock));
 
   const app = await buildApp({
     database,
@@ -49,6 +48,9 @@ async function main(): Promise<void> {
       signupPerAddress: Number(process.env.RATE_LIMIT_SIGNUP_PER_ADDRESS ?? LOGIN_THROTTLE.signupsPerAddressPerWindow),
     },
   });
+
+  const { storage, cipher } = app.context;
+  const seeded = config.seedDemo && (await seedDemo(database.db, systemClock, storage, cipher));
 
   const housekeeping = setInterval(() => {
     Promise.all([app.context.throttle.purge(), app.context.limiter.purge()]).catch((err: unknown) =>

@@ -47,12 +47,24 @@ export const partnerSchema = z.object({
   tax_bill_email: z.string(),
   logo: z.string().nullable(),
   partner_grade: z.string(),
+  /** The provider's manager assigned to this partner. */
   manager_name: z.string().nullable(),
   manager_phone: z.string().nullable(),
   payment_agreement: z.boolean(),
   periodic_payment: z.boolean(),
   need_agree_terms_list: z.array(z.string()),
   create_date: z.string(),
+  // The rest of spec §3 "Partner", under the spec's names.
+  partnerId: z.number().int(),
+  email: z.string(),
+  /** The partner's own responsible people, `{product}_manager_name` / `{product}_manager_phone`. */
+  product_managers: z.record(z.string(), z.string().nullable()),
+  alert_befor_execution: z.boolean(),
+  periodic_payment_execution_info: z.string().nullable(),
+  exist_periodic_payment_only_plan: z.boolean(),
+  partnerRequiredInfoList: z.array(
+    z.object({ code: z.string(), title: z.string(), status: z.enum(['complete', 'partial', 'missing']), completed: z.boolean() }),
+  ),
 });
 export type Partner = z.infer<typeof partnerSchema>;
 

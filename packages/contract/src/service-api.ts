@@ -14,6 +14,8 @@ export const TERMS_TYPES = {
 } as const;
 
 export const termsDocumentSchema = z.object({
+  /** What the agreement call takes as `subscription_no`. */
+  document_no: z.number().int(),
   type: z.string(),
   version: z.number().int(),
   title: z.string(),

@@ -10,11 +10,14 @@ import { managers, partners } from '../db/schema.js';
 import { ok } from '../shared/envelopes.js';
 import { notFound } from '../shared/problems.js';
 import { outstandingTerms } from '../terms/terms-repository.js';
+import { loadPartner, requiredInfo, toProfile } from './profile-service.js';
 
-export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, authenticate }) => {
+export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, authenticate, holdsPlan }) => {
   app.get(PARTNER_PATHS.myPartner, { preHandler: authenticate }, async (request) => {
     const { memberNo } = memberOf(request);
     const row = await partnerOfMember(db, memberNo);
+    const { partner: full, managers } = await loadPartner(db, row.partnerId);
+    const profile = toProfile(full, managers);
     const partner: Partner = {
       partner_id: row.partnerId,
       member_no: row.memberNo,
@@ -23,7 +26,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       phone_no: row.phoneNo,
       biz_no: formatBusinessNumber(row.bizNo),
       tax_bill_email: row.taxBillEmail,
-      logo: row.logo,
+      logo: profile.biz.logo,
       partner_grade: row.partnerGrade,
       manager_name: row.managerName,
       manager_phone: row.managerPhone,
@@ -31,6 +34,14 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       periodic_payment: row.periodicPayment,
       need_agree_terms_list: await outstandingTerms(db, memberNo),
       create_date: row.createdAt.toISOString(),
+      partnerId: row.partnerId,
+      email: row.taxBillEmail,
+      product_managers: profile.manager,
+      // Recurring card payment arrives with the payments feature; until then nothing is scheduled.
+      alert_befor_execution: false,
+      periodic_payment_execution_info: null,
+      exist_periodic_payment_only_plan: false,
+      partnerRequiredInfoList: requiredInfo(full, managers, await holdsPlan(row.partnerId)),
     };
     return ok(partner);
   });

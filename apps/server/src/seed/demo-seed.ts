@@ -1,12 +1,17 @@
 /**
  * Demo content for the embedded mode (and production only with SEED_DEMO=1): the provider's
- * partner managers and the demo partner with a complete business profile. Runs once: a second
+ * partner managers and the demo partner with a complete business profile, logo included. Runs once: a second
  * start finds the demo account and leaves everything as the user left it.
  */
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.js';
 import type { Database } from '../db/client.js';
-import { managers, members, partners, termsAgreements } from '../db/schema.js';
+import { managers, members, partnerProductManagers, partners, termsAgreements } from '../db/schema.js';
+import { createHash } from 'node:crypto';
+import { LOGO_LIMITS } from '@partner-portal/contract/profile-api';
+import type { FieldCipher } from '../shared/field-crypto.js';
+import { processImage } from '../uploads/image-pipeline.js';
+import type { FileStorage } from '../uploads/storage.js';
 import type { Clock } from '../shared/clock.js';
 import { requiredSignupDocuments } from '../terms/terms-repository.js';
 
@@ -18,10 +23,16 @@ const DEMO_MANAGERS = [
   { name: '이준호', phone: '010-4567-8901', email: 'junho.lee@remodeling-market.example' },
 ];
 
-export async function seedDemo(db: Database, clock: Clock): Promise<boolean> {
+/** A simple house-shaped brand mark, drawn without text so no font is needed. */
+const DEMO_LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
+<rect width="512" height="512" rx="96" fill="#0b3d91"/><path d="M256 96 L432 240 L392 240 L392 408 L120 408 L120 240 L80 240 Z" fill="#ffffff"/>
+<rect x="216" y="296" width="80" height="112" fill="#f5a623"/><rect x="152" y="264" width="48" height="48" fill="#0b3d91"/><rect x="312" y="264" width="48" height="48" fill="#0b3d91"/></svg>`;
+
+export async function seedDemo(db: Database, clock: Clock, storage: FileStorage, cipher: FieldCipher): Promise<boolean> {
   const [existing] = await db.select({ no: members.memberNo }).from(members).where(eq(members.memberId, DEMO_ACCOUNT.memberId));
   if (existing) return false;
   const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
+  const logo = (await processImage(Buffer.from(DEMO_LOGO_SVG), LOGO_LIMITS, [{ name: 'logo', maxSide: 512 }], ['svg'])).variants.logo!;
   const required = await requiredSignupDocuments(db);
   const now = clock.now();
   await db.transaction(async (tx) => {
@@ -30,19 +41,57 @@ export async function seedDemo(db: Database, clock: Clock): Promise<boolean> {
       .insert(members)
       .values({ memberId: DEMO_ACCOUNT.memberId, passwordHash, name: '최민준', createdAt: now })
       .returning({ memberNo: members.memberNo });
-    await tx.insert(partners).values({
-      memberNo: member!.memberNo,
-      partnerName: '한결인테리어',
-      ceoName: '최민준',
-      phoneNo: '010-9876-5432',
-      bizNo: '1348112341',
-      taxBillEmail: 'hangyeol.interior@example.com',
-      partnerGrade: 'NORMAL',
-      managerId: insertedManagers[0]!.id,
-      joinChannel: 4,
-      agreementMarketing: true,
-      createdAt: now,
-    });
+    const [partner] = await tx
+      .insert(partners)
+      .values({
+        memberNo: member!.memberNo,
+        partnerName: '한결인테리어',
+        ceoName: '최민준',
+        phoneNo: '010-9876-5432',
+        bizNo: '1348112341',
+        taxBillEmail: 'hangyeol.interior@example.com',
+        partnerGrade: 'NORMAL',
+        managerId: insertedManagers[0]!.id,
+        joinChannel: 4,
+        agreementMarketing: true,
+        businessType: '건설업',
+        businessItem: '실내건축공사',
+        postcode: '06236',
+        address: '서울특별시 강남구 테헤란로 212',
+        addressDetail: '한결빌딩 3층',
+        companyPhone: '02-555-0192',
+        introduction:
+          '아파트·빌라 전체 리모델링과 욕실·주방 부분 시공을 전문으로 하는 15년 차 인테리어 업체입니다. 상담부터 철거, 목공, 마감까지 자체 시공팀이 직접 책임지며, 시공 후 2년간 무상 하자보수를 약속드립니다.',
+        foundedYear: 2011,
+        staffCount: 14,
+        licenses: ['실내건축공사업', '도장·습식·방수·석공사업'],
+        warrantyMonths: 24,
+        insuranceCompany: '서울보증보험',
+        homepageUrl: 'https://hangyeol-interior.example.com',
+        constructionTypes: ['도배', '바닥', '욕실', '주방', '조명', '목공', '필름'],
+        serviceRegions: [
+          { sido: '서울특별시', sigungu: '강남구' },
+          { sido: '서울특별시', sigungu: '서초구' },
+          { sido: '서울특별시', sigungu: '송파구' },
+          { sido: '경기도', sigungu: '성남시' },
+        ],
+        budgetMin: 5_000_000,
+        budgetMax: 120_000_000,
+        minArea: 33,
+        bankCode: '004',
+        accountHolder: '한결인테리어',
+        accountNumberEncrypted: cipher.encrypt('93380201234567'),
+        accountLast4: '4567',
+        createdAt: now,
+      })
+      .returning({ partnerId: partners.partnerId });
+    const logoKey = `logos/${partner!.partnerId}/${createHash('sha256').update(logo).digest('hex').slice(0, 32)}.webp`;
+    await storage.put(logoKey, logo);
+    await tx.update(partners).set({ logo: logoKey }).where(eq(partners.partnerId, partner!.partnerId));
+    await tx.insert(partnerProductManagers).values([
+      { partnerId: partner!.partnerId, product: 'remodeling', name: '오상훈', phone: '010-7777-8888' },
+      { partnerId: partner!.partnerId, product: 'partial', name: '윤서아', phone: '010-3141-5926' },
+    ]);
     if (required.length > 0) {
       await tx.insert(termsAgreements).values(
         required.map((doc) => ({ memberNo: member!.memberNo, documentId: doc.documentId, channel: 'web', agreedAt: now })),

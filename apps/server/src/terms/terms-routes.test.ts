@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, newPartner, type TestApp } from '../test-support/test-app.js';
 import { seedTerms } from './terms-seed.js';
 
 let t: TestApp;
@@ -33,5 +33,29 @@ describe('terms', () => {
 
   it('never rewrites a published document when seeding again', async () => {
     expect(await seedTerms(t.database.db)).toBe(0);
+  });
+});
+
+describe('terms agreement', () => {
+  it('records an agreement to an outstanding document and clears it from need_agree_terms_list', async () => {
+    const partner = await newPartner(t.app);
+    await t.database.db.execute(
+      `insert into terms_documents (type, version, title, effective_date, body, required_for_signup) values ('signup-terms', 2, '회원가입 약관', '2026-12-01', '개정된 회원가입 약관', true)` as never,
+    );
+    const mine = () => t.app.inject({ method: 'GET', url: '/partner-api/authapi/partner/mypartner', headers: partner.auth });
+    expect((await mine()).json().data.need_agree_terms_list).toEqual(['signup-terms']);
+    const document = (await t.app.inject({ method: 'GET', url: '/service-api/terms/document/signup-terms' })).json().data;
+    expect(document.version).toBe(2);
+    const agreed = await t.app.inject({ method: 'POST', url: `/partner-api/authapi/partner/subscription/terms/agree?subscription_no=${document.document_no}&channel=app`, headers: partner.auth });
+    expect(agreed.json().data).toEqual({ need_agree_terms_list: [] });
+    expect((await mine()).json().data.need_agree_terms_list).toEqual([]);
+    const rows = await t.database.db.execute(`select channel from terms_agreements where member_no = ${partner.memberNo} and document_id = ${document.document_no}` as never);
+    expect((rows as unknown as { rows: { channel: string }[] }).rows).toEqual([{ channel: 'app' }]);
+  });
+
+  it('answers an unknown document as not found and requires a token', async () => {
+    const partner = await newPartner(t.app);
+    expect((await t.app.inject({ method: 'POST', url: '/partner-api/authapi/partner/subscription/terms/agree?subscription_no=99999', headers: partner.auth })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/partner-api/authapi/partner/subscription/terms/agree?subscription_no=1' })).statusCode).toBe(401);
   });
 });

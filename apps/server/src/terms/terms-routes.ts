@@ -31,6 +31,7 @@ export const termsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
       if (!found) throw notFound();
       const { document, versions } = found;
       const body: TermsDocument = {
+        document_no: document.documentId,
         type: document.type,
         version: document.version,
         title: document.title,

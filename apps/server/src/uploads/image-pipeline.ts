@@ -36,13 +36,19 @@ export interface ProcessedImage {
   variants: Record<string, Buffer>;
 }
 
+/**
+ * `trusted` admits extra input kinds for images we made ourselves (the demo seed's SVG logo);
+ * uploads never pass it.
+ */
 export async function processImage(
   bytes: Buffer,
   limits: { maxBytes: number; maxPixels: number },
   variants: readonly ImageVariant[],
+  trusted: readonly 'svg'[] = [],
 ): Promise<ProcessedImage> {
   if (bytes.length > limits.maxBytes) throw new ImageRejected(IMAGE_MESSAGES.tooLarge(Math.round(limits.maxBytes / 1024 / 1024)));
-  if (!sniffImageKind(bytes)) throw new ImageRejected(IMAGE_MESSAGES.notImage);
+  const isTrustedSvg = trusted.includes('svg') && bytes.subarray(0, 5).toString() === '<svg ';
+  if (!sniffImageKind(bytes) && !isTrustedSvg) throw new ImageRejected(IMAGE_MESSAGES.notImage);
   let metadata;
   try {
     metadata = await sharp(bytes).metadata();
