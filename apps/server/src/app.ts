@@ -30,6 +30,7 @@ import { identityRoutes } from './identity/identity-routes.js';
 import { sandboxIdentityProvider } from './identity/nice-sandbox.js';
 import { profileRoutes } from './partners/profile-routes.js';
 import { agreementRoutes } from './terms/agreement-routes.js';
+import { caseRoutes } from './cases/case-routes.js';
 import { fieldCipher } from './shared/field-crypto.js';
 import { localFileStorage } from './uploads/storage.js';
 import { uploadRoutes } from './uploads/upload-routes.js';
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await partner.register(profileRoutes, ctx);
       await partner.register(identityRoutes, ctx);
       await partner.register(agreementRoutes, ctx);
+      await partner.register(caseRoutes, ctx);
     },
     { prefix: API_PREFIX.partner },
   );

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app.js';
+import { purgeStagedPhotos } from './cases/case-photos.js';
 import { niceIdentityProvider } from './identity/identity-provider.js';
 import { loadConfig } from './config.js';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client.js';
@@ -53,7 +54,7 @@ async function main(): Promise<void> {
   const seeded = config.seedDemo && (await seedDemo(database.db, systemClock, storage, cipher));
 
   const housekeeping = setInterval(() => {
-    Promise.all([app.context.throttle.purge(), app.context.limiter.purge()]).catch((err: unknown) =>
+    Promise.all([app.context.throttle.purge(), app.context.limiter.purge(), purgeStagedPhotos(app.context)]).catch((err: unknown) =>
       app.log.warn({ err }, 'housekeeping failed'),
     );
   }, HOUSEKEEPING_INTERVAL_MS);

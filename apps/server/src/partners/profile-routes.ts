@@ -75,7 +75,8 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     switch (section) {
       case 'biz': {
         const fields = parse(SECTION_SCHEMAS.biz);
-        const logo = form.files.logo ? await storeLogo(partnerId, form.files.logo) : undefined;
+        const logoFile = form.files.logo?.[0];
+        const logo = logoFile ? await storeLogo(partnerId, logoFile.bytes) : undefined;
         const verified = fields.identity_token
           ? await ctx.identity.consume(fields.identity_token, {
               purpose: 'phone-change',

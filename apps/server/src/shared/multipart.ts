@@ -6,12 +6,21 @@ import type { FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@partner-portal/contract/envelopes';
 import { HttpProblem } from './problems.js';
 
-export interface ReadForm {
-  fields: Record<string, string>;
-  files: Record<string, Buffer>;
+export interface UploadedFile {
+  bytes: Buffer;
+  filename: string;
 }
 
-export async function readForm(request: FastifyRequest, options: { maxFileBytes: number; fileFields: readonly string[] }): Promise<ReadForm> {
+export interface ReadForm {
+  fields: Record<string, string>;
+  /** Files by field name, in the order they came. */
+  files: Record<string, UploadedFile[]>;
+}
+
+export async function readForm(
+  request: FastifyRequest,
+  options: { maxFileBytes: number; fileFields: readonly string[]; maxFiles?: number },
+): Promise<ReadForm> {
   if (!request.isMultipart()) {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const fields = Object.fromEntries(
@@ -20,11 +29,18 @@ export async function readForm(request: FastifyRequest, options: { maxFileBytes:
     return { fields, files: {} };
   }
   const form: ReadForm = { fields: {}, files: {} };
-  for await (const part of request.parts({ limits: { fileSize: options.maxFileBytes, files: options.fileFields.length, fields: 60 } })) {
+  const maxFiles = options.maxFiles ?? options.fileFields.length;
+  let fileCount = 0;
+  for await (const part of request.parts({ limits: { fileSize: options.maxFileBytes, files: maxFiles + 1, fields: 60 } })) {
     if (part.type === 'file') {
       if (!options.fileFields.includes(part.fieldname)) {
         part.file.resume();
         throw new HttpProblem(400, ERROR_CODES.validation, '허용되지 않은 파일 항목입니다.', [{ path: part.fieldname, message: '허용되지 않은 파일 항목입니다.' }]);
+      }
+      fileCount += 1;
+      if (fileCount > maxFiles) {
+        part.file.resume();
+        throw new HttpProblem(400, ERROR_CODES.validation, `파일은 한 번에 ${maxFiles}개까지 올릴 수 있습니다.`, [{ path: part.fieldname, message: `파일은 한 번에 ${maxFiles}개까지 올릴 수 있습니다.` }]);
       }
       const bytes = await part.toBuffer().catch((error: { code?: string }) => {
         if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
@@ -33,7 +49,7 @@ export async function readForm(request: FastifyRequest, options: { maxFileBytes:
         }
         throw error;
       });
-      if (bytes.length > 0) form.files[part.fieldname] = bytes;
+      if (bytes.length > 0) (form.files[part.fieldname] ??= []).push({ bytes, filename: part.filename });
     } else {
       form.fields[part.fieldname] = String(part.value);
     }

@@ -16,10 +16,18 @@ export async function png(width = 64, height = 64): Promise<Buffer> {
 }
 
 /** A multipart body as `fetch` would send it (FormData → bytes), for `app.inject`. */
-export async function multipart(fields: Record<string, string>, files: Record<string, { bytes: Buffer; name: string; type: string }> = {}) {
+export interface TestFile {
+  bytes: Buffer;
+  name: string;
+  type: string;
+}
+
+export async function multipart(fields: Record<string, string>, files: Record<string, TestFile | TestFile[]> = {}) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (const [key, file] of Object.entries(files)) form.append(key, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  for (const [key, entry] of Object.entries(files)) {
+    for (const file of [entry].flat()) form.append(key, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  }
   const request = new Request('http://local/', { method: 'PUT', body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
 }

@@ -21,6 +21,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   clock: ReturnType<typeof fixedClock>;
+  /** The folder behind the app's file storage. */
+  storageRoot: string;
   /** Everything the server logged so far. */
   logs(): string;
   close(): Promise<void>;
@@ -31,6 +33,7 @@ export async function createTestApp(options: { limits?: Partial<AppLimits>; webD
   await migrate(database);
   await seedTerms(database.db);
   const clock = fixedClock('2026-11-02T01:00:00Z');
+  const storageRoot = mkdtempSync(join(tmpdir(), 'portal-uploads-'));
   let logged = '';
   const logStream = new Writable({
     write(chunk, _encoding, done) {
@@ -43,7 +46,7 @@ export async function createTestApp(options: { limits?: Partial<AppLimits>; webD
     clock,
     jwtSecret: randomBytes(32).toString('hex'),
     fieldSecret: randomBytes(32).toString('hex'),
-    storageRoot: mkdtempSync(join(tmpdir(), 'portal-uploads-')),
+    storageRoot,
     logLevel: 'info',
     logStream,
     trustProxy: false,
@@ -55,6 +58,7 @@ export async function createTestApp(options: { limits?: Partial<AppLimits>; webD
     app,
     database,
     clock,
+    storageRoot,
     logs: () => logged,
     close: async () => {
       await app.close();
