@@ -49,10 +49,12 @@ function stopper(child: ChildProcess, cleanup: () => void = () => {}) {
   };
 }
 
-/** The built server (`npm run build` first) with a fresh embedded data folder and the demo seed. */
-export async function startPortal(env: Record<string, string> = {}): Promise<Running> {
+/**
+ * The built server (`npm run build` first) with the demo seed, on a fresh embedded data folder or on
+ * `dataDir` when one was prepared (it is removed on stop either way).
+ */
+export async function startPortal(env: Record<string, string> = {}, dataDir = newDataDir()): Promise<Running> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const child = spawn(process.execPath, [join(REPO_ROOT, 'apps/server/dist/main.js')], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -61,6 +63,8 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Run
   await waitFor(`${url}/healthz`, child);
   return { url, stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })) };
 }
+
+export const newDataDir = () => mkdtempSync(join(tmpdir(), 'portal-run-'));
 
 /** A bare node:http server answering a small JSON body: the ceiling this machine reaches. */
 export async function startBareHttp(): Promise<Running> {

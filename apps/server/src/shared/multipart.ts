@@ -5,6 +5,8 @@
 import type { FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@partner-portal/contract/envelopes';
 import { HttpProblem } from './problems.js';
+// Brings in the request.parts()/isMultipart() types of the plugin registered in app.ts.
+import type {} from '@fastify/multipart';
 
 export interface UploadedFile {
   bytes: Buffer;
