@@ -2,7 +2,8 @@
 # Browser journeys run in Debian's Chromium (browsers cannot be downloaded here); install it when missing,
 # with a CJK font so Korean renders in screenshots.
 set -euo pipefail
-if [ ! -x /usr/bin/chromium ] || ! fc-list 2>/dev/null | grep -qi "noto sans cjk"; then
+# (grep reads all of fc-list's output: with -q it stops early, and pipefail then reports fc-list's SIGPIPE.)
+if [ ! -x /usr/bin/chromium ] || ! fc-list 2>/dev/null | grep -i "noto sans cjk" >/dev/null; then
   echo "Installing Debian chromium and fonts-noto-cjk for the browser journeys…"
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq

@@ -1,8 +1,70 @@
-/** Starts the built portal on a free port with a fresh data folder for the whole run. */
-import { startPortal } from '../scripts/portal-process.js';
+/**
+ * Starts the built portal on a free port with a fresh data folder for the whole run. The server
+ * serves a copy of the SPA build taken now, so a rebuild of apps/web during the run (another
+ * terminal, a watcher) cannot swap or delete the chunks under the open pages.
+ */
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REPO_ROOT, startPortal } from '../scripts/portal-process.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Names, sizes and times of a folder's files: changes while a build writes it. */
+function listing(dir: string): string {
+  if (!existsSync(dir)) return '';
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .sort()
+    .map((name) => {
+      const stat = statSync(join(dir, name));
+      return `${name}:${stat.size}:${stat.mtimeMs}`;
+    })
+    .join('\n');
+}
+
+/** index.html is there, and so is every asset it or any chunk refers to. */
+function isComplete(dir: string): boolean {
+  if (!existsSync(join(dir, 'index.html'))) return false;
+  const assets = join(dir, 'assets');
+  const sources = [
+    readFileSync(join(dir, 'index.html'), 'utf8'),
+    ...readdirSync(assets)
+      .filter((name) => /\.(js|css)$/.test(name))
+      .map((name) => readFileSync(join(assets, name), 'utf8')),
+  ];
+  const referenced = new Set(
+    sources.flatMap((text) =>
+      [...text.matchAll(/["'(](?:\/?assets\/|\.\/)([\w.~-]+\.(?:js|css))["')]/g)].map((match) => match[1]!),
+    ),
+  );
+  return referenced.size > 0 && [...referenced].every((name) => existsSync(join(assets, name)));
+}
+
+/** A complete copy of apps/web/dist, taken while no build is writing it. */
+async function snapshotWebBuild(): Promise<string> {
+  const source = join(REPO_ROOT, 'apps/web/dist');
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const before = listing(source);
+    await sleep(1000);
+    if (!before || listing(source) !== before) continue;
+    const target = mkdtempSync(join(tmpdir(), 'portal-web-'));
+    try {
+      cpSync(source, target, { recursive: true });
+      if (listing(source) === before && isComplete(target)) return target;
+    } catch {
+      // A build started while copying; try again.
+    }
+    rmSync(target, { recursive: true, force: true });
+  }
+  throw new Error('no complete, settled SPA build in apps/web/dist: run `npm run build` first');
+}
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const portal = await startPortal({ RATE_LIMIT_SIGNUP_PER_ADDRESS: '200' });
+  const webDist = await snapshotWebBuild();
+  const portal = await startPortal({ RATE_LIMIT_SIGNUP_PER_ADDRESS: '200', WEB_DIST: webDist });
   process.env.E2E_BASE_URL = portal.url;
-  return portal.stop;
+  return async () => {
+    await portal.stop();
+    rmSync(webDist, { recursive: true, force: true });
+  };
 }

@@ -8,6 +8,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import type { FastifyInstance } from 'fastify';
 import { niceDateTime, windowRequest, type IdentityProvider } from './identity-provider.js';
 import { deriveNiceKeys, openNice, sealNice } from './nice-crypto.js';
+import { escapeHtml } from '../shared/html.js';
 
 export const SANDBOX_PREFIX = '/identity-sandbox';
 const SITE_CODE = 'SANDBOX';
@@ -124,10 +125,6 @@ function hiddenInputs(values: Record<string, string>): string {
   return Object.entries(values)
     .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
     .join('');
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 function page(title: string, body: string): string {

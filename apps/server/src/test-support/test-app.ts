@@ -68,7 +68,7 @@ export async function createTestApp(options: { limits?: Partial<AppLimits>; webD
   };
 }
 
-async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
   if (process.env.TEST_DB_KIND !== 'postgres') return { database: await openPglite(), drop: async () => {} };
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project');

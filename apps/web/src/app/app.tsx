@@ -1,0 +1,10 @@
+import { BrowserRouter } from 'react-router';
+import { NavigationGate } from './navigation-gate';
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <NavigationGate />
+    </BrowserRouter>
+  );
+}

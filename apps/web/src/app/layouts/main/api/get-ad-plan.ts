@@ -1,0 +1,13 @@
+/** The partner's ad plans: holding any makes an ad partner, whose sidebar offers the chat app. */
+import { PARTNER_PATHS } from '@partner-portal/contract/api-constants';
+import type { AdPlan } from '@partner-portal/contract/partner-api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { partnerApi } from '../../../../lib/http/api-clients';
+
+export const getAdPlan = (signal?: AbortSignal): Promise<AdPlan> =>
+  partnerApi.get<AdPlan>(PARTNER_PATHS.adPlan, { signal });
+
+export const adPlanQueryOptions = () =>
+  queryOptions({ queryKey: ['partner', 'ad-plan'], queryFn: ({ signal }) => getAdPlan(signal) });
+
+export const useAdPlan = () => useQuery(adPlanQueryOptions());

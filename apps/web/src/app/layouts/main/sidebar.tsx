@@ -1,0 +1,131 @@
+/**
+ * The sidebar of spec §2: fixed menu groups from the member session, 210 px, collapsible on
+ * desktop (remembered), a drawer over the content under 992 px.
+ */
+import { SIDEBAR_WIDTH_PX } from '@partner-portal/contract/constants';
+import { DEFAULT_OPEN_MENU_GROUPS, MALL_MENU_NO, type MenuItem } from '@partner-portal/contract/menu';
+import { PATHS } from '@partner-portal/contract/routes';
+import { Drawer, Menu, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { BrandLogo } from '../../../components/brand-logo';
+import { useMyPartner } from '../../../lib/api/get-my-partner';
+import { readMemberSession } from '../../../lib/session/session-store';
+import { setUiState, useUiState, type UiState } from '../../../lib/ui-store';
+import { ChatBox } from './chat-box';
+import { openMall } from './mall-entry';
+import { MenuIcon } from './menu-icons';
+
+const groupKey = (menuNo: number) => `group-${menuNo}`;
+const itemKey = (menuNo: number) => `menu-${menuNo}`;
+
+/** Promotion is always new; notices and events once their features report it. */
+function isNew(item: MenuItem, state: Pick<UiState, 'newNotice' | 'newEvent'>): boolean {
+  if (item.badge === 'promotion') return true;
+  if (item.badge === 'notice') return state.newNotice;
+  if (item.badge === 'event') return state.newEvent;
+  return false;
+}
+
+function MenuLabel({ item, isNew }: { item: MenuItem; isNew: boolean }) {
+  return (
+    <span className="sidebar-menu__label">
+      {item.menu_nm}
+      {isNew && (
+        <span className="sidebar-menu__new">
+          <span className="visually-hidden">새 소식</span>
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** The menu entry whose page contains the current path (the longest matching url). */
+function selectedKeys(pathname: string, menu: readonly MenuItem[]): string[] {
+  const flat = menu.flatMap((group) => group.sub_menus);
+  const match = flat
+    .filter((item) => item.url && (pathname === item.url || pathname.startsWith(`${item.url}/`)))
+    .sort((a, b) => (b.url?.length ?? 0) - (a.url?.length ?? 0))[0];
+  return match ? [itemKey(match.menu_no)] : [];
+}
+
+function SidebarContent({ collapsed }: { collapsed: boolean }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const device = useUiState((state) => state.device);
+  const newNotice = useUiState((state) => state.newNotice);
+  const newEvent = useUiState((state) => state.newEvent);
+  const menu = readMemberSession()?.menuList ?? [];
+  const [openKeys, setOpenKeys] = useState<string[]>(() =>
+    device === 'pc_web' ? DEFAULT_OPEN_MENU_GROUPS.map(groupKey) : [],
+  );
+  const { data: partner } = useMyPartner();
+
+  const urlByKey = new Map(
+    menu.flatMap((group) => group.sub_menus).map((item) => [itemKey(item.menu_no), item.url]),
+  );
+  const items: MenuProps['items'] = menu.map((group) => ({
+    key: groupKey(group.menu_no),
+    icon: <MenuIcon name={group.icon} />,
+    label: group.menu_nm,
+    children: group.sub_menus.map((item) => ({
+      key: itemKey(item.menu_no),
+      icon: <MenuIcon name={item.icon} />,
+      label: <MenuLabel item={item} isNew={isNew(item, { newNotice, newEvent })} />,
+      disabled: item.menu_no === MALL_MENU_NO && !partner,
+    })),
+  }));
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    const url = urlByKey.get(key);
+    if (url) navigate(url);
+    else if (key === itemKey(MALL_MENU_NO) && partner) openMall(partner);
+  };
+
+  return (
+    <div className="sidebar">
+      <Link to={PATHS.root} className="sidebar__logo" aria-label="홈으로">
+        <BrandLogo compact={collapsed} />
+      </Link>
+      <nav className="sidebar__nav" aria-label="주 메뉴">
+        <Menu
+          mode="inline"
+          inlineCollapsed={collapsed}
+          items={items}
+          selectedKeys={selectedKeys(pathname, menu)}
+          {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
+          onClick={onClick}
+        />
+      </nav>
+      {!collapsed && <ChatBox />}
+    </div>
+  );
+}
+
+export function Sidebar() {
+  const isMobile = useUiState((state) => state.isMobile);
+  const opened = useUiState((state) => state.sidebarOpened);
+  const drawerOpen = useUiState((state) => state.mobileSidebarOpen);
+
+  if (isMobile) {
+    return (
+      <Drawer
+        placement="left"
+        open={drawerOpen}
+        onClose={() => setUiState({ mobileSidebarOpen: false })}
+        size={SIDEBAR_WIDTH_PX}
+        closable={false}
+        styles={{ body: { padding: 0 } }}
+        aria-label="메뉴"
+        rootClassName="sidebar-drawer"
+      >
+        <SidebarContent collapsed={false} />
+      </Drawer>
+    );
+  }
+  return (
+    <aside className={`main-layout__sidebar${opened ? '' : ' main-layout__sidebar--collapsed'}`}>
+      <SidebarContent collapsed={!opened} />
+    </aside>
+  );
+}

@@ -1,0 +1,59 @@
+/** The top bar of spec §2: partner and CEO names, session countdown, display settings, logout. */
+import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
+import { PATHS } from '@partner-portal/contract/routes';
+import { Button, Skeleton, Tooltip } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useMyPartner } from '../../../lib/api/get-my-partner';
+import { toggleSidebar, useUiState } from '../../../lib/ui-store';
+import { DisplaySettingsDrawer } from './display-settings-drawer';
+import { SessionCountdown } from './session-countdown';
+
+export function TopBar() {
+  const { data: partner, isPending } = useMyPartner();
+  const isMobile = useUiState((state) => state.isMobile);
+  const expanded = useUiState((state) => (state.isMobile ? state.mobileSidebarOpen : state.sidebarOpened));
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  const toggleLabel = isMobile ? '메뉴 열기' : expanded ? '메뉴 접기' : '메뉴 펼치기';
+  return (
+    <div className="top-bar">
+      <Button
+        type="text"
+        className="top-bar__toggle"
+        icon={expanded && !isMobile ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+        aria-label={toggleLabel}
+        aria-expanded={expanded}
+        onClick={toggleSidebar}
+      />
+      <div className="top-bar__who">
+        {isPending ? (
+          <Skeleton.Input active size="small" />
+        ) : (
+          partner && (
+            <>
+              <strong className="top-bar__partner">{partner.partner_name}</strong>
+              <span className="top-bar__ceo">대표 {partner.ceo_name}</span>
+            </>
+          )
+        )}
+      </div>
+      <div className="top-bar__actions">
+        <SessionCountdown visible />
+        <Tooltip title="화면 설정">
+          <Button
+            type="text"
+            icon={<SettingOutlined />}
+            aria-label="화면 설정"
+            onClick={() => setSettingsOpen(true)}
+          />
+        </Tooltip>
+        <Link to={PATHS.logout} className="top-bar__logout">
+          <LogoutOutlined aria-hidden="true" />
+          <span className="top-bar__logout-text">로그아웃</span>
+        </Link>
+      </div>
+      <DisplaySettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * Tabs of the visited views (spec §2): one per visited page; a context menu (right click,
+ * Shift+F10 or the menu key, or the bar's own button) refreshes or closes tabs. Only closable
+ * tabs close; home stays.
+ */
+import { CloseOutlined, EllipsisOutlined } from '@ant-design/icons';
+import { PATHS } from '@partner-portal/contract/routes';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { getUiState, setUiState, useUiState, type VisitedView } from '../../../lib/ui-store';
+import { closeViews, isClosable, type CloseAction } from './visited-views';
+
+type TabAction = CloseAction | 'refresh';
+
+function useTabActions() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+
+  return (action: TabAction, view: VisitedView) => {
+    if (action === 'refresh') {
+      // A new version drops the kept state; /redirect then opens the page afresh, on fresh data.
+      void queryClient.invalidateQueries();
+      setUiState(({ viewVersions }) => ({
+        viewVersions: { ...viewVersions, [view.path]: (viewVersions[view.path] ?? 0) + 1 },
+      }));
+      navigate(`${PATHS.redirect}?path=${encodeURIComponent(view.path + view.search)}`, { replace: true });
+      return;
+    }
+    const result = closeViews(getUiState().visitedViews, action, view.path, pathname);
+    setUiState({ visitedViews: result.views });
+    if (result.navigateTo) navigate(result.navigateTo);
+  };
+}
+
+function menuItems(view: VisitedView, views: readonly VisitedView[]): MenuProps['items'] {
+  const closableOthers = views.some((other) => other.path !== view.path && isClosable(other.path));
+  return [
+    { key: 'refresh', label: '새로고침' },
+    { key: 'close', label: '닫기', disabled: !isClosable(view.path) },
+    { key: 'closeOthers', label: '다른 탭 닫기', disabled: !closableOthers },
+    { key: 'closeAll', label: '모두 닫기', disabled: !views.some((other) => isClosable(other.path)) },
+  ];
+}
+
+function restoreFocus(path: string) {
+  const active = document.activeElement;
+  // Only when focus is lost or still in the closing menu: a click elsewhere keeps its own focus.
+  if (active && active !== document.body && !active.closest('.ant-dropdown')) return;
+  document.querySelector<HTMLElement>(`.visited-tab__link[data-tab-path="${CSS.escape(path)}"]`)?.focus();
+}
+
+export function VisitedTabs() {
+  const views = useUiState((state) => state.visitedViews);
+  const { pathname } = useLocation();
+  const act = useTabActions();
+  const [menuFor, setMenuFor] = useState<string | null>(null);
+  const active = views.find((view) => view.path === pathname);
+
+  return (
+    <nav className="visited-tabs" aria-label="열어 본 화면">
+      <ul className="visited-tabs__list">
+        {views.map((view) => {
+          const current = view.path === pathname;
+          return (
+            <li key={view.path} className={`visited-tab${current ? ' visited-tab--active' : ''}`}>
+              <Dropdown
+                trigger={['contextMenu']}
+                open={menuFor === view.path}
+                onOpenChange={(open) => {
+                  setMenuFor(open ? view.path : null);
+                  // Escape leaves focus nowhere; give it back to the tab the menu belongs to.
+                  if (!open) requestAnimationFrame(() => restoreFocus(view.path));
+                }}
+                autoFocus
+                menu={{
+                  items: menuItems(view, views),
+                  onClick: ({ key }) => {
+                    setMenuFor(null);
+                    act(key as TabAction, view);
+                  },
+                }}
+              >
+                <Link
+                  to={view.path + view.search}
+                  className="visited-tab__link"
+                  data-tab-path={view.path}
+                  aria-current={current ? 'page' : undefined}
+                >
+                  {view.title}
+                </Link>
+              </Dropdown>
+              {isClosable(view.path) && (
+                <button
+                  type="button"
+                  className="visited-tab__close"
+                  aria-label={`${view.title} 탭 닫기`}
+                  onClick={() => act('close', view)}
+                >
+                  <CloseOutlined aria-hidden="true" />
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {active && (
+        <Dropdown
+          trigger={['click']}
+          autoFocus
+          menu={{ items: menuItems(active, views), onClick: ({ key }) => act(key as TabAction, active) }}
+        >
+          <Button type="text" size="small" icon={<EllipsisOutlined />} aria-label="현재 탭 메뉴" />
+        </Dropdown>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,67 @@
+import { MESSAGES } from '@partner-portal/contract/messages';
+import { PARTNER_MENU } from '@partner-portal/contract/menu';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { readMemberSession } from '../lib/session/session-store';
+import { showToast } from '../lib/toast';
+import { signIn } from '../test/http';
+import { NavigationGate } from './navigation-gate';
+
+vi.mock('../lib/toast', () => ({ showToast: vi.fn() }));
+
+/** Stands in for a menu link the partner clicks. */
+function GoTo({ path }: { path: string }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return (
+    <>
+      <button onClick={() => navigate(path)}>open {path}</button>
+      <output aria-label="address">{pathname}</output>
+    </>
+  );
+}
+
+function restrictMenu() {
+  const session = readMemberSession()!;
+  const menuList = session.menuList.filter((group) => group.menu_nm !== '결제');
+  localStorage.setItem('memberSession', JSON.stringify({ ...session, menuList }));
+}
+
+describe('navigation gate', () => {
+  it('blocks a page outside the menu with the permission toast and stays where it was', async () => {
+    signIn();
+    restrictMenu();
+    expect(readMemberSession()!.menuList.length).toBe(PARTNER_MENU.length - 1);
+    render(
+      <MemoryRouter initialEntries={['/404']}>
+        <NavigationGate />
+        <GoTo path="/payment" />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'open /payment' }));
+
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith('error', MESSAGES.permissionDenied, expect.anything()),
+    );
+    await waitFor(() => expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/404'));
+    expect(screen.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor from a member page to the login page with the way back', async () => {
+    render(
+      <MemoryRouter initialEntries={['/404']}>
+        <NavigationGate />
+        <GoTo path="/paymentHistory/list" />
+      </MemoryRouter>,
+    );
+    await screen.findByRole('heading', { name: '페이지를 찾을 수 없습니다' });
+    await userEvent.click(screen.getByRole('button', { name: 'open /paymentHistory/list' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/login'));
+    expect(await screen.findByRole('heading', { name: '파트너 로그인' })).toBeInTheDocument();
+    expect(document.title).toBe('로그인');
+  });
+});

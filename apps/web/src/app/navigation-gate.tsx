@@ -1,0 +1,75 @@
+/**
+ * Runs the guard before each navigation and renders only approved locations: while the guard (and
+ * a token renewal) is under way the previous screen stays; a refused navigation never renders.
+ */
+import { DEFAULT_PAGE_TITLE } from '@partner-portal/contract/constants';
+import { MESSAGES } from '@partner-portal/contract/messages';
+import { matchRoute, PATHS } from '@partner-portal/contract/routes';
+import { Suspense, useEffect, useEffectEvent, useState, useTransition } from 'react';
+import { useLocation, useNavigate, useNavigationType, useRoutes, type Location } from 'react-router';
+import { PageLoading } from '../components/page-loading';
+import { setSessionEndNavigation } from '../lib/session/session-end';
+import { showToast } from '../lib/toast';
+import { resolveNavigation } from './guard';
+import { NavigationProgress } from './navigation-progress';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { appRoutes } from './routes';
+
+export function NavigationGate() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+  const [approved, setApproved] = useState<Location | null>(null);
+  const [rendering, startTransition] = useTransition();
+
+  useEffect(() => setSessionEndNavigation((path) => navigate(path, { replace: true })), [navigate]);
+
+  // A refused navigation goes back to the approved screen, or home on a direct load.
+  const stayOnApproved = useEffectEvent(() => {
+    if (!approved) navigate(PATHS.intro, { replace: true });
+    else if (navigationType === 'PUSH') navigate(-1);
+    else navigate(approved, { replace: true });
+  });
+
+  useEffect(() => {
+    let current = true;
+    void resolveNavigation(location.pathname, location.search).then((decision) => {
+      if (!current) return;
+      if (decision.type === 'allow') startTransition(() => setApproved(location));
+      else if (decision.type === 'redirect') navigate(decision.to, { replace: true });
+      else {
+        showToast('error', MESSAGES.permissionDenied, { key: MESSAGES.permissionDenied });
+        stayOnApproved();
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [location, navigate]);
+
+  if (!approved) return <PageLoading />;
+  return (
+    <>
+      <NavigationProgress active={rendering || approved.key !== location.key} />
+      <ApprovedScreen location={approved} />
+    </>
+  );
+}
+
+function ApprovedScreen({ location }: { location: Location }) {
+  const element = useRoutes(appRoutes, location);
+
+  useEffect(() => {
+    document.title = matchRoute(location.pathname)?.title || DEFAULT_PAGE_TITLE;
+  }, [location.pathname]);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.key]);
+
+  return (
+    <RouteErrorBoundary resetKey={location.pathname}>
+      <Suspense fallback={<PageLoading />}>{element}</Suspense>
+    </RouteErrorBoundary>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * The one route table: every path of the contract's ROUTES gets its screen here, placed in the
+ * layout its metadata names. All screens load lazily; /enter and /login load neither antd nor
+ * TanStack Query (the entry-page budget), everything else sits inside the data scope.
+ */
+import {
+  ROUTES,
+  PATHS,
+  type RouteLayout,
+  type RouteMeta,
+  type RoutePath,
+} from '@partner-portal/contract/routes';
+import { createElement, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { lazyScreen } from './lazy-screen';
+import { LoginLayout } from './layouts/login-layout';
+import { MinimalLayout } from './layouts/minimal-layout';
+
+const MainLayout = lazyScreen(() => import('./layouts/main/main-layout').then((m) => m.MainLayout));
+const DataScope = lazyScreen(() => import('./data-scope').then((m) => m.DataScope));
+/** Temporary stand-in for the screens of later issues, so the menu never leads to a 404. */
+const PendingScreen = lazyScreen(() => import('./pending-screen').then((m) => m.PendingScreen));
+
+const SCREENS: Record<RoutePath, ComponentType> = {
+  [PATHS.enter]: lazyScreen(() => import('../features/enter/enter-page').then((m) => m.EnterPage)),
+  [PATHS.login]: lazyScreen(() => import('../features/auth/login-page').then((m) => m.LoginPage)),
+  [PATHS.logout]: lazyScreen(() => import('../features/auth/logout-page').then((m) => m.LogoutPage)),
+  [PATHS.intro]: lazyScreen(() => import('../features/intro/intro-page').then((m) => m.IntroPage)),
+  [PATHS.signUp]: lazyScreen(() => import('../features/signup/signup-page').then((m) => m.SignUpPage)),
+  [PATHS.signUpComplete]: lazyScreen(() =>
+    import('../features/signup/signup-complete-page').then((m) => m.SignUpCompletePage),
+  ),
+  [PATHS.hunter]: lazyScreen(() =>
+    import('../features/signup/referrer-redirect').then((m) => m.ReferrerRedirect),
+  ),
+  [PATHS.changePassword]: lazyScreen(() =>
+    import('../features/mypage/change-password-page').then((m) => m.ChangePasswordPage),
+  ),
+  [PATHS.termsPrivacy]: lazyScreen(() =>
+    import('../features/terms/terms-pages').then((m) => m.PrivacyPolicyPage),
+  ),
+  [PATHS.termsService]: lazyScreen(() =>
+    import('../features/terms/terms-pages').then((m) => m.ServiceTermsPage),
+  ),
+  [PATHS.notFound]: lazyScreen(() =>
+    import('../features/not-found/not-found-page').then((m) => m.NotFoundPage),
+  ),
+  [PATHS.redirect]: lazyScreen(() => import('./redirect-page').then((m) => m.RedirectPage)),
+  [PATHS.productNew]: PendingScreen,
+  [PATHS.productEdit]: PendingScreen,
+  [PATHS.productList]: PendingScreen,
+  [PATHS.productDetail]: PendingScreen,
+  [PATHS.paymentPlan]: PendingScreen,
+  [PATHS.paymentPlanDetail]: PendingScreen,
+  [PATHS.payment]: PendingScreen,
+  [PATHS.paymentComplete]: PendingScreen,
+  [PATHS.regularPayment]: PendingScreen,
+  [PATHS.regularPaymentRegistration]: PendingScreen,
+  [PATHS.paymentHistoryList]: PendingScreen,
+  [PATHS.paymentHistoryDetail]: PendingScreen,
+  [PATHS.notice]: PendingScreen,
+  [PATHS.noticeView]: PendingScreen,
+  [PATHS.event]: PendingScreen,
+  [PATHS.eventDetail]: PendingScreen,
+  [PATHS.installmentFreePopup]: PendingScreen,
+  [PATHS.promotion]: PendingScreen,
+  [PATHS.agreeProduct]: PendingScreen,
+  [PATHS.myInfo]: PendingScreen,
+  [PATHS.myInfoApp]: PendingScreen,
+  [PATHS.myPlan]: PendingScreen,
+  [PATHS.niceLoad]: PendingScreen,
+  [PATHS.niceSuccess]: PendingScreen,
+  [PATHS.niceFail]: PendingScreen,
+  [PATHS.serviceInspection]: PendingScreen,
+};
+
+const LAYOUTS: Record<Exclude<RouteLayout, 'none'>, ComponentType> = {
+  main: MainLayout,
+  minimal: MinimalLayout,
+  login: LoginLayout,
+};
+
+const ENTRY_PATHS: readonly RoutePath[] = [PATHS.enter, PATHS.login];
+
+function routesByLayout(routes: readonly RouteMeta[]): RouteObject[] {
+  const screen = (route: RouteMeta): RouteObject => ({
+    path: route.path,
+    element: createElement(SCREENS[route.path]),
+  });
+  const bare = routes.filter((route) => route.layout === 'none').map(screen);
+  const framed = (Object.keys(LAYOUTS) as (keyof typeof LAYOUTS)[]).flatMap((layout) => {
+    const children = routes.filter((route) => route.layout === layout).map(screen);
+    return children.length ? [{ element: createElement(LAYOUTS[layout]), children }] : [];
+  });
+  return [...framed, ...bare];
+}
+
+export const appRoutes: RouteObject[] = [
+  ...routesByLayout(ROUTES.filter((route) => ENTRY_PATHS.includes(route.path))),
+  {
+    element: createElement(DataScope),
+    children: routesByLayout(ROUTES.filter((route) => !ENTRY_PATHS.includes(route.path))),
+  },
+];

@@ -1,0 +1,5 @@
+/** Served by the app-config plugin of vite.config.ts; lib/env.ts gives it its type. */
+declare module 'virtual:app-config' {
+  const config: unknown;
+  export default config;
+}

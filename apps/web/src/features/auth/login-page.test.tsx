@@ -1,0 +1,76 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readAccessToken } from '../../lib/session/session-store';
+import { jsonResponse, mockFetch, tokenContext } from '../../test/http';
+import { LoginPage } from './login-page';
+
+function Where() {
+  const location = useLocation();
+  return <p>now at {location.pathname + location.search}</p>;
+}
+
+function renderLogin(entry = '/login') {
+  return render(
+    <MemoryRouter initialEntries={[entry]}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+async function logInWith(username: string, password: string) {
+  const user = userEvent.setup();
+  if (username) await user.type(screen.getByLabelText('아이디'), username);
+  if (password) await user.type(screen.getByLabelText('비밀번호'), password);
+  await user.click(screen.getByRole('button', { name: '로그인' }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('login page', () => {
+  it('asks for the id and password before calling the server', async () => {
+    const calls = mockFetch(() => jsonResponse({}));
+    renderLogin();
+    await logInWith('', '');
+    expect(screen.getByText('아이디를 입력해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('비밀번호를 입력해주세요.')).toBeInTheDocument();
+    expect(screen.getByLabelText('아이디')).toHaveFocus();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows the server’s message inline when the credentials are refused', async () => {
+    mockFetch(() => jsonResponse({ code: 40101, message: '아이디 또는 비밀번호가 일치하지 않습니다.' }, 401));
+    renderLogin();
+    await logInWith('demo_partner', 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('아이디 또는 비밀번호가 일치하지 않습니다.');
+    expect(screen.getByLabelText('비밀번호')).toHaveValue('');
+    expect(readAccessToken()).toBeNull();
+  });
+
+  it('shows a lock-out message from the server as it is', async () => {
+    mockFetch(() => jsonResponse({ code: 42901, message: '로그인 시도가 많아 15분 동안 잠겼습니다.' }, 429));
+    renderLogin();
+    await logInWith('demo_partner', 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('로그인 시도가 많아 15분 동안 잠겼습니다.');
+  });
+
+  it('stores the session and opens the page the visitor was sent from', async () => {
+    const calls = mockFetch(() => jsonResponse({ code: 0, message: 'OK', context: tokenContext() }));
+    renderLogin('/login?redirect=%2FpaymentHistory%2Flist%3Fpage%3D2');
+    await logInWith('partner7', 'Secret-pass1!');
+    expect(await screen.findByText('now at /paymentHistory/list?page=2')).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({ username: 'partner7', password: 'Secret-pass1!' });
+    expect(readAccessToken()).toBe(tokenContext().access_token);
+  });
+
+  it('ignores a redirect to another site', async () => {
+    mockFetch(() => jsonResponse({ code: 0, message: 'OK', context: tokenContext() }));
+    renderLogin('/login?redirect=%2F%2Fevil.example%2Fphish');
+    await logInWith('partner7', 'Secret-pass1!');
+    expect(await screen.findByText('now at /intro')).toBeInTheDocument();
+  });
+});

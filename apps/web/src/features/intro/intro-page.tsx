@@ -1,0 +1,179 @@
+/**
+ * `/intro`, home after login: a greeting, the partnership's state from the partner record, the
+ * assigned manager and quick links into the menu. Only what the server says; nothing invented.
+ */
+import { MailOutlined, PhoneOutlined, RightOutlined } from '@ant-design/icons';
+import { RETURN_CODES } from '@partner-portal/contract/api-constants';
+import type { Partner } from '@partner-portal/contract/partner-api';
+import { PATHS } from '@partner-portal/contract/routes';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Descriptions, Empty, Skeleton, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { Link } from 'react-router';
+import { useMyPartner } from '../../lib/api/get-my-partner';
+import { ApiError } from '../../lib/http/api-error';
+import { formatBusinessNumberInput } from '../../lib/input-format';
+import { readMemberSession } from '../../lib/session/session-store';
+import { managerContactQueryOptions } from './api/get-manager-contact';
+import './intro.css';
+
+const GRADE_LABELS: Record<string, string> = { NORMAL: '일반' };
+
+function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={message}
+      action={
+        <Button size="small" onClick={onRetry}>
+          다시 시도
+        </Button>
+      }
+    />
+  );
+}
+
+function PartnershipCard({ partner }: { partner: Partner }) {
+  const outstandingTerms = partner.need_agree_terms_list.length;
+  return (
+    <Card title="파트너 정보" className="intro-card">
+      {outstandingTerms > 0 && (
+        <Alert
+          className="intro-card__notice"
+          type="warning"
+          showIcon
+          title={`동의가 필요한 약관이 ${outstandingTerms}건 있습니다.`}
+          action={<Link to={PATHS.agreeProduct}>약관 확인</Link>}
+        />
+      )}
+      <Descriptions
+        column={1}
+        size="small"
+        colon={false}
+        styles={{ label: { width: 120 } }}
+        items={[
+          { key: 'name', label: '업체명', children: partner.partner_name },
+          { key: 'ceo', label: '대표자', children: partner.ceo_name },
+          { key: 'bizNo', label: '사업자등록번호', children: formatBusinessNumberInput(partner.biz_no) },
+          {
+            key: 'grade',
+            label: '파트너 등급',
+            children: GRADE_LABELS[partner.partner_grade] ?? partner.partner_grade,
+          },
+          { key: 'joined', label: '가입일', children: dayjs(partner.create_date).format('YYYY년 M월 D일') },
+          {
+            key: 'paymentTerms',
+            label: '결제 약관',
+            children: partner.payment_agreement ? <Tag color="green">동의 완료</Tag> : <Tag>미동의</Tag>,
+          },
+          {
+            key: 'periodic',
+            label: '정기결제',
+            children: partner.periodic_payment ? <Tag color="blue">이용 중</Tag> : <Tag>이용 안 함</Tag>,
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+function ManagerCard({ memberNo }: { memberNo: number }) {
+  const { data: manager, error, isPending, refetch } = useQuery(managerContactQueryOptions(memberNo));
+  const noManager = error instanceof ApiError && error.code === RETURN_CODES.noManager;
+  return (
+    <Card title="담당 매니저" className="intro-card">
+      {isPending ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : noManager ? (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description="아직 배정된 담당 매니저가 없습니다. 배정되면 이곳에서 연락처를 확인할 수 있습니다."
+        />
+      ) : error ? (
+        <RetryAlert message="담당 매니저 정보를 불러오지 못했습니다." onRetry={() => void refetch()} />
+      ) : (
+        <div className="manager">
+          <p className="manager__name">{manager.manager_name} 매니저</p>
+          <a className="manager__contact" href={`tel:${manager.manager_phone.replace(/-/g, '')}`}>
+            <PhoneOutlined aria-hidden="true" /> {manager.manager_phone}
+          </a>
+          {manager.manager_email && (
+            <a className="manager__contact" href={`mailto:${manager.manager_email}`}>
+              <MailOutlined aria-hidden="true" /> {manager.manager_email}
+            </a>
+          )}
+          <p className="manager__hint">요금제, 시공사례 등록, 정산에 관한 궁금한 점을 문의하세요.</p>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function QuickLinks() {
+  const menu = readMemberSession()?.menuList ?? [];
+  return (
+    <section className="intro-links" aria-labelledby="intro-links-title">
+      <h2 id="intro-links-title" className="intro-section-title">
+        바로가기
+      </h2>
+      <div className="intro-links__grid">
+        {menu.map((group) => (
+          <Card key={group.menu_no} size="small" title={group.menu_nm} className="intro-links__group">
+            <ul className="intro-links__list">
+              {group.sub_menus
+                .filter((item) => item.url)
+                .map((item) => (
+                  <li key={item.menu_no}>
+                    <Link to={item.url!} className="intro-links__link">
+                      {item.menu_nm}
+                      <RightOutlined aria-hidden="true" />
+                    </Link>
+                  </li>
+                ))}
+            </ul>
+          </Card>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function IntroPage() {
+  const { data: partner, isPending, isError, refetch } = useMyPartner();
+  const memberNo = readMemberSession()?.memberNo;
+
+  return (
+    <div className="intro">
+      <header className="intro__greeting">
+        {isPending ? (
+          <Skeleton active title paragraph={{ rows: 1 }} />
+        ) : partner ? (
+          <>
+            <h1 className="intro__title">
+              {partner.partner_name} {partner.ceo_name} 대표님, 안녕하세요.
+            </h1>
+            <p className="intro__lead">리모델링마켓 파트너센터에서 시공사례와 요금제, 결제를 관리하세요.</p>
+          </>
+        ) : (
+          <h1 className="intro__title">파트너센터 홈</h1>
+        )}
+      </header>
+
+      {isError && <RetryAlert message="파트너 정보를 불러오지 못했습니다." onRetry={() => void refetch()} />}
+
+      <div className="intro__cards">
+        {isPending ? (
+          <Card className="intro-card">
+            <Skeleton active paragraph={{ rows: 6 }} />
+          </Card>
+        ) : (
+          partner && <PartnershipCard partner={partner} />
+        )}
+        {memberNo !== undefined && <ManagerCard memberNo={memberNo} />}
+      </div>
+
+      <QuickLinks />
+    </div>
+  );
+}

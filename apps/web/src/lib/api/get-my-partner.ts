@@ -1,0 +1,13 @@
+/** The signed-in partner's record: the top bar, the mall entry and the home screen all read it. */
+import { PARTNER_PATHS } from '@partner-portal/contract/api-constants';
+import type { Partner } from '@partner-portal/contract/partner-api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { partnerApi } from '../http/api-clients';
+
+export const getMyPartner = (signal?: AbortSignal): Promise<Partner> =>
+  partnerApi.get<Partner>(PARTNER_PATHS.myPartner, { signal });
+
+export const myPartnerQueryOptions = () =>
+  queryOptions({ queryKey: ['partner', 'mine'], queryFn: ({ signal }) => getMyPartner(signal) });
+
+export const useMyPartner = () => useQuery(myPartnerQueryOptions());

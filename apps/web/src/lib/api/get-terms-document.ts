@@ -1,0 +1,24 @@
+/** A legal text by type and version (newest when no version): the sign-up dialog and the terms pages read it. */
+import { SERVICE_PATHS } from '@partner-portal/contract/api-constants';
+import type { TermsDocument } from '@partner-portal/contract/service-api';
+import { queryOptions } from '@tanstack/react-query';
+import { serviceApi } from '../http/api-clients';
+import { fillPath } from '../http/create-api-client';
+
+export const getTermsDocument = (
+  type: string,
+  version?: number,
+  signal?: AbortSignal,
+): Promise<TermsDocument> =>
+  serviceApi.get<TermsDocument>(fillPath(SERVICE_PATHS.termsDocument, { type }), {
+    query: { version },
+    signal,
+  });
+
+export const termsDocumentQueryOptions = (type: string, version?: number) =>
+  queryOptions({
+    queryKey: ['terms', type, version ?? 'latest'],
+    queryFn: ({ signal }) => getTermsDocument(type, version, signal),
+    // A published version never changes.
+    staleTime: version === undefined ? 10 * 60_000 : Infinity,
+  });

@@ -1,0 +1,18 @@
+/** The app's configuration: validated at build time (src/config/app-config.ts), defaults filled in here. */
+import { API_PREFIX } from '@partner-portal/contract/api-constants';
+import parsedConfig from 'virtual:app-config';
+import type { AppConfig } from '../config/app-config';
+
+const config = parsedConfig as AppConfig;
+
+export const env = {
+  memberApi: config.VITE_MEMBER_API ?? API_PREFIX.member,
+  partnerApi: config.VITE_PARTNER_API ?? API_PREFIX.partner,
+  serviceApi: config.VITE_SERVICE_API ?? API_PREFIX.service,
+  planApi: config.VITE_PLAN_API ?? API_PREFIX.plan,
+  mallUrl: config.VITE_MALL_URL,
+  companyUrl: config.VITE_COMPANY_URL,
+  adProductsUrl: config.VITE_AD_PRODUCTS_URL,
+  appStoreUrl: config.VITE_APP_STORE_URL,
+  playStoreUrl: config.VITE_PLAY_STORE_URL,
+} as const;

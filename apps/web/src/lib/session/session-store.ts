@@ -1,0 +1,102 @@
+/**
+ * The signed-in member (spec §3 "Member session", §4): the access token split across three
+ * cookies that expire with it, and the member session in local storage.
+ */
+import { ACCESS_TOKEN_COOKIES } from '@partner-portal/contract/api-constants';
+import { TOKEN_RENEWAL_THRESHOLD_SECONDS } from '@partner-portal/contract/constants';
+import type { TokenContext, UserDetail } from '@partner-portal/contract/member-api';
+import { PARTNER_MENU, type MenuItem } from '@partner-portal/contract/menu';
+import { readCookie, removeCookie, writeCookie } from '../cookies';
+import { readStorageJson, writeStorage } from '../storage';
+
+export interface MemberSession {
+  memberNo: number;
+  memberId: string;
+  name: string;
+  menuList: MenuItem[];
+  /** Access-token expiry, epoch seconds. */
+  expires: number;
+}
+
+const SESSION_KEY = 'memberSession';
+
+export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
+
+export function readAccessToken(): string | null {
+  const parts = ACCESS_TOKEN_COOKIES.map(readCookie);
+  return parts.every((part) => part) ? parts.join('') : null;
+}
+
+export function readMemberSession(): MemberSession | null {
+  const value = readStorageJson('local', SESSION_KEY);
+  return isMemberSession(value) ? value : null;
+}
+
+function isMemberSession(value: unknown): value is MemberSession {
+  if (typeof value !== 'object' || value === null) return false;
+  const session = value as Partial<MemberSession>;
+  return (
+    typeof session.memberNo === 'number' &&
+    typeof session.memberId === 'string' &&
+    typeof session.name === 'string' &&
+    Array.isArray(session.menuList) &&
+    typeof session.expires === 'number'
+  );
+}
+
+/** Stores a login or renewal answer: tokens in cookies, the member in local storage. */
+export function startSession(context: TokenContext, now = nowSeconds()): void {
+  const expires = now + context.expires_in;
+  writeAccessToken(context.access_token, expires);
+  const { member_no, member_id, name } = context.member_info;
+  writeSession({ memberNo: member_no, memberId: member_id, name, menuList: [...PARTNER_MENU], expires });
+}
+
+/** Rebuilds the member session from the user-detail call (the member number was missing). */
+export function applyUserDetail(detail: UserDetail): void {
+  const previous = readMemberSession();
+  writeSession({
+    memberNo: detail.member_no,
+    memberId: detail.member_id,
+    name: previous?.memberNo === detail.member_no ? previous.name : detail.username,
+    menuList: [...PARTNER_MENU],
+    expires: detail.exp,
+  });
+}
+
+export function clearSession(): void {
+  ACCESS_TOKEN_COOKIES.forEach(removeCookie);
+  writeStorage('local', SESSION_KEY, null);
+}
+
+function writeSession(session: MemberSession): void {
+  writeStorage('local', SESSION_KEY, JSON.stringify(session));
+}
+
+function writeAccessToken(token: string, expires: number): void {
+  const size = Math.ceil(token.length / ACCESS_TOKEN_COOKIES.length);
+  const expiry = new Date(expires * 1000);
+  ACCESS_TOKEN_COOKIES.forEach((name, i) =>
+    writeCookie(name, token.slice(i * size, (i + 1) * size), { expires: expiry }),
+  );
+}
+
+export interface TokenState {
+  hasToken: boolean;
+  /** Expiry of the session's token, epoch seconds; null when nobody is signed in. */
+  expires: number | null;
+}
+
+export function readTokenState(): TokenState {
+  return { hasToken: readAccessToken() !== null, expires: readMemberSession()?.expires ?? null };
+}
+
+/**
+ * Spec §4: renew when the token expires within the threshold. A session whose token cookies are
+ * gone (they expire with the token) is renewed too: the refresh cookie lives much longer.
+ */
+export function shouldRenewToken(state: TokenState, now: number): boolean {
+  if (state.expires === null) return false;
+  if (!state.hasToken) return true;
+  return state.expires - now <= TOKEN_RENEWAL_THRESHOLD_SECONDS;
+}

@@ -1,0 +1,13 @@
+/** antd's notification API behind lib/toast, themed like the rest of the app. */
+import { TOAST_SECONDS } from '@partner-portal/contract/messages';
+import { ConfigProvider, notification } from 'antd';
+import { antdConfig } from './antd-config';
+import type { ToastKind } from './toast';
+
+ConfigProvider.config({
+  holderRender: (children) => <ConfigProvider {...antdConfig}>{children}</ConfigProvider>,
+});
+
+export function openNotification(kind: ToastKind, title: string, description: string, key?: string): void {
+  notification[kind]({ title, description, key, duration: TOAST_SECONDS, placement: 'topRight' });
+}

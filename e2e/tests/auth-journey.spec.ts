@@ -1,0 +1,142 @@
+/**
+ * A new partner's first day: sign-up through the screen, login into the main layout, the sidebar
+ * and the visited-view tabs, a password change, logout, and login with the old and new password.
+ */
+import { expect, test } from './fixtures.js';
+import { newAccount, newBusinessNumber, newPassword, submitLogin } from './support.js';
+
+test('sign up, use the main layout, change the password and log in again', async ({ page }) => {
+  // One long journey: five argon2 hashes on the server, a dozen screens.
+  test.slow();
+  const account = newAccount('join');
+  const password = newPassword();
+  const partnerName = '한빛인테리어';
+  const ceoName = '이한빛';
+
+  await test.step('sign up through the form', async () => {
+    await page.goto('/signUp');
+    await expect(page.getByRole('heading', { name: '파트너 회원가입' })).toBeVisible();
+
+    await page.getByLabel('아이디').fill(account);
+    await page.getByRole('button', { name: '중복 확인' }).click();
+    await expect(page.getByText('사용할 수 있는 아이디입니다.')).toBeVisible();
+
+    await page.getByLabel('비밀번호', { exact: true }).fill(password);
+    await page.getByLabel('비밀번호 확인').fill(password);
+    await page.getByLabel('대표자명').fill(ceoName);
+    await page.getByLabel('휴대폰 번호').fill('01012345678');
+    await expect(page.getByLabel('휴대폰 번호')).toHaveValue('010-1234-5678');
+    await page.getByLabel('이메일').fill(`${account}@example.com`);
+    await page.getByLabel('업체명').fill(partnerName);
+    await page.getByLabel('사업자등록번호').fill(newBusinessNumber().replace(/-/g, ''));
+
+    // Read one of the texts in its dialog, then close it.
+    await page.getByRole('button', { name: '파트너 서비스 이용약관 보기' }).click();
+    const dialog = page.getByRole('dialog', { name: '파트너 서비스 이용약관' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading').first()).toBeVisible();
+    await dialog.getByRole('button', { name: '확인' }).click();
+    await expect(dialog).toBeHidden();
+
+    for (const title of [
+      '개인정보 수집·이용 안내',
+      '개인정보 처리방침',
+      '파트너 서비스 이용약관',
+      '회원가입 약관',
+    ]) {
+      await page.getByRole('checkbox', { name: `(필수) ${title}` }).check();
+    }
+    await page.getByRole('button', { name: '가입하기' }).click();
+
+    await expect(page).toHaveURL(/\/signUp\/complete$/);
+    await expect(page.getByRole('heading', { name: '회원가입이 완료되었습니다' })).toBeVisible();
+    await expect(page.getByText(`${partnerName}, 리모델링마켓 파트너가 되신 것을 환영합니다.`)).toBeVisible();
+    await page.getByRole('link', { name: '로그인하기' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  const sidebar = page.getByRole('navigation', { name: '주 메뉴' });
+  const tabs = page.getByRole('navigation', { name: '열어 본 화면' });
+
+  await test.step('log in and land on home in the main layout', async () => {
+    await submitLogin(page, account, password);
+    await expect(page).toHaveURL(/\/intro$/);
+    for (const group of ['안내', '혜택', '등록', '결제', '관리']) {
+      await expect(sidebar.getByRole('menuitem', { name: group, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('banner').getByText(partnerName, { exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByText(`대표 ${ceoName}`)).toBeVisible();
+    await expect(page.getByRole('timer')).toContainText(/59:[0-5]\d/);
+  });
+
+  await test.step('open two pages from the sidebar: each gets a tab', async () => {
+    await sidebar.getByRole('menuitem', { name: '요금제 안내' }).click();
+    await expect(page).toHaveURL(/\/paymentPlan$/);
+    await expect(page.getByText('준비 중인 화면입니다')).toBeVisible();
+
+    await sidebar.getByRole('menuitem', { name: '비밀번호 변경' }).click();
+    await expect(page).toHaveURL(/\/mypage\/changePassword$/);
+    await expect(page.getByRole('heading', { name: '비밀번호 변경' })).toBeVisible();
+
+    await expect(tabs.getByRole('link')).toHaveText(['홈', '요금제 안내', '비밀번호 변경']);
+    await expect(tabs.getByRole('link', { name: '비밀번호 변경' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  await test.step('close tabs from the context menu', async () => {
+    const menu = page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: '모두 닫기' }) });
+    await tabs.getByRole('link', { name: '비밀번호 변경' }).click({ button: 'right' });
+    await expect(menu.getByRole('menuitem')).toHaveText(['새로고침', '닫기', '다른 탭 닫기', '모두 닫기']);
+    await menu.getByRole('menuitem', { name: '다른 탭 닫기' }).click();
+    await expect(tabs.getByRole('link')).toHaveText(['홈', '비밀번호 변경']);
+    await expect(tabs.getByRole('button', { name: '홈 탭 닫기' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/mypage\/changePassword$/);
+
+    await tabs.getByRole('link', { name: '비밀번호 변경' }).click({ button: 'right' });
+    await menu.getByRole('menuitem', { name: '모두 닫기' }).click();
+    await expect(tabs.getByRole('link')).toHaveText(['홈']);
+    await expect(page).toHaveURL(/\/intro$/);
+
+    // Home is not closable: its menu offers nothing to close.
+    await tabs.getByRole('link', { name: '홈' }).click({ button: 'right' });
+    for (const action of ['닫기', '다른 탭 닫기', '모두 닫기']) {
+      await expect(menu.getByRole('menuitem', { name: action, exact: true })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+    }
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+
+  const changed = newPassword();
+  await test.step('change the password and stay signed in', async () => {
+    await sidebar.getByRole('menuitem', { name: '비밀번호 변경' }).click();
+    const content = page.getByRole('main');
+    await content.getByLabel('현재 비밀번호').fill(password);
+    await content.getByRole('button', { name: '확인' }).click();
+    await content.getByLabel('새 비밀번호', { exact: true }).fill(changed);
+    await content.getByLabel('새 비밀번호 확인').fill(changed);
+    await content.getByRole('button', { name: '비밀번호 변경' }).click();
+    await expect(
+      page.getByText('비밀번호가 변경되었습니다. 다른 기기의 로그인은 해제되었습니다.'),
+    ).toBeVisible();
+    // This session survives the change (the server ends only the others): a reload stays in.
+    await page.reload();
+    await expect(page).toHaveURL(/\/mypage\/changePassword$/);
+    await expect(page.getByRole('banner').getByText(partnerName, { exact: true })).toBeVisible();
+  });
+
+  await test.step('log out; the old password no longer works, the new one does', async () => {
+    await page.getByRole('link', { name: '로그아웃' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('로그아웃 되었습니다.')).toBeVisible();
+
+    await submitLogin(page, account, password);
+    await expect(page.getByText('아이디 또는 비밀번호가 일치하지 않습니다.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await submitLogin(page, account, changed);
+    await expect(page).toHaveURL(/\/intro$/);
+    await expect(page.getByRole('banner').getByText(partnerName, { exact: true })).toBeVisible();
+  });
+});
