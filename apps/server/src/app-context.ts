@@ -6,6 +6,7 @@ import type { Database } from './db/client.js';
 import type { IdentityService } from './identity/identity-service.js';
 import type { FieldCipher } from './shared/field-crypto.js';
 import type { FileStorage } from './uploads/storage.js';
+import type { PaymentGateway } from './payments/gateway/payment-gateway.js';
 import type { Clock } from './shared/clock.js';
 import type { AddressLimiter } from './shared/rate-limit.js';
 
@@ -25,6 +26,7 @@ export interface AppContext {
   identity: IdentityService;
   cipher: FieldCipher;
   storage: FileStorage;
+  payments: PaymentGateway;
   /** Whether the partner holds an active plan (the rate-plan checklist item). */
   holdsPlan(partnerId: number): Promise<boolean>;
 }

@@ -32,9 +32,13 @@ import { sandboxIdentityProvider } from './identity/nice-sandbox.js';
 import { profileRoutes } from './partners/profile-routes.js';
 import { agreementRoutes } from './terms/agreement-routes.js';
 import { caseRoutes } from './cases/case-routes.js';
+import { orderRoutes } from './payments/order-routes.js';
+import { holdsPlan } from './payments/order-service.js';
+import { planRoutes } from './payments/plan-routes.js';
 import { fieldCipher } from './shared/field-crypto.js';
 import { localFileStorage } from './uploads/storage.js';
 import { uploadRoutes } from './uploads/upload-routes.js';
+import { createPaymentGateway, nicePayScriptOrigin, type NicePayConfig } from './payments/gateway/create-payment-gateway.js';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -50,6 +54,10 @@ export interface AppOptions {
   fieldSecret: string;
   /** Folder of the file storage (uploaded images). */
   storageRoot: string;
+  /** Real NicePay keys; without them the in-server sandbox (under /pg-sandbox) answers. */
+  nicepay?: NicePayConfig;
+  /** Gateway timeouts, shortened in tests. */
+  paymentTimeouts?: { readMs: number; sandboxSlowAnswerMs: number };
   /** NICE in production; the in-process sandbox (mounted under /identity-sandbox) otherwise. */
   identityProvider?: IdentityProvider;
   /** Where logs go (standard output when omitted); tests read it to prove nothing secret is logged. */
@@ -76,7 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(options.nicepay ? [nicePayScriptOrigin(options.nicepay)] : [])],
         // antd writes its CSS-in-JS styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -102,6 +110,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const addressSecret = createHmac('sha256', options.jwtSecret).update('client-address').digest('hex');
   const cipher = fieldCipher(options.fieldSecret);
   const sandboxIdentity = options.identityProvider ? undefined : sandboxIdentityProvider(options.fieldSecret);
+  const payments = createPaymentGateway({
+    nicepay: options.nicepay,
+    db,
+    clock: options.clock,
+    sandboxSecret: options.fieldSecret,
+    selfUrl: 'http://127.0.0.1',
+    // The sandbox answers inside this very app: calls go through inject, no port needed.
+    app,
+    logger: app.log,
+    ...(options.paymentTimeouts ? { timeouts: options.paymentTimeouts } : {}),
+  });
   const ctx: AppContext = {
     db,
     clock: options.clock,
@@ -113,8 +132,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     identity: createIdentityService(db, options.clock, options.identityProvider ?? sandboxIdentity!, cipher),
     cipher,
     storage: localFileStorage(options.storageRoot),
-    // Plans are sold by the plans feature (issue #5); until then no partner holds one.
-    holdsPlan: async () => false,
+    payments: payments.gateway,
+    holdsPlan: (partnerId) => holdsPlan(db, options.clock, partnerId),
   };
 
   app.decorate('context', ctx);
@@ -140,8 +159,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await partner.register(identityRoutes, ctx);
       await partner.register(agreementRoutes, ctx);
       await partner.register(caseRoutes, ctx);
+      await partner.register(orderRoutes, ctx);
     },
     { prefix: API_PREFIX.partner },
+  );
+  await app.register(
+    async (plan) => {
+      await plan.register(planRoutes, ctx);
+    },
+    { prefix: API_PREFIX.plan },
   );
   await app.register(
     async (service) => {
@@ -152,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(uploadRoutes, { storage: ctx.storage });
   if (sandboxIdentity) await app.register(sandboxIdentity.routes);
+  if (payments.sandbox) await app.register(payments.sandbox.routes);
   await registerSpa(app, options.webDist);
   return app;
 }

@@ -1,6 +1,7 @@
 /** Server configuration from the environment, validated once at start-up. */
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { NicePayConfig } from './payments/gateway/create-payment-gateway.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -14,6 +15,9 @@ const envSchema = z
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     FIELD_ENCRYPTION_KEY: z.string().min(32, 'FIELD_ENCRYPTION_KEY must be at least 32 characters').optional(),
     UPLOADS_DIR: z.string().optional(),
+    NICEPAY_CLIENT_KEY: z.string().optional(),
+    NICEPAY_SECRET_KEY: z.string().min(16, 'NICEPAY_SECRET_KEY must be at least 16 characters').optional(),
+    NICEPAY_ENVIRONMENT: z.enum(['live', 'test']).default('live'),
     NICE_CLIENT_ID: z.string().optional(),
     NICE_ACCESS_TOKEN: z.string().optional(),
     NICE_PRODUCT_ID: z.string().optional(),
@@ -30,6 +34,10 @@ const envSchema = z
   .refine((env) => !env.DATABASE_URL || env.FIELD_ENCRYPTION_KEY, {
     message: 'FIELD_ENCRYPTION_KEY is required with DATABASE_URL (production mode)',
     path: ['FIELD_ENCRYPTION_KEY'],
+  })
+  .refine((env) => !env.NICEPAY_CLIENT_KEY === !env.NICEPAY_SECRET_KEY, {
+    message: 'NICEPAY_CLIENT_KEY and NICEPAY_SECRET_KEY go together',
+    path: ['NICEPAY_CLIENT_KEY'],
   })
   .refine((env) => !env.NICE_CLIENT_ID || (env.NICE_ACCESS_TOKEN && env.NICE_PRODUCT_ID), {
     message: 'NICE_ACCESS_TOKEN and NICE_PRODUCT_ID go with NICE_CLIENT_ID',
@@ -48,6 +56,8 @@ export interface ServerConfig {
   uploadsDir: string;
   /** Real NICE identity verification when configured; the sandbox otherwise. */
   nice: { clientId: string; accessToken: string; productId: string } | undefined;
+  /** Real NicePay card payments when configured; the in-server sandbox otherwise. */
+  nicepay: NicePayConfig | undefined;
   seedDemo: boolean;
   trustProxy: boolean;
   logLevel: string;
@@ -71,6 +81,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: e.JWT_SECRET,
     fieldEncryptionKey: e.FIELD_ENCRYPTION_KEY,
     uploadsDir: e.UPLOADS_DIR ?? `${e.DATA_DIR}/uploads`,
+    nicepay:
+      e.NICEPAY_CLIENT_KEY && e.NICEPAY_SECRET_KEY
+        ? { clientKey: e.NICEPAY_CLIENT_KEY, secretKey: e.NICEPAY_SECRET_KEY, environment: e.NICEPAY_ENVIRONMENT }
+        : undefined,
     nice:
       e.NICE_CLIENT_ID && e.NICE_ACCESS_TOKEN && e.NICE_PRODUCT_ID
         ? { clientId: e.NICE_CLIENT_ID, accessToken: e.NICE_ACCESS_TOKEN, productId: e.NICE_PRODUCT_ID }

@@ -15,6 +15,7 @@ import { migrate } from './db/migrate.js';
 import { DEMO_ACCOUNT, seedDemo } from './seed/demo-seed.js';
 import { systemClock } from './shared/clock.js';
 import { seedTerms } from './terms/terms-seed.js';
+import { seedPlanCatalogue } from './payments/plan-catalogue.js';
 import { LOGIN_THROTTLE } from '@partner-portal/contract/constants';
 
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
 
   await migrate(database);
   await seedTerms(database.db);
+  await seedPlanCatalogue(database.db);
 
   const app = await buildApp({
     database,
@@ -40,6 +42,7 @@ async function main(): Promise<void> {
     fieldSecret: config.fieldEncryptionKey ?? embeddedSecret(config.dataDir, 'field-key'),
     storageRoot: config.uploadsDir,
     ...(config.nice ? { identityProvider: niceIdentityProvider(config.nice) } : {}),
+    ...(config.nicepay ? { nicepay: config.nicepay } : {}),
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     mallUrl: config.mallUrl,

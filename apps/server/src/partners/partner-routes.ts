@@ -11,8 +11,9 @@ import { ok } from '../shared/envelopes.js';
 import { notFound } from '../shared/problems.js';
 import { outstandingTerms } from '../terms/terms-repository.js';
 import { loadPartner, requiredInfo, toProfile } from './profile-service.js';
+import { subscriptionsInUse } from '../payments/order-queries.js';
 
-export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, authenticate, holdsPlan }) => {
+export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock, authenticate, holdsPlan }) => {
   app.get(PARTNER_PATHS.myPartner, { preHandler: authenticate }, async (request) => {
     const { memberNo } = memberOf(request);
     const row = await partnerOfMember(db, memberNo);
@@ -48,8 +49,11 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
 
   app.get(PARTNER_PATHS.adPlan, { preHandler: authenticate }, async (request) => {
     const row = await partnerOfMember(db, memberOf(request).memberNo);
-    // Ad plans are sold by the plans feature; until a partner buys one its list is empty.
-    const adPlan: AdPlan = { ad_plan_list: [], partner_grade: row.partnerGrade };
+    const ads = (await subscriptionsInUse(db, clock, row.partnerId)).filter((s) => s.status === 'active' && s.ad_code);
+    const adPlan: AdPlan = {
+      ad_plan_list: ads.map((s) => ({ pid: s.subscription_no, code: s.ad_code as AdPlan['ad_plan_list'][number]['code'] })),
+      partner_grade: row.partnerGrade,
+    };
     return ok(adPlan);
   });
 };

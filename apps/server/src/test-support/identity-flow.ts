@@ -1,12 +1,6 @@
 /** Drives the identity sandbox the way a browser does: window page, pick a person, follow the return. */
 import type { FastifyInstance } from 'fastify';
-
-const hiddenFields = (html: string, formIndex = 0): Record<string, string> => {
-  const form = html.split('<form').slice(1)[formIndex] ?? '';
-  return Object.fromEntries([...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, decodeEntities(m[2]!)]));
-};
-const decodeEntities = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+import { hiddenFields } from './html-forms.js';
 
 export interface VerificationRun {
   cookie: string;

@@ -16,6 +16,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { fixedClock } from '../shared/clock.js';
 import { seedTerms } from '../terms/terms-seed.js';
+import { seedPlanCatalogue } from '../payments/plan-catalogue.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -32,6 +33,7 @@ export async function createTestApp(options: { limits?: Partial<AppLimits>; webD
   const { database, drop } = await openTestDatabase();
   await migrate(database);
   await seedTerms(database.db);
+  await seedPlanCatalogue(database.db);
   const clock = fixedClock('2026-11-02T01:00:00Z');
   const storageRoot = mkdtempSync(join(tmpdir(), 'portal-uploads-'));
   let logged = '';
@@ -52,6 +54,8 @@ export async function createTestApp(options: { limits?: Partial<AppLimits>; webD
     trustProxy: false,
     mallUrl: 'https://mall.partner-portal.example/sso',
     limits: { loginPerAddress: 1000, signupPerAddress: 1000, ...options.limits },
+    // The sandbox's slow cards answer after the read timeout, quickly.
+    paymentTimeouts: { readMs: 300, sandboxSlowAnswerMs: 900 },
     webDist: options.webDist,
   });
   return {

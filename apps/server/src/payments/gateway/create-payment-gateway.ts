@@ -31,12 +31,17 @@ export interface PaymentGatewayConfig {
   /** Where the sandbox POSTs its webhooks (a URL on our own server). */
   sandboxWebhookUrl?: string;
   logger?: GatewayLogger;
+  /** Tests shorten the read timeout and the sandbox's slow answers, which are 30 s and 35 s for real. */
+  timeouts?: { readMs: number; sandboxSlowAnswerMs: number };
 }
 
 const NICEPAY_HOSTS = {
   live: { api: 'https://api.nicepay.co.kr', script: 'https://pay.nicepay.co.kr/v1/js/' },
   test: { api: 'https://sandbox-api.nicepay.co.kr', script: 'https://sandbox-pay.nicepay.co.kr/v1/js/' },
 };
+
+/** The origin NicePay's window script loads from, for the content security policy. */
+export const nicePayScriptOrigin = (config: NicePayConfig): string => new URL(NICEPAY_HOSTS[config.environment].script).origin;
 
 /** `sandbox` is set when the sandbox answers: register `sandbox.routes` on the app. */
 export function createPaymentGateway(config: PaymentGatewayConfig): { gateway: PaymentGateway; sandbox: PgSandbox | undefined } {
@@ -47,7 +52,14 @@ export function createPaymentGateway(config: PaymentGatewayConfig): { gateway: P
   }
   const keys = sandboxKeys(config.sandboxSecret);
   const fetchImpl = config.app ? injectFetch(config.app) : fetch;
-  const sandbox = createPgSandbox({ db: config.db, clock: config.clock, keys, webhookUrl: config.sandboxWebhookUrl, fetchImpl });
+  const sandbox = createPgSandbox({
+    db: config.db,
+    clock: config.clock,
+    keys,
+    webhookUrl: config.sandboxWebhookUrl,
+    fetchImpl,
+    ...(config.timeouts ? { slowAnswerMs: config.timeouts.sandboxSlowAnswerMs } : {}),
+  });
   const gateway = createNicePayClient({
     apiBaseUrl: `${config.selfUrl.replace(/\/$/, '')}${SANDBOX_PREFIX}`,
     // Same origin as the page that opens the window.
@@ -55,6 +67,7 @@ export function createPaymentGateway(config: PaymentGatewayConfig): { gateway: P
     ...keys,
     fetchImpl,
     logger: config.logger,
+    ...(config.timeouts ? { readTimeoutMs: config.timeouts.readMs } : {}),
   });
   return { gateway, sandbox };
 }

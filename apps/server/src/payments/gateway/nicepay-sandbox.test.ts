@@ -2,6 +2,7 @@
  * Every sandbox scenario through the real NicePay client: the client speaks HTTP to the sandbox plugin
  * (through `inject`), the sandbox keeps its state in a fresh test database.
  */
+import { form, hiddenFields } from '../../test-support/html-forms.js';
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import fastifyFormbody from '@fastify/formbody';
@@ -89,14 +90,6 @@ function valueOf<T>(result: GatewayResult<T>): T {
 
 const errorOf = <T>(result: GatewayResult<T>) => (result.ok ? undefined : result.error);
 
-const form = (fields: Record<string, string | number>) => ({
-  payload: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(),
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-});
-
-const decodeEntities = (value: string) => value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-const hiddenFields = (html: string): Record<string, string> =>
-  Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, decodeEntities(m[2]!)]));
 
 interface Order {
   orderId: string;
