@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { purgeStagedPhotos } from './cases/case-photos.js';
+import { reconcilePayments } from './payments/order-settlement.js';
 import { niceIdentityProvider } from './identity/identity-provider.js';
 import { loadConfig } from './config.js';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client.js';
@@ -19,6 +20,7 @@ import { seedPlanCatalogue } from './payments/plan-catalogue.js';
 import { LOGIN_THROTTLE } from '@partner-portal/contract/constants';
 
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
+const RECONCILE_INTERVAL_MS = 60_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -62,6 +64,13 @@ async function main(): Promise<void> {
     );
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
+  // Settles card payments whose outcome never came back (timeouts, crashes) by asking the gateway.
+  const reconciler = setInterval(() => {
+    reconcilePayments({ db: database.db, clock: systemClock, payments: app.context.payments }).catch((err: unknown) =>
+      app.log.warn({ err }, 'payment reconciliation failed'),
+    );
+  }, RECONCILE_INTERVAL_MS);
+  reconciler.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -69,6 +78,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(housekeeping);
+    clearInterval(reconciler);
     await app.close();
     await database.close();
     releaseLock();

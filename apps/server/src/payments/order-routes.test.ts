@@ -2,7 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgSandboxPayments } from '../db/schema.js';
 import { payCardWindow, TEST_CARDS } from '../test-support/payment-window.js';
-import { createTestApp, newPartner, type TestApp } from '../test-support/test-app.js';
+import { reconcilePayments } from './order-settlement.js';
+import { createTestApp, logIn, newPartner, type TestApp } from '../test-support/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -166,5 +167,57 @@ describe('ad partner', () => {
     await payCardWindow(t.app, created.card_window, TEST_CARDS.approve);
     const after = (await t.app.inject({ method: 'GET', url: `${P}/adPlan`, headers: p.auth })).json().data;
     expect(after.ad_plan_list).toEqual([{ pid: expect.any(Number), code: 'ZP002' }]);
+  });
+});
+
+describe('reconciliation and withdrawal', () => {
+  it.each([
+    ['charged', TEST_CARDS.slowCharged, 'paid'],
+    ['not charged', TEST_CARDS.slowNotCharged, 'failed'],
+  ])('settles an unanswered approval that was %s by looking it up', async (_how, card, settled) => {
+    const p = await newPartner(t.app);
+    const created = (await order(p, STANDARD)).json().data;
+    await payCardWindow(t.app, created.card_window, card);
+    expect((await getOrder(p, created.order_no)).data.status).toBe('unknown');
+    const deps = { db: t.database.db, clock: t.clock, payments: t.app.context.payments };
+    await reconcilePayments(deps);
+    expect((await getOrder(p, created.order_no)).data.status).toBe(settled);
+    // A second run finds nothing left to settle and changes nothing.
+    expect(await reconcilePayments(deps)).toEqual({ paid: 0, failed: 0, open: 0 });
+    const subscriptions = (await t.app.inject({ method: 'POST', url: `${P}/subscription/inUse/get`, headers: p.auth })).json().data;
+    expect(subscriptions).toHaveLength(settled === 'paid' ? 1 : 0);
+  });
+
+  it('withdraws a card payment within 7 days: full refund on the day, pro rata later, plan cancelled', async () => {
+    const p = await newPartner(t.app);
+    const sameDay = (await order(p, STANDARD)).json().data;
+    await payCardWindow(t.app, sameDay.card_window, TEST_CARDS.approve);
+    const refunded = await t.app.inject({ method: 'POST', url: `${P}/order/cancelPartnerOrder`, headers: p.auth, payload: { order_no: sameDay.order_no, reason: '단순 변심' } });
+    expect(refunded.json().data).toMatchObject({ status: 'refunded', refunded_won: 869000, withdrawal: null });
+    expect((await t.app.inject({ method: 'POST', url: `${P}/subscription/inUse/get`, headers: p.auth })).json().data).toEqual([]);
+
+    const later = (await order(p, { items: [{ product_key: 'MONTHLY_LITE' }], method: 'card' })).json().data;
+    await payCardWindow(t.app, later.card_window, TEST_CARDS.approve);
+    t.clock.advance(3 * 86_400_000);
+    // Days later the access token has expired: the partner signs in again.
+    const again = await logIn(t.app, p.payload.account, p.payload.password);
+    const partial = (await t.app.inject({ method: 'POST', url: `${P}/order/cancelPartnerOrder`, headers: again.auth, payload: { order_no: later.order_no } })).json().data;
+    // 319,000 won for 30 days (2026-11-05 → 12-05 is 30 days), 3 used: 27/30 refunded.
+    expect(partial).toMatchObject({ status: 'refunded', refunded_won: Math.floor((319000 * 27) / 30) });
+    const closed = (await order({ ...p, auth: again.auth }, { items: [{ product_key: 'PARTIAL_MONTHLY' }], method: 'card' })).json().data;
+    await payCardWindow(t.app, closed.card_window, TEST_CARDS.approve);
+    t.clock.advance(8 * 86_400_000);
+    const late = await logIn(t.app, p.payload.account, p.payload.password);
+    const tooLate = await t.app.inject({ method: 'POST', url: `${P}/order/cancelPartnerOrder`, headers: late.auth, payload: { order_no: closed.order_no } });
+    expect(tooLate.json().return_code).toBe(1303);
+  });
+
+  it("cannot withdraw another partner's order", async () => {
+    const a = await newPartner(t.app);
+    const b = await newPartner(t.app);
+    const mine = (await order(a, STANDARD)).json().data;
+    await payCardWindow(t.app, mine.card_window, TEST_CARDS.approve);
+    expect((await t.app.inject({ method: 'POST', url: `${P}/order/cancelPartnerOrder`, headers: b.auth, payload: { order_no: mine.order_no } })).statusCode).toBe(404);
+    expect((await getOrder(a, mine.order_no)).data.status).toBe('paid');
   });
 });

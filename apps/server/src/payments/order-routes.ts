@@ -20,6 +20,7 @@ import { ok } from '../shared/envelopes.js';
 import { HttpProblem, notFound } from '../shared/problems.js';
 import { listOrders, subscriptionsInUse } from './order-queries.js';
 import { approveCardReturn, breakdown, createOrder, viewOrder } from './order-service.js';
+import { withdrawOrder } from './order-settlement.js';
 
 const idempotencyKeySchema = z.string().min(8).max(100).regex(/^[A-Za-z0-9_-]+$/);
 
@@ -55,6 +56,12 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
 
   app.get(ORDER_PATHS.list, { preHandler: authenticate, schema: { querystring: orderListQuerySchema } }, async (request) =>
     ok(await listOrders(db, ctx.clock, (await partnerOf(request)).partnerId, request.query)),
+  );
+
+  app.post(
+    ORDER_PATHS.cancel,
+    { preHandler: authenticate, schema: { body: z.object({ order_no: z.string().max(40), reason: z.string().max(200).optional().default('') }) } },
+    async (request) => ok(await withdrawOrder(deps, (await partnerOf(request)).partnerId, request.body.order_no, request.body.reason)),
   );
 
   app.post(ORDER_PATHS.inUse, { preHandler: authenticate }, async (request) => {

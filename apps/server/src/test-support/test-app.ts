@@ -55,7 +55,7 @@ export async function createTestApp(options: { limits?: Partial<AppLimits>; webD
     mallUrl: 'https://mall.partner-portal.example/sso',
     limits: { loginPerAddress: 1000, signupPerAddress: 1000, ...options.limits },
     // The sandbox's slow cards answer after the read timeout, quickly.
-    paymentTimeouts: { readMs: 300, sandboxSlowAnswerMs: 900 },
+    paymentTimeouts: { readMs: 2000, sandboxSlowAnswerMs: 2500 },
     webDist: options.webDist,
   });
   return {
