@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   }
 
   await migrate(database);
-  await seedTerms(database.db);
+  await seedTerms(database.db, config.termsDir);
 
   const app = await buildApp({
     database,
