@@ -63,6 +63,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const webDist = await snapshotWebBuild();
   const portal = await startPortal({ RATE_LIMIT_SIGNUP_PER_ADDRESS: '200', WEB_DIST: webDist });
   process.env.E2E_BASE_URL = portal.url;
+  // For journeys that start a server of their own (a restart, other settings): the same SPA build.
+  process.env.E2E_WEB_DIST = webDist;
   return async () => {
     await portal.stop();
     rmSync(webDist, { recursive: true, force: true });

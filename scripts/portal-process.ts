@@ -51,9 +51,14 @@ function stopper(child: ChildProcess, cleanup: () => void = () => {}) {
 
 /**
  * The built server (`npm run build` first) with the demo seed, on a fresh embedded data folder or on
- * `dataDir` when one was prepared (it is removed on stop either way).
+ * `dataDir` when one was prepared. The folder is removed on stop unless `keepDataDir` (a restart on
+ * the same data follows).
  */
-export async function startPortal(env: Record<string, string> = {}, dataDir = newDataDir()): Promise<Running> {
+export async function startPortal(
+  env: Record<string, string> = {},
+  dataDir = newDataDir(),
+  options: { keepDataDir?: boolean } = {},
+): Promise<Running> {
   const port = await freePort();
   const child = spawn(process.execPath, [join(REPO_ROOT, 'apps/server/dist/main.js')], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
@@ -61,7 +66,8 @@ export async function startPortal(env: Record<string, string> = {}, dataDir = ne
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/healthz`, child);
-  return { url, stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })) };
+  const cleanup = options.keepDataDir ? undefined : () => rmSync(dataDir, { recursive: true, force: true });
+  return { url, stop: stopper(child, cleanup) };
 }
 
 export const newDataDir = () => mkdtempSync(join(tmpdir(), 'portal-run-'));

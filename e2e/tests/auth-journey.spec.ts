@@ -1,9 +1,18 @@
 /**
- * A new partner's first day: sign-up through the screen, login into the main layout, the sidebar
- * and the visited-view tabs, a password change, logout, and login with the old and new password.
+ * A new partner's first day: sign-up through the screen with a phone verification in the NICE
+ * sandbox's popup, login into the main layout, the sidebar and the visited-view tabs, a password
+ * change, logout, and login with the old and new password.
  */
 import { expect, test } from './fixtures.js';
-import { newAccount, newBusinessNumber, newPassword, submitLogin } from './support.js';
+import {
+  enterPerson,
+  formatMobile,
+  newAccount,
+  newBusinessNumber,
+  newPassword,
+  newPerson,
+  submitLogin,
+} from './support.js';
 
 test('sign up, use the main layout, change the password and log in again', async ({ page }) => {
   // One long journey: five argon2 hashes on the server, a dozen screens.
@@ -11,21 +20,34 @@ test('sign up, use the main layout, change the password and log in again', async
   const account = newAccount('join');
   const password = newPassword();
   const partnerName = '한빛인테리어';
-  const ceoName = '이한빛';
+  const ceo = { ...newPerson(), name: '이한빛' };
 
-  await test.step('sign up through the form', async () => {
+  await test.step('verify the CEO in the verification popup', async () => {
     await page.goto('/signUp');
     await expect(page.getByRole('heading', { name: '파트너 회원가입' })).toBeVisible();
+    const opening = page.waitForEvent('popup');
+    await page.getByRole('button', { name: '휴대폰 본인인증' }).click();
+    const popup = await opening;
+    await expect(popup.getByRole('heading', { name: '휴대폰 본인인증 (테스트)' })).toBeVisible();
+    const closed = popup.waitForEvent('close');
+    await enterPerson(popup, ceo);
+    await closed;
 
+    // The verified name and number, which cannot be typed over.
+    await expect(page.getByText('본인인증 완료')).toBeVisible();
+    await expect(page.getByLabel('대표자명')).toHaveValue(ceo.name);
+    await expect(page.getByLabel('대표자명')).not.toBeEditable();
+    await expect(page.getByLabel('휴대폰 번호')).toHaveValue(formatMobile(ceo.mobileno));
+    await expect(page.getByLabel('휴대폰 번호')).not.toBeEditable();
+  });
+
+  await test.step('sign up through the form', async () => {
     await page.getByLabel('아이디').fill(account);
     await page.getByRole('button', { name: '중복 확인' }).click();
     await expect(page.getByText('사용할 수 있는 아이디입니다.')).toBeVisible();
 
     await page.getByLabel('비밀번호', { exact: true }).fill(password);
     await page.getByLabel('비밀번호 확인').fill(password);
-    await page.getByLabel('대표자명').fill(ceoName);
-    await page.getByLabel('휴대폰 번호').fill('01012345678');
-    await expect(page.getByLabel('휴대폰 번호')).toHaveValue('010-1234-5678');
     await page.getByLabel('이메일').fill(`${account}@example.com`);
     await page.getByLabel('업체명').fill(partnerName);
     await page.getByLabel('사업자등록번호').fill(newBusinessNumber().replace(/-/g, ''));
@@ -65,7 +87,7 @@ test('sign up, use the main layout, change the password and log in again', async
       await expect(sidebar.getByRole('menuitem', { name: group, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('banner').getByText(partnerName, { exact: true })).toBeVisible();
-    await expect(page.getByRole('banner').getByText(`대표 ${ceoName}`)).toBeVisible();
+    await expect(page.getByRole('banner').getByText(`대표 ${ceo.name}`)).toBeVisible();
     await expect(page.getByRole('timer')).toContainText(/59:[0-5]\d/);
   });
 

@@ -1,59 +1,17 @@
 /**
- * Full-page screenshots of this issue's screens at desktop and phone width (into e2e/screenshots,
+ * Full-page screenshots of the screens at desktop and phone width (into e2e/screenshots,
  * git-ignored), and an axe check of the main screens: no serious or critical violations.
  */
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures.js';
-import { signUpAndLogIn } from './support.js';
-
-const SCREENSHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
-const VIEWPORTS = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-];
-
-async function capture(page: Page, name: string): Promise<void> {
-  const width = page.viewportSize()?.width;
-  await page.screenshot({
-    path: `${SCREENSHOTS}${name}-${width}.png`,
-    fullPage: true,
-    animations: 'disabled',
-  });
-}
-
-/** Runs axe on the page as it is; reports every violation, fails on serious and critical ones. */
-async function expectAccessible(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    help: v.help,
-    nodes: v.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`),
-  }));
-  if (summary.length) {
-    console.log(`axe on ${name}:`, JSON.stringify(summary, null, 2));
-    await testInfo.attach(`axe-${name}.json`, {
-      body: JSON.stringify(summary, null, 2),
-      contentType: 'application/json',
-    });
-  }
-  // Soft: the other screens are still checked and pictured.
-  expect
-    .soft(
-      summary.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
-      `axe on ${name}`,
-    )
-    .toEqual([]);
-}
+import { enterPerson, formatMobile, newPerson, signUpAndLogIn } from './support.js';
+import { capture, expectAccessible, VIEWPORTS } from './visual.js';
 
 for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.width} px wide`, () => {
     test.use({ viewport });
 
     test('visitor screens', async ({ page }, testInfo) => {
-      test.slow(); // seven screens, three axe runs
+      test.slow(); // six screens, two axe runs
       await page.goto('/enter');
       await expect(page.getByRole('button', { name: '입점 문의 보내기' })).toBeVisible();
       await capture(page, 'enter');
@@ -63,11 +21,6 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('heading', { name: '파트너 로그인' })).toBeVisible();
       await capture(page, 'login');
       await expectAccessible(page, testInfo, 'login');
-
-      await page.goto('/signUp');
-      await expect(page.getByRole('checkbox', { name: /회원가입 약관/ })).toBeVisible();
-      await capture(page, 'signup');
-      await expectAccessible(page, testInfo, 'signup');
 
       // Open to anyone; without a fresh sign-up it only lacks the company name.
       await page.goto('/signUp/complete');
@@ -85,6 +38,47 @@ for (const viewport of VIEWPORTS) {
       await page.goto('/terms/service');
       await expect(page.getByRole('heading', { level: 1, name: '파트너 서비스 이용약관' })).toBeVisible();
       await capture(page, 'terms-service');
+    });
+
+    test('sign-up with identity verification', async ({ page, context }, testInfo) => {
+      test.slow(); // six screens, two axe runs, one verification
+      // Keep the verification popup open after it answers, so its last screen can be pictured.
+      await context.addInitScript(() => {
+        if (window.opener) window.close = () => undefined;
+      });
+      await page.goto('/signUp');
+      await expect(page.getByRole('button', { name: '휴대폰 본인인증' })).toBeVisible();
+      await capture(page, 'signup');
+      await expectAccessible(page, testInfo, 'signup');
+
+      const opening = page.waitForEvent('popup');
+      await page.getByRole('button', { name: '휴대폰 본인인증' }).click();
+      const popup = await opening;
+      // The popup opens 500 px wide; pictured at the journey's widths like every other screen.
+      await popup.setViewportSize(viewport);
+      await expect(popup.getByRole('heading', { name: '휴대폰 본인인증 (테스트)' })).toBeVisible();
+      await capture(popup, 'nice-sandbox');
+
+      await popup.getByRole('button', { name: '인증 실패로 응답하기' }).click();
+      await expect(popup.getByRole('heading', { name: '본인인증 실패' })).toBeVisible();
+      await capture(popup, 'nice-fail');
+
+      await popup.getByRole('button', { name: '다시 인증' }).click();
+      const person = newPerson();
+      await enterPerson(popup, person);
+      await expect(popup.getByText('본인인증이 완료되었습니다')).toBeVisible();
+      await capture(popup, 'nice-success');
+      await popup.close();
+
+      await expect(page.getByLabel('휴대폰 번호')).toHaveValue(formatMobile(person.mobileno));
+      await expect(page.getByRole('checkbox', { name: /회원가입 약관/ })).toBeVisible();
+      await capture(page, 'signup-verified');
+      await expectAccessible(page, testInfo, 'signup-verified');
+
+      await page.getByRole('button', { name: '개인정보 처리방침 보기' }).click();
+      const dialog = page.getByRole('dialog', { name: '개인정보 처리방침' });
+      await expect(dialog.getByText('시행일 2024년 5월 7일')).toBeVisible();
+      await capture(page, 'terms-dialog', { fullPage: false });
     });
 
     test('partner screens', async ({ page, request }, testInfo) => {

@@ -34,27 +34,92 @@ export function newAccount(prefix = 'e2e'): string {
 /** A password of the spec's rules (10–16 characters, letter, digit, special). */
 export const newPassword = () => `Pw!${randomDigits(6)}ab`;
 
+/** A person for the identity sandbox's entry form (one person may own one partner account). */
+export interface TestPerson {
+  name: string;
+  /** YYYYMMDD */
+  birthdate: string;
+  gender: '0' | '1';
+  mobileco: '1' | '2' | '3';
+  /** 11 digits */
+  mobileno: string;
+}
+
+const SYLLABLES = [...'민서준하윤지우도현수아예린시온태희가람나래다온보람새롬한결'];
+const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!;
+
+/** Someone no other journey of this run verifies: a random name and birth date (1960–1999). */
+export function newPerson(): TestPerson {
+  const born = new Date(Date.UTC(1960, 0, 1) + Math.floor(Math.random() * 40 * 365) * 86_400_000);
+  return {
+    name: `${pick([...'김이박최정강조윤장임'])}${pick(SYLLABLES)}${pick(SYLLABLES)}`,
+    birthdate: born.toISOString().slice(0, 10).replace(/-/g, ''),
+    gender: pick(['0', '1'] as const),
+    mobileco: pick(['1', '2', '3'] as const),
+    mobileno: `010${randomDigits(8)}`,
+  };
+}
+
+/** 01012345678 → 010-1234-5678, as the portal shows a verified number. */
+export const formatMobile = (digits: string) => digits.replace(/^(\d{3})(\d{4})(\d{4})$/, '$1-$2-$3');
+
+/** Hidden inputs of a sandbox page (its values are base64 and signatures: nothing to unescape). */
+const hiddenInputs = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/type="hidden" name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]),
+  );
+
+/**
+ * A sign-up verification through the sandbox, as the popup would make it: the window request (its
+ * binding cookie stays in `request`), the person typed into the window, the return. Answers the token.
+ */
+export async function verifyForSignUp(request: APIRequestContext, person: TestPerson): Promise<string> {
+  const started = await request.post('/partner-api/partner/identity/request', {
+    data: { purpose: 'signup' },
+  });
+  const { fields } = ((await started.json()) as { data: { fields: Record<string, string> } }).data;
+  const completed = await request.post('/identity-sandbox/complete', {
+    form: { ...fields, person: 'entered', ...person },
+  });
+  const back = await request.post('/partner-api/partner/identity/return', {
+    form: hiddenInputs(await completed.text()),
+    maxRedirects: 0,
+  });
+  const token = new URL(back.headers().location ?? '', 'http://portal').searchParams.get('token');
+  expect(token, `verification failed: ${back.headers().location}`).toBeTruthy();
+  return token!;
+}
+
+/** In the sandbox's verification window: types `person` into its entry form and sends it. */
+export async function enterPerson(window: Page, person: TestPerson): Promise<void> {
+  await window.getByLabel('이름').fill(person.name);
+  await window.getByLabel('생년월일 (8자리)').fill(person.birthdate);
+  await window.getByLabel('성별').selectOption(person.gender);
+  await window.getByLabel('통신사').selectOption(person.mobileco);
+  await window.getByLabel('휴대폰 번호').fill(person.mobileno);
+  await window.getByRole('button', { name: '입력한 정보로 인증' }).click();
+}
+
 export interface Partner {
   account: string;
   password: string;
-  name: string;
+  person: TestPerson;
   partnerName: string;
 }
 
 /** Signs a new partner up through the API (for journeys that do not test the sign-up screen). */
-export async function signUpPartner(request: APIRequestContext): Promise<Partner> {
+export async function signUpPartner(request: APIRequestContext, person = newPerson()): Promise<Partner> {
   const partner: Partner = {
     account: newAccount(),
     password: newPassword(),
-    name: '김시공',
+    person,
     partnerName: `시공테스트 ${randomDigits(4)}`,
   };
   const response = await request.post('/partner-api/partner/v3/reg', {
     data: {
       account: partner.account,
       password: partner.password,
-      name: partner.name,
-      phone_no: `010-${randomDigits(4)}-${randomDigits(4)}`,
+      identity_token: await verifyForSignUp(request, person),
       email: `${partner.account}@example.com`,
       partner_name: partner.partnerName,
       biz_no: newBusinessNumber(),

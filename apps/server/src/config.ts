@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { NicePayConfig } from './payments/gateway/create-payment-gateway.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/** The legal texts shipped with the server (front matter + Markdown, one file per version). */
+export const DEFAULT_TERMS_DIR = `${REPO_ROOT}apps/server/content/terms`;
 
 const envSchema = z
   .object({
@@ -25,6 +27,7 @@ const envSchema = z
     TRUST_PROXY: z.enum(['0', '1']).default('0'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().default(`${REPO_ROOT}apps/web/dist`),
+    TERMS_DIR: z.string().default(DEFAULT_TERMS_DIR),
     MALL_URL: z.string().url().default('https://mall.partner-portal.example/sso'),
   })
   .refine((env) => !env.DATABASE_URL || env.JWT_SECRET, {
@@ -62,6 +65,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   logLevel: string;
   webDist: string;
+  /** Legal texts loaded at start; a new version is published by adding its file and restarting. */
+  termsDir: string;
   mallUrl: string;
 }
 
@@ -94,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: e.TRUST_PROXY === '1',
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    termsDir: e.TERMS_DIR,
     mallUrl: e.MALL_URL,
   };
 }

@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   }
 
   await migrate(database);
-  await seedTerms(database.db);
+  await seedTerms(database.db, config.termsDir);
   await seedPlanCatalogue(database.db);
 
   const app = await buildApp({

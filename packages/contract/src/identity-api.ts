@@ -27,6 +27,32 @@ export interface IdentityResult {
   mobile: string;
 }
 
+/**
+ * What the identity pages post to the window that opened them (same origin only): the verified
+ * person with the token to hand to sign-up or the MyPage update, or the failure code.
+ */
+export const identityMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('identity-verified'),
+    token: z.string(),
+    purpose: z.enum(IDENTITY_PURPOSES),
+    name: z.string(),
+    mobile: z.string(),
+  }),
+  z.object({ type: z.literal('identity-failed'), code: z.string() }),
+]);
+export type IdentityMessage = z.infer<typeof identityMessageSchema>;
+export type IdentityVerified = Extract<IdentityMessage, { type: 'identity-verified' }>;
+
+/** Refusals of a request that carries a verification (sign-up, MyPage), field `identity_token`. */
+export const IDENTITY_MESSAGES = {
+  required: '휴대폰 본인인증을 완료해주세요.',
+  expired: '본인인증 정보가 만료되었습니다. 다시 인증해주세요.',
+  taken: '이미 파트너 계정이 있는 분의 본인인증 정보입니다. 한 분은 하나의 파트너 계정만 가질 수 있으니 기존 계정으로 로그인하시거나 고객센터로 문의해주세요.',
+  guardianConsentRequired:
+    '만 14세 미만은 법정대리인의 동의가 필요하여 온라인으로 가입할 수 없습니다. 고객센터로 문의해주세요.',
+} as const;
+
 /** Failure codes on `/selfCertification/nice/fail?code=` and what the page tells the person. */
 export const IDENTITY_FAILURE_MESSAGES: Record<string, string> = {
   expired: '본인인증 시간이 초과되었습니다. 다시 시도해주세요.',
@@ -35,3 +61,7 @@ export const IDENTITY_FAILURE_MESSAGES: Record<string, string> = {
   'unknown-request': '본인인증 요청을 찾을 수 없습니다. 다시 시도해주세요.',
 };
 export const IDENTITY_FAILURE_DEFAULT = '본인인증에 실패했습니다. 입력한 정보를 확인한 뒤 다시 시도해주세요.';
+
+/** The failure page's message for a code from its address (any text: only our own codes have their own). */
+export const identityFailureMessage = (code: string): string =>
+  Object.hasOwn(IDENTITY_FAILURE_MESSAGES, code) ? IDENTITY_FAILURE_MESSAGES[code]! : IDENTITY_FAILURE_DEFAULT;

@@ -1,6 +1,7 @@
 /** Partner API group (spec §7): sign-up, the partner record, inquiries, analytics. */
 import { z } from 'zod';
 import { JOIN_CHANNEL } from './constants.js';
+import { IDENTITY_MESSAGES } from './identity-api.js';
 import {
   businessNumberSchema,
   emailSchema,
@@ -15,9 +16,14 @@ export { MEMBER_NO_HEADER, PARTNER_PATHS } from './api-constants.js';
 export const signUpRequestSchema = z.object({
   account: memberIdSchema,
   password: passwordSchema,
-  phone_no: mobilePhoneSchema,
-  /** The CEO's (representative's) name. */
-  name: requiredText('대표자명', 30),
+  /** The completed sign-up verification: the CEO's name and mobile number come from it. */
+  identity_token: z
+    .string({ error: IDENTITY_MESSAGES.required })
+    .min(1, IDENTITY_MESSAGES.required)
+    .max(100, IDENTITY_MESSAGES.expired),
+  /** Spec §3 payload fields kept for older clients; ignored, as the verified values cannot be typed over. */
+  phone_no: z.string().max(20).optional(),
+  name: z.string().max(50).optional(),
   email: emailSchema,
   agreement_marketing: z.boolean().default(false),
   partner_name: requiredText('업체명', 50),

@@ -1,4 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import {
+  IDENTITY_FAILURE_DEFAULT,
+  IDENTITY_FAILURE_MESSAGES,
+  IDENTITY_MESSAGES,
+  identityFailureMessage,
+  identityMessageSchema,
+} from './identity-api.js';
 import { changePasswordRequestSchema } from './member-api.js';
 import {
   inquiryRequestSchema,
@@ -21,8 +28,7 @@ function issuesOf(result: {
 const validSignUp: SignUpRequest = {
   account: 'partner_01',
   password: 'abcdefgh1!',
-  phone_no: '01012345678',
-  name: '홍길동',
+  identity_token: 'verified-token',
   email: 'ceo@example.co.kr',
   partner_name: '테스트 인테리어',
   biz_no: '2208162517',
@@ -31,36 +37,32 @@ const validSignUp: SignUpRequest = {
 };
 
 describe('signUpRequestSchema', () => {
-  it('parses a valid payload and normalises phone and business number', () => {
+  it('parses a valid payload and normalises the business number', () => {
     const parsed = signUpRequestSchema.parse(validSignUp);
-    expect(parsed).toEqual({
-      ...validSignUp,
-      phone_no: '010-1234-5678',
-      biz_no: '220-81-62517',
-      agreement_marketing: false,
-    });
+    expect(parsed).toEqual({ ...validSignUp, biz_no: '220-81-62517', agreement_marketing: false });
   });
 
-  it('trims text fields and strips emoji from names', () => {
+  it('trims text fields and strips emoji from the company name', () => {
     const parsed = signUpRequestSchema.parse({
       ...validSignUp,
       account: ' partner_01 ',
-      name: ' 홍길동😀 ',
       partner_name: '테스트 인테리어 🏠',
-      phone_no: '016-123-4567',
       biz_no: '123-45-67891',
       hunter_no: '17',
       join_channel: 2,
     });
     expect(parsed).toMatchObject({
       account: 'partner_01',
-      name: '홍길동',
       partner_name: '테스트 인테리어',
-      phone_no: '016-123-4567',
       biz_no: '123-45-67891',
       hunter_no: 17,
       join_channel: 2,
     });
+  });
+
+  it('takes the CEO name and mobile from the verification, not the payload: both are optional', () => {
+    expect(signUpRequestSchema.safeParse(validSignUp).success).toBe(true);
+    expect(signUpRequestSchema.safeParse({ ...validSignUp, name: '홍길동', phone_no: '01012345678' }).success).toBe(true);
   });
 
   it.each([
@@ -73,9 +75,8 @@ describe('signUpRequestSchema', () => {
     ['password', 'abcdefgh12', VALIDATION_MESSAGES.password],
     ['biz_no', '123-45-67890', VALIDATION_MESSAGES.businessNumber],
     ['biz_no', '123456789', VALIDATION_MESSAGES.businessNumber],
-    ['phone_no', '012-1234-5678', VALIDATION_MESSAGES.mobilePhone],
     ['email', 'ceo@example.info', VALIDATION_MESSAGES.email],
-    ['name', '   ', VALIDATION_MESSAGES.required('대표자명')],
+    ['identity_token', '', IDENTITY_MESSAGES.required],
     ['partner_name', '😀', VALIDATION_MESSAGES.required('업체명')],
     ['partner_name', '가'.repeat(51), VALIDATION_MESSAGES.maxLength('업체명', 50)],
   ])('rejects %s = %j with %j', (field, value, message) => {
@@ -92,8 +93,7 @@ describe('signUpRequestSchema', () => {
   it.each([
     ['account'],
     ['password'],
-    ['phone_no'],
-    ['name'],
+    ['identity_token'],
     ['email'],
     ['partner_name'],
     ['biz_no'],
@@ -119,6 +119,21 @@ describe('signUpRequestSchema', () => {
 
   it.each([[0], [-1], [1.5], ['abc']])('rejects the referrer number %j', (hunterNo) => {
     expect(signUpRequestSchema.safeParse({ ...validSignUp, hunter_no: hunterNo }).success).toBe(false);
+  });
+});
+
+describe('identityMessageSchema', () => {
+  it('reads what the identity pages post to their opener and nothing else', () => {
+    const verified = { type: 'identity-verified', token: 't', purpose: 'signup', name: '김민수', mobile: '010-2222-3333' };
+    expect(identityMessageSchema.parse(verified)).toEqual(verified);
+    expect(identityMessageSchema.parse({ type: 'identity-failed', code: '0017' })).toEqual({ type: 'identity-failed', code: '0017' });
+    expect(identityMessageSchema.safeParse({ ...verified, purpose: 'login' }).success).toBe(false);
+    expect(identityMessageSchema.safeParse({ type: 'webview_finish' }).success).toBe(false);
+  });
+
+  it('gives the failure page a message for our codes and the default for anything else in the address', () => {
+    expect(identityFailureMessage('expired')).toBe(IDENTITY_FAILURE_MESSAGES.expired);
+    for (const code of ['0017', '__proto__', 'toString', '']) expect(identityFailureMessage(code)).toBe(IDENTITY_FAILURE_DEFAULT);
   });
 });
 

@@ -11,7 +11,35 @@ export const TERMS_TYPES = {
   infoCollection: 'info-collection',
   /** Optional at sign-up; agreeing to it is the request's `agreement_marketing`. */
   marketingConsent: 'marketing-consent',
+  pgElectronicFinance: 'pg-electronic-finance',
+  paymentPrivacy: 'payment-privacy',
+  paymentThirdParty: 'payment-third-party',
+  recurringPaymentTerms: 'recurring-payment-terms',
+  purchasePrivacy: 'purchase-privacy',
+  paymentAgentTerms: 'payment-agent-terms',
 } as const;
+
+/** One legal text: a type, and a version when not the newest. */
+export interface TermsRef {
+  type: string;
+  version?: number;
+}
+
+/** The documents the terms dialog opens by key (spec §2 "Terms dialog"). */
+export const TERMS_DIALOG = {
+  informationCollectionNotice: { type: TERMS_TYPES.infoCollection },
+  partnerServiceTerms: { type: TERMS_TYPES.serviceTerms },
+  paymentProviderElectronicFinanceTerms: { type: TERMS_TYPES.pgElectronicFinance },
+  paymentPrivacy: { type: TERMS_TYPES.paymentPrivacy },
+  paymentThirdPartyProvision: { type: TERMS_TYPES.paymentThirdParty },
+  recurringPaymentTerms: { type: TERMS_TYPES.recurringPaymentTerms },
+  purchasePrivacy: { type: TERMS_TYPES.purchasePrivacy },
+  paymentAgentTerms: { type: TERMS_TYPES.paymentAgentTerms },
+  privacyPolicyV2: { type: TERMS_TYPES.privacyPolicy, version: 2 },
+  privacyPolicyV3: { type: TERMS_TYPES.privacyPolicy, version: 3 },
+  privacyPolicyV4: { type: TERMS_TYPES.privacyPolicy, version: 4 },
+} as const satisfies Record<string, TermsRef>;
+export type TermsDialogKey = keyof typeof TERMS_DIALOG;
 
 export const termsDocumentSchema = z.object({
   /** What the agreement call takes as `subscription_no`. */

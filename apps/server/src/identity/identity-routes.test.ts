@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyIdentity } from '../test-support/identity-flow.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { ageGroup } from './identity-service.js';
+import { enteredPerson } from './nice-sandbox.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,6 +18,26 @@ describe('identity verification through the NICE sandbox', () => {
     expect(result.json().data).toEqual({ purpose: 'signup', name: '김민수', mobile: '010-2222-3333' });
     const elsewhere = await t.app.inject({ method: 'GET', url: `/partner-api/partner/identity/result?token=${run.token}`, cookies: { identity_rq: 'another-browser' } });
     expect(elsewhere.statusCode).toBe(404);
+  });
+
+  it('verifies a person typed into the sandbox window', async () => {
+    const run = await verifyIdentity(t.app, { purpose: 'signup', person: { name: '한지우', birthdate: '19920214', gender: '0', mobileno: '01077778888', mobileco: '2' } });
+    const result = await t.app.inject({ method: 'GET', url: `/partner-api/partner/identity/result?token=${run.token}`, cookies: { identity_rq: run.cookie } });
+    expect(result.json().data).toEqual({ purpose: 'signup', name: '한지우', mobile: '010-7777-8888' });
+  });
+
+  it.each([
+    [{ name: '한' }],
+    [{ name: '<script>' }],
+    [{ birthdate: '19920230' }],
+    [{ birthdate: '2999010' }],
+    [{ mobileno: '0212345678' }],
+    [{ mobileco: '9' }],
+    [{ gender: '3' }],
+  ])('refuses a typed person that cannot be real: %j', (change) => {
+    const valid = { name: '한지우', birthdate: '19920214', gender: '0', mobileno: '010-7777-8888', mobileco: '2' };
+    expect(enteredPerson(valid)).toEqual({ ...valid, mobileno: '01077778888' });
+    expect(enteredPerson({ ...valid, ...change })).toBeUndefined();
   });
 
   it('sends a failure to the failure page and keeps nothing usable', async () => {

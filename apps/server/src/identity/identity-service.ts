@@ -4,6 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { RETURN_CODES } from '@partner-portal/contract/envelopes';
+import { IDENTITY_MESSAGES } from '@partner-portal/contract/identity-api';
 import { formatMobilePhone } from '@partner-portal/contract/validation';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
@@ -28,11 +29,6 @@ export interface VerifiedIdentity {
 export type ReturnOutcome = { ok: true; token: string; purpose: IdentityPurpose } | { ok: false; code: string };
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
-
-export const IDENTITY_MESSAGES = {
-  required: '휴대폰 본인인증을 완료해주세요.',
-  expired: '본인인증 정보가 만료되었습니다. 다시 인증해주세요.',
-} as const;
 
 export function createIdentityService(db: Database, clock: Clock, provider: IdentityProvider, cipher: FieldCipher) {
   return {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents, inquiries, managers } from '../db/schema.js';
+import { newTestPerson } from '../test-support/identity-flow.js';
 import { createTestApp, newPartner, type TestApp } from '../test-support/test-app.js';
 
 let t: TestApp;
@@ -12,7 +13,8 @@ afterAll(() => t.close());
 describe('mypartner', () => {
   it("answers the caller's partner record with its assigned manager and no outstanding terms", async () => {
     await t.database.db.insert(managers).values({ name: '박지훈', phone: '010-2345-6789', email: 'jh@example.com' });
-    const partner = await newPartner(t.app, { biz_no: '134-81-12341', partner_name: '한결인테리어' });
+    const ceo = { ...newTestPerson(), name: '한결', mobileno: '01012345678' };
+    const partner = await newPartner(t.app, { biz_no: '134-81-12341', partner_name: '한결인테리어' }, ceo);
     const response = await t.app.inject({ method: 'GET', url: '/partner-api/authapi/partner/mypartner', headers: partner.auth });
     expect(response.json()).toMatchObject({
       return_code: 0,
@@ -20,7 +22,7 @@ describe('mypartner', () => {
         partner_id: partner.partnerId,
         member_no: partner.memberNo,
         partner_name: '한결인테리어',
-        ceo_name: '김대표',
+        ceo_name: '한결',
         phone_no: '010-1234-5678',
         biz_no: '134-81-12341',
         tax_bill_email: 'owner@example.com',

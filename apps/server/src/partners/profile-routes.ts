@@ -3,7 +3,7 @@
  * `{id}` must be the caller's own partner; any other id answers as not found.
  */
 import { ERROR_CODES, RETURN_CODES } from '@partner-portal/contract/envelopes';
-import { IDENTITY_COOKIE } from '@partner-portal/contract/identity-api';
+import { IDENTITY_COOKIE, IDENTITY_MESSAGES } from '@partner-portal/contract/identity-api';
 import {
   LOGO_LIMITS,
   PROFILE_PATHS,
@@ -39,7 +39,6 @@ import {
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const LOGO_VARIANTS = [{ name: 'logo', maxSide: 512 }] as const;
-export const DI_TAKEN = '이미 다른 파트너 계정에 등록된 본인인증 정보입니다. 고객센터로 문의해주세요.';
 
 export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db, authenticate } = ctx;
@@ -91,7 +90,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
           });
         } catch (error) {
           if (uniqueViolation(error) === undefined) throw error;
-          throw new Refusal(RETURN_CODES.identityTaken, DI_TAKEN, 'identity_token');
+          throw new Refusal(RETURN_CODES.identityTaken, IDENTITY_MESSAGES.taken, 'identity_token');
         }
         break;
       }

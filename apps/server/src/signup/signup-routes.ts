@@ -1,5 +1,9 @@
-/** `POST /partner/v3/reg`: partner sign-up (spec §3 payload), limited per client address. */
+/**
+ * `POST /partner/v3/reg`: partner sign-up (spec §3 payload) with the identity verification made in
+ * this browser, limited per client address.
+ */
 import { LOGIN_THROTTLE } from '@partner-portal/contract/constants';
+import { IDENTITY_COOKIE } from '@partner-portal/contract/identity-api';
 import { PARTNER_PATHS, signUpRequestSchema } from '@partner-portal/contract/partner-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context.js';
@@ -17,6 +21,6 @@ export const signUpRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       },
       request.ip,
     );
-    return ok(await signUpPartner(ctx.db, ctx.clock, request.body));
+    return ok(await signUpPartner(ctx, request.body, request.cookies[IDENTITY_COOKIE.name]));
   });
 };

@@ -1,17 +1,19 @@
 /**
- * Partner sign-up: member, partner record, manager assignment and terms agreements in one
- * transaction, so a refusal at any step creates nothing.
+ * Partner sign-up: identity verification, member, partner record, manager assignment and terms
+ * agreements in one transaction, so a refusal at any step creates nothing and leaves the
+ * verification unused (the person fixes the field and sends again without verifying again).
  */
 import { JOIN_CHANNEL } from '@partner-portal/contract/constants';
 import { RETURN_CODES } from '@partner-portal/contract/envelopes';
+import { IDENTITY_MESSAGES } from '@partner-portal/contract/identity-api';
 import type { signUpRequestSchema, SignUpResult } from '@partner-portal/contract/partner-api';
 import { digitsOnly } from '@partner-portal/contract/validation';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { hashPassword } from '../auth/passwords.js';
+import type { AppContext } from '../app-context.js';
 import type { Database } from '../db/client.js';
 import { managers, members, partners, termsAgreements } from '../db/schema.js';
-import type { Clock } from '../shared/clock.js';
 import { uniqueViolation } from '../shared/db-errors.js';
 import { Refusal } from '../shared/problems.js';
 import { requiredSignupDocuments, latestDocuments } from '../terms/terms-repository.js';
@@ -25,7 +27,14 @@ const DUPLICATE_BIZ_NO = new Refusal(
   'biz_no',
 );
 
-export async function signUpPartner(db: Database, clock: Clock, input: SignUp): Promise<SignUpResult> {
+const IDENTITY_TAKEN = new Refusal(RETURN_CODES.identityTaken, IDENTITY_MESSAGES.taken, 'identity_token');
+
+/** `binding` is the secret of the browser's identity cookie: the verification must come from it. */
+export async function signUpPartner(
+  { db, clock, identity }: Pick<AppContext, 'db' | 'clock' | 'identity'>,
+  input: SignUp,
+  binding: string | undefined,
+): Promise<SignUpResult> {
   const required = await requiredSignupDocuments(db);
   const agreed = new Set(input.agreed_terms);
   const missing = required.filter((doc) => !agreed.has(doc.type));
@@ -56,18 +65,26 @@ export async function signUpPartner(db: Database, clock: Clock, input: SignUp): 
           .where(and(eq(members.memberNo, input.hunter_no), eq(members.role, 'partner')));
         if (!hunter) throw new Refusal(RETURN_CODES.invalidReferrer, '추천인 정보가 올바르지 않습니다.', 'hunter_no');
       }
+      // Consumed inside the transaction: any refusal below rolls the consumption back too.
+      const person = await identity.consume(input.identity_token, { purpose: 'signup', binding }, tx);
+      if (person.ageGroup === 'child') {
+        throw new Refusal(RETURN_CODES.guardianConsentRequired, IDENTITY_MESSAGES.guardianConsentRequired, 'identity_token');
+      }
+      const [owner] = await tx.select({ id: partners.partnerId }).from(partners).where(eq(partners.ceoIdentityDi, person.di));
+      if (owner) throw IDENTITY_TAKEN;
 
       const [member] = await tx
         .insert(members)
-        .values({ memberId: input.account, passwordHash, name: input.name, passwordChangedAt: now, createdAt: now })
+        .values({ memberId: input.account, passwordHash, name: person.name, passwordChangedAt: now, createdAt: now })
         .returning({ memberNo: members.memberNo });
       const [partner] = await tx
         .insert(partners)
         .values({
           memberNo: member!.memberNo,
           partnerName: input.partner_name,
-          ceoName: input.name,
-          phoneNo: input.phone_no,
+          ceoName: person.name,
+          phoneNo: person.mobile,
+          ceoIdentityDi: person.di,
           bizNo,
           taxBillEmail: input.email,
           managerId: await leastBusyManager(tx),
@@ -90,10 +107,11 @@ export async function signUpPartner(db: Database, clock: Clock, input: SignUp): 
       return { member_no: member!.memberNo, partner_id: partner!.partnerId };
     });
   } catch (error) {
-    // Two sign-ups racing for the same id or business number: the unique index decides.
+    // Two sign-ups racing for the same id, business number or person: the unique index decides.
     const constraint = uniqueViolation(error);
     if (constraint === undefined) throw error;
-    throw constraint.includes('biz_no') ? DUPLICATE_BIZ_NO : DUPLICATE_ID;
+    if (constraint.includes('biz_no')) throw DUPLICATE_BIZ_NO;
+    throw constraint.includes('ceo_identity_di') ? IDENTITY_TAKEN : DUPLICATE_ID;
   }
 }
 

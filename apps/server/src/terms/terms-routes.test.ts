@@ -1,4 +1,9 @@
+import { TERMS_DIALOG } from '@partner-portal/contract/service-api';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TERMS_DIR } from '../config.js';
 import { createTestApp, newPartner, type TestApp } from '../test-support/test-app.js';
 import { seedTerms } from './terms-seed.js';
 
@@ -32,16 +37,26 @@ describe('terms', () => {
   });
 
   it('never rewrites a published document when seeding again', async () => {
-    expect(await seedTerms(t.database.db)).toBe(0);
+    expect(await seedTerms(t.database.db, DEFAULT_TERMS_DIR)).toBe(0);
+  });
+
+  it.each(Object.entries(TERMS_DIALOG))('has the document the terms dialog opens as %s', async (_key, ref) => {
+    const query = 'version' in ref ? `?version=${ref.version}` : '';
+    const response = await t.app.inject({ method: 'GET', url: `/service-api/terms/document/${ref.type}${query}` });
+    expect(response.json().data).toMatchObject({ type: ref.type, ...('version' in ref ? { version: ref.version } : {}) });
   });
 });
 
 describe('terms agreement', () => {
   it('records an agreement to an outstanding document and clears it from need_agree_terms_list', async () => {
     const partner = await newPartner(t.app);
-    await t.database.db.execute(
-      `insert into terms_documents (type, version, title, effective_date, body, required_for_signup) values ('signup-terms', 2, '회원가입 약관', '2026-12-01', '개정된 회원가입 약관', true)` as never,
+    // Publishing a revision: its file in the terms folder, loaded at the next start.
+    const folder = mkdtempSync(join(tmpdir(), 'terms-'));
+    writeFileSync(
+      join(folder, 'signup-terms.v2.md'),
+      '---\ntype: signup-terms\nversion: 2\ntitle: 회원가입 약관\neffective_date: 2026-12-01\nrequired_for_signup: true\n---\n\n# 회원가입 약관\n\n개정된 회원가입 약관\n',
     );
+    expect(await seedTerms(t.database.db, folder)).toBe(1);
     const mine = () => t.app.inject({ method: 'GET', url: '/partner-api/authapi/partner/mypartner', headers: partner.auth });
     expect((await mine()).json().data.need_agree_terms_list).toEqual(['signup-terms']);
     const document = (await t.app.inject({ method: 'GET', url: '/service-api/terms/document/signup-terms' })).json().data;

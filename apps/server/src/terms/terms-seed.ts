@@ -1,13 +1,12 @@
 /**
- * Loads the legal texts of `apps/server/content/terms/*.md` (front matter + Markdown) into the
- * database. A published (type, version) is never rewritten: agreements point at exactly what was shown.
+ * Loads the legal texts of the terms folder (`TERMS_DIR`, by default `apps/server/content/terms`;
+ * `*.md`, front matter + Markdown) into the database. A published (type, version) is never
+ * rewritten: agreements point at exactly what was shown.
  */
 import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { Database } from '../db/client.js';
 import { termsDocuments } from '../db/schema.js';
-
-const TERMS_DIR = fileURLToPath(new URL('../../content/terms/', import.meta.url));
 
 export interface TermsFile {
   type: string;
@@ -37,9 +36,9 @@ export function parseTermsFile(text: string): TermsFile {
   };
 }
 
-export async function seedTerms(db: Database): Promise<number> {
-  const files = (await readdir(TERMS_DIR)).filter((name) => name.endsWith('.md'));
-  const documents = await Promise.all(files.map(async (name) => parseTermsFile(await readFile(TERMS_DIR + name, 'utf8'))));
+export async function seedTerms(db: Database, dir: string): Promise<number> {
+  const files = (await readdir(dir)).filter((name) => name.endsWith('.md'));
+  const documents = await Promise.all(files.map(async (name) => parseTermsFile(await readFile(join(dir, name), 'utf8'))));
   if (documents.length === 0) return 0;
   const inserted = await db
     .insert(termsDocuments)

@@ -1,5 +1,7 @@
-/** Drives the identity sandbox the way a browser does: window page, pick a person, follow the return. */
+/** Drives the identity sandbox the way a browser does: window page, pick or enter a person, follow the return. */
+import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { SandboxPerson } from '../identity/nice-sandbox.js';
 import { hiddenFields } from './html-forms.js';
 
 export interface VerificationRun {
@@ -10,12 +12,12 @@ export interface VerificationRun {
 }
 
 /**
- * Runs the whole flow for `person` (index in SANDBOX_PEOPLE, or 'fail'). `auth` is needed for a
- * phone change.
+ * Runs the whole flow for `person` (index in SANDBOX_PEOPLE, a person typed into the window, or
+ * 'fail'). `auth` is needed for a phone change.
  */
 export async function verifyIdentity(
   app: FastifyInstance,
-  options: { purpose: 'signup' | 'phone-change'; person: number | 'fail'; auth?: Record<string, string>; tamper?: boolean },
+  options: { purpose: 'signup' | 'phone-change'; person: number | SandboxPerson | 'fail'; auth?: Record<string, string>; tamper?: boolean },
 ): Promise<VerificationRun> {
   const started = await app.inject({
     method: 'POST',
@@ -30,7 +32,7 @@ export async function verifyIdentity(
   const completed = await app.inject({
     method: 'POST',
     url: '/identity-sandbox/complete',
-    payload: new URLSearchParams({ ...personForm, person: String(options.person) }).toString(),
+    payload: new URLSearchParams({ ...personForm, ...personFields(options.person) }).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
   const returned = hiddenFields(completed.body);
@@ -45,4 +47,27 @@ export async function verifyIdentity(
   const location = back.headers.location as string;
   const token = new URL(location, 'http://x').searchParams.get('token') ?? undefined;
   return { cookie, location, token };
+}
+
+const personFields = (person: number | SandboxPerson | 'fail'): Record<string, string> =>
+  typeof person === 'object' ? { person: 'entered', ...person } : { person: String(person) };
+
+const usedPeople = new Set<string>();
+
+/** A person nobody in this test run has verified yet (one person owns at most one partner). */
+export function newTestPerson(): SandboxPerson {
+  for (;;) {
+    const born = new Date(Date.UTC(1950, 0, 1) + randomInt(365 * 50) * 86_400_000);
+    const person: SandboxPerson = {
+      name: '김대표',
+      birthdate: born.toISOString().slice(0, 10).replace(/-/g, ''),
+      gender: '1',
+      mobileno: `010${String(randomInt(100_000_000)).padStart(8, '0')}`,
+      mobileco: '1',
+    };
+    if (!usedPeople.has(person.birthdate)) {
+      usedPeople.add(person.birthdate);
+      return person;
+    }
+  }
 }

@@ -7,6 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { IDENTITY_COOKIE } from '@partner-portal/contract/identity-api';
 import type { SignUpRequest } from '@partner-portal/contract/partner-api';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -14,9 +15,12 @@ import type { AppLimits } from '../app-context.js';
 import { buildApp } from '../app.js';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
+import { DEFAULT_TERMS_DIR } from '../config.js';
+import type { SandboxPerson } from '../identity/nice-sandbox.js';
 import { fixedClock } from '../shared/clock.js';
 import { seedTerms } from '../terms/terms-seed.js';
 import { seedPlanCatalogue } from '../payments/plan-catalogue.js';
+import { newTestPerson, verifyIdentity } from './identity-flow.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -32,7 +36,7 @@ export interface TestApp {
 export async function createTestApp(options: { limits?: Partial<AppLimits>; webDist?: string } = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   await migrate(database);
-  await seedTerms(database.db);
+  await seedTerms(database.db, DEFAULT_TERMS_DIR);
   await seedPlanCatalogue(database.db);
   const clock = fixedClock('2026-11-02T01:00:00Z');
   const storageRoot = mkdtempSync(join(tmpdir(), 'portal-uploads-'));
@@ -97,14 +101,12 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
 
 let sequence = 0;
 
-/** A valid sign-up payload with a unique id and business number; override any field. */
-export function signUpPayload(overrides: Partial<SignUpRequest> = {}): SignUpRequest {
+/** A valid sign-up payload (without its verification) with a unique id and business number; override any field. */
+export function signUpPayload(overrides: Partial<SignUpRequest> = {}): Omit<SignUpRequest, 'identity_token'> {
   sequence += 1;
   return {
     account: `partner_${sequence}_${randomBytes(2).toString('hex')}`,
     password: 'Interior2024!',
-    phone_no: '01012345678',
-    name: '김대표',
     email: 'owner@example.com',
     agreement_marketing: false,
     partner_name: `바른인테리어 ${sequence}`,
@@ -130,9 +132,22 @@ export function validBusinessNumber(): string {
 }
 const usedBusinessNumbers = new Set<string>();
 
-export async function signUp(app: FastifyInstance, overrides: Partial<SignUpRequest> = {}) {
-  const payload = signUpPayload(overrides);
-  const response = await app.inject({ method: 'POST', url: '/partner-api/partner/v3/reg', payload });
+/** A sign-up verification in the sandbox: the token for the payload and the browser's cookie that goes with it. */
+export async function verifiedForSignUp(app: FastifyInstance, person: SandboxPerson | number = newTestPerson()) {
+  const run = await verifyIdentity(app, { purpose: 'signup', person });
+  if (!run.token) throw new Error(`verification failed: ${run.location}`);
+  return { token: run.token, cookie: run.cookie };
+}
+
+/** Sends a sign-up from the browser that holds `cookie` (the identity binding). */
+export const postSignUp = (app: FastifyInstance, payload: object, cookie: string) =>
+  app.inject({ method: 'POST', url: '/partner-api/partner/v3/reg', payload, cookies: { [IDENTITY_COOKIE.name]: cookie } });
+
+/** Verifies `person` (a new one by default) and signs them up; override any field. */
+export async function signUp(app: FastifyInstance, overrides: Partial<SignUpRequest> = {}, person?: SandboxPerson) {
+  const verified = await verifiedForSignUp(app, person);
+  const payload = { ...signUpPayload(overrides), identity_token: verified.token };
+  const response = await postSignUp(app, payload, verified.cookie);
   const body = response.json();
   if (body.return_code !== 0) throw new Error(`sign-up refused: ${response.body}`);
   return { payload, memberNo: body.data.member_no as number, partnerId: body.data.partner_id as number };
@@ -164,8 +179,8 @@ export async function logIn(app: FastifyInstance, username: string, password: st
 }
 
 /** Signs a new partner up and logs it in. */
-export async function newPartner(app: FastifyInstance, overrides: Partial<SignUpRequest> = {}) {
-  const signed = await signUp(app, overrides);
+export async function newPartner(app: FastifyInstance, overrides: Partial<SignUpRequest> = {}, person?: SandboxPerson) {
+  const signed = await signUp(app, overrides, person);
   const session = await logIn(app, signed.payload.account, signed.payload.password);
   return { ...signed, ...session };
 }

@@ -1,7 +1,11 @@
 import { PARTNER_MENU } from '@partner-portal/contract/menu';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetPartnerCheck, readPartnerCheck, recordPartnerCheck } from '../lib/session/partner-check';
 import { jsonResponse, mockFetch, signIn } from '../test/http';
-import { decideNavigation, resolveNavigation, type GuardState } from './guard';
+import { agreeProductPath, decideNavigation, decideTermsStep, resolveNavigation, type GuardState } from './guard';
+
+vi.mock('../lib/toast', () => ({ showToast: vi.fn() }));
+afterEach(() => vi.unstubAllGlobals());
 
 const visitor: GuardState = { signedIn: false, menuList: [] };
 const partner: GuardState = { signedIn: true, menuList: PARTNER_MENU };
@@ -73,9 +77,58 @@ describe('navigation guard', () => {
   });
 });
 
+describe('guard step 3: outstanding terms', () => {
+  const owing = (...outstanding: string[]): GuardState => ({
+    ...partner,
+    terms: { marker: 'm1', outstanding },
+  });
+
+  it('forces the agreement page for the first outstanding term, with a marker and the way back', () => {
+    expect(decide('/payment', owing('signup-terms', 'service-terms'), '?plan=2')).toEqual({
+      type: 'redirect',
+      to: '/agree/product?m=m1&type=signup-terms&redirect=%2Fpayment%3Fplan%3D2',
+    });
+    expect(decide('/intro', owing('service-terms'))).toEqual({
+      type: 'redirect',
+      to: agreeProductPath('m1', 'service-terms', '/intro'),
+    });
+    expect(decide('/agree/product', owing('service-terms'))).toEqual({ type: 'allow' });
+  });
+
+  it('leaves the agreement page for / when nothing is outstanding, but stays when coming from /payment', () => {
+    expect(decideTermsStep('/agree/product', '', { marker: 'm2', outstanding: [] })).toEqual({
+      type: 'redirect',
+      to: '/',
+    });
+    expect(decideTermsStep('/agree/product', '', { marker: 'm2', outstanding: [] }, '/payment')).toEqual({
+      type: 'cancel',
+    });
+    expect(decideTermsStep('/intro', '', { marker: 'm2', outstanding: [] })).toBeNull();
+  });
+
+  it('says nothing when the partner record could not be read', () => {
+    expect(decideTermsStep('/intro', '', null)).toBeNull();
+    expect(decide('/payment', { ...partner, terms: null })).toEqual({ type: 'allow' });
+  });
+
+  it('never forces visitors, the always-open pages or the identity popups', () => {
+    for (const path of ['/terms/service', '/enter', '/selfCertification/nice/load', '/signUp/complete']) {
+      expect(decide(path, owing('signup-terms'))).toEqual({ type: 'allow' });
+    }
+    expect(decide('/payment', { ...visitor, terms: { marker: 'm', outstanding: ['x'] } })).toEqual({
+      type: 'redirect',
+      to: '/login?redirect=%2Fpayment',
+    });
+  });
+});
+
+const myPartner = (need_agree_terms_list: string[]) =>
+  jsonResponse({ return_code: 0, return_message: 'OK', data: { member_no: 7, need_agree_terms_list } });
+
 describe('the guard on the stored session', () => {
   it('decides with the signed-in member and menu list', async () => {
     signIn();
+    mockFetch(() => myPartner([]));
     await expect(resolveNavigation('/payment', '')).resolves.toEqual({ type: 'allow' });
     await expect(resolveNavigation('/login', '')).resolves.toEqual({ type: 'redirect', to: '/intro' });
   });
@@ -100,5 +153,37 @@ describe('the guard on the stored session', () => {
       to: '/logout?error=400',
     });
     expect(calls[0]?.url).toBe('/member-api/authapi/v1/user/detail');
+  });
+
+  it('reads the partner once and keeps the answer under a new marker until the next login', async () => {
+    signIn();
+    const calls = mockFetch(() => myPartner(['signup-terms']));
+    const first = await resolveNavigation('/intro', '');
+    const marker = readPartnerCheck(7)!.marker;
+    expect(first).toEqual({ type: 'redirect', to: agreeProductPath(marker, 'signup-terms', '/intro') });
+    await expect(resolveNavigation('/agree/product', `?m=${marker}&type=signup-terms`)).resolves.toEqual({
+      type: 'allow',
+    });
+    await resolveNavigation('/payment', '');
+    expect(calls.filter((call) => call.url.endsWith('/authapi/partner/mypartner'))).toHaveLength(1);
+
+    // The agreement page records what is left; the next navigation goes on without asking again.
+    recordPartnerCheck(7, []);
+    await expect(resolveNavigation('/payment', '')).resolves.toEqual({ type: 'allow' });
+    expect(calls).toHaveLength(1);
+
+    forgetPartnerCheck();
+    await resolveNavigation('/payment', '');
+    expect(calls).toHaveLength(2);
+    expect(readPartnerCheck(7)!.marker).not.toBe(marker);
+  });
+
+  it('lets the partner through when the record cannot be read, and asks again next time', async () => {
+    signIn();
+    const calls = mockFetch(() => jsonResponse({ code: 50000, message: '내부 서버 오류입니다.' }, 500));
+    await expect(resolveNavigation('/payment', '')).resolves.toEqual({ type: 'allow' });
+    await resolveNavigation('/intro', '');
+    expect(calls).toHaveLength(2);
+    expect(readPartnerCheck(7)).toBeNull();
   });
 });

@@ -1,22 +1,51 @@
 /**
- * The navigation guard of spec §4 (steps 2, 4, 5, 6): a pure decision from the path and the
- * session, and the async step before it that renews the token and completes the member session.
+ * The navigation guard of spec §4 (steps 2 to 6): a pure decision from the path, the session and
+ * the partner's outstanding terms, and the async step before it that renews the token, completes
+ * the member session and loads the partner check.
  */
 import { isPathPermitted, type MenuItem } from '@partner-portal/contract/menu';
 import { matchRoute, PATHS } from '@partner-portal/contract/routes';
 import { logoutPath, SessionEndedError } from '../lib/session/session-end';
+import { loadPartnerCheck } from '../lib/session/partner-check';
 import { readAccessToken, readMemberSession } from '../lib/session/session-store';
 import { ensureFreshToken, ensureMemberNumber } from '../lib/session/token-renewal';
 
 export interface GuardState {
   signedIn: boolean;
   menuList: readonly MenuItem[];
+  /** Step 3: the partner's outstanding terms; absent when not loaded (the partner is let through). */
+  terms?: { marker: string; outstanding: readonly string[] } | null;
+  /** The path of the screen being left, if any. */
+  from?: string | null;
 }
 
-export type GuardDecision = { type: 'allow' } | { type: 'redirect'; to: string } | { type: 'deny' };
+/** `deny` warns that the menu does not permit the page; `cancel` just stays where the partner was. */
+export type GuardDecision =
+  { type: 'allow' } | { type: 'redirect'; to: string } | { type: 'deny' } | { type: 'cancel' };
 
 const allow: GuardDecision = { type: 'allow' };
 const redirect = (to: string): GuardDecision => ({ type: 'redirect', to });
+
+/** The agreement page for the first outstanding term; the random marker makes every forcing a new address. */
+export const agreeProductPath = (marker: string, type: string, destination: string): string =>
+  `${PATHS.agreeProduct}?${new URLSearchParams({ m: marker, type, redirect: destination })}`;
+
+/** Step 3 for a signed-in partner on a member page; null when it has nothing to say. */
+export function decideTermsStep(
+  pathname: string,
+  search: string,
+  terms: GuardState['terms'],
+  from: string | null = null,
+): GuardDecision | null {
+  if (!terms) return null;
+  const [first] = terms.outstanding;
+  const onAgreePage = pathname === PATHS.agreeProduct;
+  if (first !== undefined)
+    return onAgreePage ? null : redirect(agreeProductPath(terms.marker, first, pathname + search));
+  if (!onAgreePage) return null;
+  // Nothing to agree to: leave the page, except that the payment page keeps its partner where they are.
+  return from === PATHS.payment ? { type: 'cancel' } : redirect(PATHS.root);
+}
 
 export function decideNavigation(pathname: string, search: string, state: GuardState): GuardDecision {
   // The empty path is the landing page for visitors (spec §2) and home for a signed-in partner.
@@ -30,13 +59,23 @@ export function decideNavigation(pathname: string, search: string, state: GuardS
       : redirect(`${PATHS.login}?redirect=${encodeURIComponent(pathname + search)}`);
   }
   if (route.access === 'guest') return redirect(PATHS.intro);
+  const termsStep = decideTermsStep(pathname, search, state.terms, state.from);
+  if (termsStep) return termsStep;
   if (state.menuList.length === 0) return pathname === PATHS.intro ? allow : redirect(PATHS.intro);
   return isPathPermitted(pathname, state.menuList) ? allow : { type: 'deny' };
 }
 
-/** Runs before each navigation: renewal first (spec §4), then the decision on the fresh state. */
-export async function resolveNavigation(pathname: string, search: string): Promise<GuardDecision> {
-  if (matchRoute(pathname)?.access !== 'always') {
+/**
+ * Runs before each navigation: renewal first (spec §4), the partner check on member pages (the
+ * identity popups and the app's own pages stay free of it), then the decision on the fresh state.
+ */
+export async function resolveNavigation(
+  pathname: string,
+  search: string,
+  from: string | null = null,
+): Promise<GuardDecision> {
+  const access = matchRoute(pathname)?.access;
+  if (access !== 'always') {
     try {
       await ensureFreshToken();
       await ensureMemberNumber();
@@ -44,8 +83,8 @@ export async function resolveNavigation(pathname: string, search: string): Promi
       return redirect(logoutPath(error instanceof SessionEndedError ? error.reason : '401'));
     }
   }
-  return decideNavigation(pathname, search, {
-    signedIn: readAccessToken() !== null,
-    menuList: readMemberSession()?.menuList ?? [],
-  });
+  const signedIn = readAccessToken() !== null;
+  const member = readMemberSession();
+  const terms = signedIn && member && access === 'member' ? await loadPartnerCheck(member.memberNo) : null;
+  return decideNavigation(pathname, search, { signedIn, menuList: member?.menuList ?? [], terms, from });
 }

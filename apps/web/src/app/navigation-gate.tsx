@@ -31,14 +31,18 @@ export function NavigationGate() {
     else navigate(approved, { replace: true });
   });
 
+  const leaving = useEffectEvent(() => approved?.pathname ?? null);
+
   useEffect(() => {
     let current = true;
-    void resolveNavigation(location.pathname, location.search).then((decision) => {
+    void resolveNavigation(location.pathname, location.search, leaving()).then((decision) => {
       if (!current) return;
       if (decision.type === 'allow') startTransition(() => setApproved(location));
       else if (decision.type === 'redirect') navigate(decision.to, { replace: true });
       else {
-        showToast('error', MESSAGES.permissionDenied, { key: MESSAGES.permissionDenied });
+        if (decision.type === 'deny') {
+          showToast('error', MESSAGES.permissionDenied, { key: MESSAGES.permissionDenied });
+        }
         stayOnApproved();
       }
     });

@@ -64,13 +64,21 @@ const SCREENS: Record<RoutePath, ComponentType> = {
   [PATHS.eventDetail]: PendingScreen,
   [PATHS.installmentFreePopup]: PendingScreen,
   [PATHS.promotion]: PendingScreen,
-  [PATHS.agreeProduct]: PendingScreen,
+  [PATHS.agreeProduct]: lazyScreen(() =>
+    import('../features/terms/agree-product-page').then((m) => m.AgreeProductPage),
+  ),
   [PATHS.myInfo]: PendingScreen,
   [PATHS.myInfoApp]: PendingScreen,
   [PATHS.myPlan]: PendingScreen,
-  [PATHS.niceLoad]: PendingScreen,
-  [PATHS.niceSuccess]: PendingScreen,
-  [PATHS.niceFail]: PendingScreen,
+  [PATHS.niceLoad]: lazyScreen(() =>
+    import('../features/identity/nice-load-page').then((m) => m.NiceLoadPage),
+  ),
+  [PATHS.niceSuccess]: lazyScreen(() =>
+    import('../features/identity/nice-success-page').then((m) => m.NiceSuccessPage),
+  ),
+  [PATHS.niceFail]: lazyScreen(() =>
+    import('../features/identity/nice-fail-page').then((m) => m.NiceFailPage),
+  ),
   [PATHS.serviceInspection]: PendingScreen,
 };
 

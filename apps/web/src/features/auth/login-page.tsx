@@ -6,6 +6,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/http/api-error';
 import { safeInAppPath } from '../../lib/safe-path';
+import { forgetPartnerCheck } from '../../lib/session/partner-check';
 import { startSession } from '../../lib/session/session-store';
 import { readStorage, writeStorage } from '../../lib/storage';
 import { logIn } from './api/log-in';
@@ -57,6 +58,7 @@ export function LoginPage() {
     try {
       const context = await logIn({ username: username.trim(), password });
       startSession(context);
+      forgetPartnerCheck();
       writeStorage('local', SAVED_ID_KEY, rememberId ? username.trim() : null);
       navigate(redirectTarget(params.get('redirect')), { replace: true });
     } catch (error) {

@@ -1,8 +1,10 @@
 /**
- * `/signUp`: a business joins as a partner (spec §3 sign-up payload). Checked with the contract's
- * schema before sending; the server's refusals come back onto their fields. Identity verification
- * arrives with its own issue.
+ * `/signUp`: a business joins as a partner (spec §3 sign-up payload). The CEO verifies their mobile
+ * phone first (the name and number come from it); the rest of the form appears then, so nothing
+ * typed is lost when the verification runs as a full page (native app). Checked with the
+ * contract's schema before sending; the server's refusals come back onto their fields.
  */
+import type { IdentityVerified } from '@partner-portal/contract/identity-api';
 import { MESSAGES } from '@partner-portal/contract/messages';
 import { signUpRequestSchema } from '@partner-portal/contract/partner-api';
 import { PATHS } from '@partner-portal/contract/routes';
@@ -22,9 +24,10 @@ import { BrandLogo } from '../../components/brand-logo';
 import { PasswordRules } from '../../components/password-rules';
 import { antdConfig } from '../../lib/antd-config';
 import { fieldErrorsFromIssues, formErrorsFrom } from '../../lib/field-errors';
-import { formatBusinessNumberInput, formatPhoneInput } from '../../lib/input-format';
+import { formatBusinessNumberInput } from '../../lib/input-format';
 import { clearReferrer, currentJoinChannel, readReferrer } from '../../lib/signup-attribution';
 import { checkMemberId, signUp, signUpTermsQueryOptions } from './api/sign-up';
+import { IdentityStep } from './identity-step';
 import type { SignUpCompleteState } from './signup-complete-page';
 import { TermsAgreement } from './terms-agreement';
 import './signup.css';
@@ -33,8 +36,6 @@ interface Values {
   account: string;
   password: string;
   password_confirm: string;
-  name: string;
-  phone_no: string;
   email: string;
   partner_name: string;
   biz_no: string;
@@ -44,21 +45,11 @@ const EMPTY: Values = {
   account: '',
   password: '',
   password_confirm: '',
-  name: '',
-  phone_no: '',
   email: '',
   partner_name: '',
   biz_no: '',
 };
-const REQUEST_FIELDS = [
-  'account',
-  'password',
-  'name',
-  'phone_no',
-  'email',
-  'partner_name',
-  'biz_no',
-] as const;
+const REQUEST_FIELDS = ['account', 'password', 'email', 'partner_name', 'biz_no'] as const;
 const FORM_FIELDS: (keyof Values)[] = [...REQUEST_FIELDS, 'password_confirm'];
 const ID_CHECK_REQUIRED = '아이디 중복 확인을 해주세요.';
 const REQUIRED_TERMS = '필수 약관에 모두 동의해주세요.';
@@ -77,6 +68,8 @@ export function SignUpPage() {
   const [referrer, setReferrer] = useState(readReferrer);
   const [referrerError, setReferrerError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const [verified, setVerified] = useState<IdentityVerified | null>(null);
+  const [identityError, setIdentityError] = useState<string | null>(null);
   const idCheckMutation = useMutation({ mutationFn: checkMemberId });
   const signUpMutation = useMutation({ mutationFn: signUp });
 
@@ -114,7 +107,14 @@ export function SignUpPage() {
     }
   }
 
+  /** A refusal about the verification (expired, already a partner, under 14) shows at the first step. */
+  function showIdentityError(message: string) {
+    setIdentityError(message);
+    document.getElementById('signup-identity')?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }
+
   async function onFinish(values: Values) {
+    if (!verified) return;
     setFormError(null);
     clearEdited(values);
     const requiredTerms = (terms.data ?? []).filter((term) => term.required).map((term) => term.type);
@@ -127,8 +127,7 @@ export function SignUpPage() {
     const parsed = signUpRequestSchema.safeParse({
       account: values.account,
       password: values.password,
-      name: values.name,
-      phone_no: values.phone_no,
+      identity_token: verified.token,
       email: values.email,
       partner_name: values.partner_name,
       biz_no: values.biz_no,
@@ -152,13 +151,14 @@ export function SignUpPage() {
     } catch (error) {
       const found = formErrorsFrom(
         error,
-        [...REQUEST_FIELDS, 'agreed_terms', 'hunter_no'],
+        [...REQUEST_FIELDS, 'agreed_terms', 'hunter_no', 'identity_token'],
         MESSAGES.unknownError,
       );
-      const { agreed_terms, hunter_no, ...fields } = found.fields;
+      const { agreed_terms, hunter_no, identity_token, ...fields } = found.fields;
       setFieldErrors(fields);
       if (agreed_terms) setTermsError(agreed_terms);
       if (hunter_no) setReferrerError(hunter_no);
+      if (identity_token) showIdentityError(identity_token);
       setFormError(found.form);
     }
   }
@@ -198,126 +198,128 @@ export function SignUpPage() {
           )}
 
           <Form form={form} layout="vertical" initialValues={EMPTY} onFinish={onFinish} scrollToFirstError>
-            <fieldset className="signup__section">
-              <legend>계정 정보</legend>
-              <Form.Item label="아이디" required>
-                <Space.Compact block>
-                  <Form.Item
-                    name="account"
-                    noStyle
-                    normalize={(value: string) => forceLowercase(stripKorean(value ?? ''))}
-                    validateStatus={checkedAccount?.available ? 'success' : undefined}
-                  >
-                    <Input autoComplete="username" maxLength={16} aria-label="아이디" />
+            <IdentityStep
+              verified={verified}
+              onVerified={(next) => {
+                setVerified(next);
+                setIdentityError(null);
+              }}
+              error={identityError}
+              onError={setIdentityError}
+            />
+
+            {verified && (
+              <>
+                <fieldset className="signup__section">
+                  <legend>계정 정보</legend>
+                  <Form.Item label="아이디" required>
+                    <Space.Compact block>
+                      <Form.Item
+                        name="account"
+                        noStyle
+                        normalize={(value: string) => forceLowercase(stripKorean(value ?? ''))}
+                        validateStatus={checkedAccount?.available ? 'success' : undefined}
+                      >
+                        <Input autoComplete="username" maxLength={16} aria-label="아이디" />
+                      </Form.Item>
+                      <Button onClick={() => void onCheckId()} loading={idCheckMutation.isPending}>
+                        중복 확인
+                      </Button>
+                    </Space.Compact>
+                    <p
+                      className={`signup__hint${checkedAccount?.available ? ' signup__hint--ok' : ''}`}
+                      aria-live="polite"
+                    >
+                      {checkedAccount?.available
+                        ? '사용할 수 있는 아이디입니다.'
+                        : VALIDATION_MESSAGES.memberId}
+                    </p>
                   </Form.Item>
-                  <Button onClick={() => void onCheckId()} loading={idCheckMutation.isPending}>
-                    중복 확인
-                  </Button>
-                </Space.Compact>
-                <p
-                  className={`signup__hint${checkedAccount?.available ? ' signup__hint--ok' : ''}`}
-                  aria-live="polite"
+                  <Form.Item
+                    name="password"
+                    label="비밀번호"
+                    required
+                    extra={<PasswordRules value={password} />}
+                  >
+                    <Input.Password autoComplete="new-password" maxLength={16} />
+                  </Form.Item>
+                  <Form.Item name="password_confirm" label="비밀번호 확인" required>
+                    <Input.Password autoComplete="new-password" maxLength={16} />
+                  </Form.Item>
+                </fieldset>
+
+                <fieldset className="signup__section">
+                  <legend>사업자 정보</legend>
+                  <Form.Item
+                    name="partner_name"
+                    label="업체명"
+                    required
+                    normalize={(value: string) => stripEmoji(value ?? '')}
+                  >
+                    <Input autoComplete="organization" maxLength={50} />
+                  </Form.Item>
+                  <Form.Item
+                    name="biz_no"
+                    label="사업자등록번호"
+                    required
+                    normalize={(value: string) => formatBusinessNumberInput(value ?? '')}
+                  >
+                    <Input inputMode="numeric" placeholder="000-00-00000" />
+                  </Form.Item>
+                  <Form.Item
+                    name="email"
+                    label="이메일"
+                    required
+                    extra="세금계산서와 서비스 안내를 받을 주소입니다."
+                  >
+                    <Input type="email" autoComplete="email" maxLength={100} />
+                  </Form.Item>
+                </fieldset>
+
+                <fieldset className="signup__section">
+                  <legend>약관 동의</legend>
+                  {terms.isPending ? (
+                    <Skeleton active paragraph={{ rows: 4 }} />
+                  ) : terms.isError ? (
+                    <Alert
+                      type="error"
+                      showIcon
+                      title="약관 목록을 불러오지 못했습니다."
+                      action={
+                        <Button size="small" onClick={() => void terms.refetch()}>
+                          다시 시도
+                        </Button>
+                      }
+                    />
+                  ) : (
+                    <TermsAgreement
+                      terms={terms.data}
+                      value={agreed}
+                      onChange={(value) => {
+                        setAgreed(value);
+                        setTermsError(null);
+                      }}
+                    />
+                  )}
+                  {termsError && (
+                    <p className="signup__error" role="alert">
+                      {termsError}
+                    </p>
+                  )}
+                </fieldset>
+
+                {formError && <Alert className="signup__notice" type="error" showIcon title={formError} />}
+                <Button
+                  type="primary"
+                  htmlType="submit"
+                  size="large"
+                  block
+                  loading={signUpMutation.isPending}
                 >
-                  {checkedAccount?.available ? '사용할 수 있는 아이디입니다.' : VALIDATION_MESSAGES.memberId}
-                </p>
-              </Form.Item>
-              <Form.Item name="password" label="비밀번호" required extra={<PasswordRules value={password} />}>
-                <Input.Password autoComplete="new-password" maxLength={16} />
-              </Form.Item>
-              <Form.Item name="password_confirm" label="비밀번호 확인" required>
-                <Input.Password autoComplete="new-password" maxLength={16} />
-              </Form.Item>
-            </fieldset>
-
-            <fieldset className="signup__section">
-              <legend>대표자·연락처</legend>
-              <Form.Item
-                name="name"
-                label="대표자명"
-                required
-                normalize={(value: string) => stripEmoji(value ?? '')}
-              >
-                <Input autoComplete="name" maxLength={30} />
-              </Form.Item>
-              <Form.Item
-                name="phone_no"
-                label="휴대폰 번호"
-                required
-                normalize={(value: string) => formatPhoneInput(value ?? '')}
-              >
-                <Input
-                  type="tel"
-                  inputMode="numeric"
-                  autoComplete="tel-national"
-                  placeholder="010-0000-0000"
-                />
-              </Form.Item>
-              <Form.Item
-                name="email"
-                label="이메일"
-                required
-                extra="세금계산서와 서비스 안내를 받을 주소입니다."
-              >
-                <Input type="email" autoComplete="email" maxLength={100} />
-              </Form.Item>
-            </fieldset>
-
-            <fieldset className="signup__section">
-              <legend>사업자 정보</legend>
-              <Form.Item
-                name="partner_name"
-                label="업체명"
-                required
-                normalize={(value: string) => stripEmoji(value ?? '')}
-              >
-                <Input autoComplete="organization" maxLength={50} />
-              </Form.Item>
-              <Form.Item
-                name="biz_no"
-                label="사업자등록번호"
-                required
-                normalize={(value: string) => formatBusinessNumberInput(value ?? '')}
-              >
-                <Input inputMode="numeric" placeholder="000-00-00000" />
-              </Form.Item>
-            </fieldset>
-
-            <fieldset className="signup__section">
-              <legend>약관 동의</legend>
-              {terms.isPending ? (
-                <Skeleton active paragraph={{ rows: 4 }} />
-              ) : terms.isError ? (
-                <Alert
-                  type="error"
-                  showIcon
-                  title="약관 목록을 불러오지 못했습니다."
-                  action={
-                    <Button size="small" onClick={() => void terms.refetch()}>
-                      다시 시도
-                    </Button>
-                  }
-                />
-              ) : (
-                <TermsAgreement
-                  terms={terms.data}
-                  value={agreed}
-                  onChange={(value) => {
-                    setAgreed(value);
-                    setTermsError(null);
-                  }}
-                />
-              )}
-              {termsError && (
-                <p className="signup__error" role="alert">
-                  {termsError}
-                </p>
-              )}
-            </fieldset>
-
-            {formError && <Alert className="signup__notice" type="error" showIcon title={formError} />}
-            <Button type="primary" htmlType="submit" size="large" block loading={signUpMutation.isPending}>
-              가입하기
-            </Button>
+                  가입하기
+                </Button>
+              </>
+            )}
           </Form>
         </main>
       </div>

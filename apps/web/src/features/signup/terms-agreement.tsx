@@ -1,54 +1,11 @@
-/**
- * The sign-up's terms checkboxes (from the server's list), with 전체 동의 and each text in a
- * dialog (full screen on mobile, spec §2 "Terms dialog").
- */
+/** The sign-up's terms checkboxes (from the server's list), with 전체 동의 and each text in the terms dialog. */
 import type { SignUpTerms } from '@partner-portal/contract/service-api';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Modal, Skeleton } from 'antd';
+import { Button, Checkbox } from 'antd';
 import { useState } from 'react';
-import { TermsDocumentBody } from '../../components/terms-document';
-import { termsDocumentQueryOptions } from '../../lib/api/get-terms-document';
+import { TermsDialog } from '../../components/terms-dialog';
 import './terms-agreement.css';
 
 type Term = SignUpTerms[number];
-
-function TermsDialog({ term, onClose }: { term: Term | null; onClose: () => void }) {
-  const { data, isPending, isError, refetch } = useQuery({
-    ...termsDocumentQueryOptions(term?.type ?? '', term?.version),
-    enabled: term !== null,
-  });
-  return (
-    <Modal
-      open={term !== null}
-      title={term?.title}
-      onCancel={onClose}
-      footer={
-        <Button type="primary" onClick={onClose}>
-          확인
-        </Button>
-      }
-      width={760}
-      rootClassName="terms-modal"
-    >
-      {isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="약관을 불러오지 못했습니다."
-          action={
-            <Button size="small" onClick={() => void refetch()}>
-              다시 시도
-            </Button>
-          }
-        />
-      ) : isPending ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : (
-        <TermsDocumentBody document={data} />
-      )}
-    </Modal>
-  );
-}
 
 interface Props {
   terms: SignUpTerms;
@@ -96,7 +53,7 @@ export function TermsAgreement({ terms, value, onChange }: Props) {
           </li>
         ))}
       </ul>
-      <TermsDialog term={reading} onClose={() => setReading(null)} />
+      <TermsDialog terms={reading} onClose={() => setReading(null)} />
     </div>
   );
 }

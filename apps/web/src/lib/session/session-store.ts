@@ -8,6 +8,7 @@ import type { TokenContext, UserDetail } from '@partner-portal/contract/member-a
 import { PARTNER_MENU, type MenuItem } from '@partner-portal/contract/menu';
 import { readCookie, removeCookie, writeCookie } from '../cookies';
 import { readStorageJson, writeStorage } from '../storage';
+import { forgetPartnerCheck } from './partner-check';
 
 export interface MemberSession {
   memberNo: number;
@@ -67,6 +68,7 @@ export function applyUserDetail(detail: UserDetail): void {
 export function clearSession(): void {
   ACCESS_TOKEN_COOKIES.forEach(removeCookie);
   writeStorage('local', SESSION_KEY, null);
+  forgetPartnerCheck();
 }
 
 function writeSession(session: MemberSession): void {

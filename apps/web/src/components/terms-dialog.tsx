@@ -1,0 +1,56 @@
+/**
+ * The terms dialog of spec §2: one legal text, chosen by its key (payment and privacy texts) or by
+ * type and version (the sign-up's list); full screen under 992 px.
+ */
+import { TERMS_DIALOG, type TermsDialogKey, type TermsRef } from '@partner-portal/contract/service-api';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Modal, Skeleton } from 'antd';
+import { termsDocumentQueryOptions } from '../lib/api/get-terms-document';
+import { TermsDocumentBody } from './terms-document';
+import './terms-dialog.css';
+
+interface Props {
+  /** What to show; null keeps the dialog closed. */
+  terms: TermsDialogKey | TermsRef | null;
+  onClose: () => void;
+}
+
+export function TermsDialog({ terms, onClose }: Props) {
+  const ref = typeof terms === 'string' ? TERMS_DIALOG[terms] : terms;
+  const version = ref && 'version' in ref ? ref.version : undefined;
+  const { data, isPending, isError, refetch } = useQuery({
+    ...termsDocumentQueryOptions(ref?.type ?? '', version),
+    enabled: ref !== null,
+  });
+  return (
+    <Modal
+      open={ref !== null}
+      title={data?.title ?? '약관'}
+      onCancel={onClose}
+      footer={
+        <Button type="primary" onClick={onClose}>
+          확인
+        </Button>
+      }
+      width={760}
+      rootClassName="terms-modal"
+    >
+      {isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title="약관을 불러오지 못했습니다."
+          action={
+            <Button size="small" onClick={() => void refetch()}>
+              다시 시도
+            </Button>
+          }
+        />
+      ) : isPending ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : (
+        <TermsDocumentBody document={data} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Full-page screenshots (into e2e/screenshots, git-ignored) and the axe check: no serious or
+ * critical violations.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { expect } from './fixtures.js';
+
+const SCREENSHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
+
+export const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+
+/** The whole page; a dialog is pictured as the viewport shows it (`fullPage: false`). */
+export async function capture(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  const width = page.viewportSize()?.width;
+  await page.screenshot({
+    path: `${SCREENSHOTS}${name}-${width}.png`,
+    fullPage,
+    animations: 'disabled',
+  });
+}
+
+/** Runs axe on the page as it is; reports every violation, fails on serious and critical ones. */
+export async function expectAccessible(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const summary = violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`),
+  }));
+  if (summary.length) {
+    console.log(`axe on ${name}:`, JSON.stringify(summary, null, 2));
+    await testInfo.attach(`axe-${name}.json`, {
+      body: JSON.stringify(summary, null, 2),
+      contentType: 'application/json',
+    });
+  }
+  // Soft: the other screens are still checked and pictured.
+  expect
+    .soft(
+      summary.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
+      `axe on ${name}`,
+    )
+    .toEqual([]);
+}
