@@ -26,7 +26,7 @@ export default defineConfig({
       { ...sourceFirst, test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       serverProject('server-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
-      { extends: 'apps/web/vite.config.ts', ...sourceFirst, test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['src/test/setup.ts'] } },
+      { extends: 'apps/web/vite.config.ts', ...sourceFirst, test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['src/test/setup.ts'], testTimeout: 20_000 } },
     ],
   },
 });
