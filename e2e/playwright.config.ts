@@ -7,7 +7,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Lazily loaded screens can take seconds on a loaded 2-core CI machine.
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   outputDir: './test-results',
   use: {
