@@ -4,40 +4,67 @@
  * list fields travel as JSON text, the logo as the file field `logo`.
  */
 import { z } from 'zod';
+import { BANKS, CONSTRUCTION_TYPES, isValidRegion, LICENSES, MANAGER_PRODUCTS } from './reference-data.js';
+import { type ProfileSection, type RequiredInfoCode } from './profile-checklist.js';
 import {
-  BANKS,
-  CONSTRUCTION_TYPES,
-  isValidRegion,
-  LICENSES,
-  MANAGER_PRODUCTS,
-} from './reference-data.js';
-import { digitsOnly, emailSchema, mobilePhoneSchema, requiredText, stripEmoji, urlSchema } from './validation.js';
+  digitsOnly,
+  emailSchema,
+  mobilePhoneSchema,
+  requiredText,
+  stripEmoji,
+  urlSchema,
+} from './validation.js';
 
-export const PROFILE_PATHS = {
-  info: '/api/partner/:id/info',
-  visible: '/api/partner/:id/visible',
-  requiredStatus: '/api/partner/:id/required-status',
-  termsAgree: '/authapi/partner/subscription/terms/agree',
-} as const;
+export {
+  PROFILE_PATHS,
+  PROFILE_SECTIONS,
+  profilePath,
+  profileTabParam,
+  REQUIRED_INFO_CODES,
+  REQUIRED_INFO_TITLES,
+  type ProfileSection,
+  type RequiredInfoCode,
+  type RequiredInfoItem,
+  type RequiredStatus,
+} from './profile-checklist.js';
 
-export const profilePath = (template: string, partnerId: number) => template.replace(':id', String(partnerId));
+/**
+ * The fields each checklist item counts, by their names in PartnerProfile: all filled is complete,
+ * some is partial. The manager item counts one person named with a phone (its schema demands one),
+ * rate-plan a plan held.
+ */
+export const REQUIRED_INFO_FIELDS = {
+  biz: [
+    'partner_name',
+    'ceo_name',
+    'biz_no',
+    'phone_no',
+    'business_type',
+    'business_item',
+    'address',
+    'tax_bill_email',
+    'logo',
+  ],
+  additional: ['founded_year', 'staff_count', 'warranty_months'],
+  preference: ['construction_types', 'service_regions', 'budget_max'],
+  calculate: ['bank_code', 'account_holder', 'account_number_masked'],
+} as const satisfies { [S in Exclude<ProfileSection, 'manager'>]: readonly (keyof PartnerProfile[S])[] };
 
-/** MyPage tabs in order (spec §2: tab0 … tab4) and the checklist codes that point at them. */
-export const PROFILE_SECTIONS = ['biz', 'additional', 'preference', 'manager', 'calculate'] as const;
-export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
-export const REQUIRED_INFO_CODES = [...PROFILE_SECTIONS, 'rate-plan'] as const;
-export type RequiredInfoCode = (typeof REQUIRED_INFO_CODES)[number];
-
-export const REQUIRED_INFO_TITLES: Record<RequiredInfoCode, string> = {
-  biz: '사업자 정보',
-  additional: '추가 정보',
-  preference: '선호 정보',
-  manager: '담당자 정보',
-  calculate: '정산 정보',
-  'rate-plan': '요금제 가입',
-};
+/** A checklist field counts once it holds something: 0 does, an empty text or list does not. */
+export const isInfoFilled = (value: unknown): boolean =>
+  value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
 
 export const LOGO_LIMITS = { maxBytes: 5 * 1024 * 1024, maxPixels: 40_000_000 } as const;
+
+/** Image types the upload pipeline accepts (checked by content on the server, by type in the browser). */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export const IMAGE_MESSAGES = {
+  notImage: '이미지 파일(JPG, PNG, WEBP)만 올릴 수 있습니다.',
+  tooLarge: (maxMb: number) => `이미지 파일은 ${maxMb}MB 이하만 올릴 수 있습니다.`,
+  tooManyPixels: '이미지 해상도가 너무 큽니다. 4천만 화소 이하의 이미지를 올려주세요.',
+  unreadable: '이미지를 읽을 수 없습니다. 파일이 손상되지 않았는지 확인해주세요.',
+} as const;
 
 const MAX_BUDGET_WON = 1_000_000_000;
 const THIS_YEAR = new Date().getFullYear();
@@ -71,7 +98,10 @@ const jsonList = <T extends z.ZodType>(item: T) =>
 
 export const regionSchema = z
   .object({ sido: z.string().max(20), sigungu: z.string().max(20) })
-  .refine((region) => isValidRegion(region.sido, region.sigungu), '시/도와 시/군/구를 올바르게 선택해주세요.');
+  .refine(
+    (region) => isValidRegion(region.sido, region.sigungu),
+    '시/도와 시/군/구를 올바르게 선택해주세요.',
+  );
 export type Region = z.infer<typeof regionSchema>;
 
 export const LANDLINE_PATTERN = /^0\d{1,2}-?\d{3,4}-?\d{4}$|^1[5-9]\d{2}-?\d{4}$/;
@@ -81,7 +111,10 @@ export const bizSectionSchema = z.object({
   partner_name: requiredText('업체명', 50),
   business_type: requiredText('업태', 30),
   business_item: requiredText('종목', 30),
-  postcode: z.string().trim().regex(/^\d{5}$/, '우편번호 5자리를 입력해주세요.'),
+  postcode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, '우편번호 5자리를 입력해주세요.'),
   address: requiredText('주소', 100),
   address_detail: optionalText(100, '상세 주소'),
   company_phone: z
@@ -89,7 +122,10 @@ export const bizSectionSchema = z.object({
     .trim()
     .optional()
     .transform((value) => value || null)
-    .refine((value) => value === null || LANDLINE_PATTERN.test(value), '대표 전화번호를 정확히 입력해주세요. (예: 02-1234-5678)'),
+    .refine(
+      (value) => value === null || LANDLINE_PATTERN.test(value),
+      '대표 전화번호를 정확히 입력해주세요. (예: 02-1234-5678)',
+    ),
   tax_bill_email: emailSchema,
   introduction: optionalText(1000, '업체 소개'),
   /** A completed identity verification: changes the CEO's name and mobile number to the verified ones. */
@@ -100,7 +136,9 @@ export const additionalSectionSchema = z.object({
   section: z.literal('additional'),
   founded_year: optionalInt(1950, THIS_YEAR, `설립연도를 1950~${THIS_YEAR} 사이로 입력해주세요.`),
   staff_count: optionalInt(1, 9999, '직원 수를 1~9999 사이로 입력해주세요.'),
-  licenses: jsonList(z.enum(LICENSES, { error: '면허 종류를 목록에서 선택해주세요.' })).pipe(z.array(z.string()).max(LICENSES.length)),
+  licenses: jsonList(z.enum(LICENSES, { error: '면허 종류를 목록에서 선택해주세요.' })).pipe(
+    z.array(z.string()).max(LICENSES.length),
+  ),
   warranty_months: optionalInt(0, 120, '하자보수 기간을 0~120개월 사이로 입력해주세요.'),
   insurance_company: optionalText(50, '보증보험사'),
   homepage_url: z
@@ -114,10 +152,14 @@ export const additionalSectionSchema = z.object({
 export const preferenceSectionSchema = z
   .object({
     section: z.literal('preference'),
-    construction_types: jsonList(z.enum(CONSTRUCTION_TYPES, { error: '시공 분야를 목록에서 선택해주세요.' }))
-      .pipe(z.array(z.string()).min(1, '시공 분야를 1개 이상 선택해주세요.')),
+    construction_types: jsonList(
+      z.enum(CONSTRUCTION_TYPES, { error: '시공 분야를 목록에서 선택해주세요.' }),
+    ).pipe(z.array(z.string()).min(1, '시공 분야를 1개 이상 선택해주세요.')),
     service_regions: jsonList(regionSchema).pipe(
-      z.array(regionSchema).min(1, '시공 가능 지역을 1개 이상 선택해주세요.').max(30, '시공 가능 지역은 30개까지 선택할 수 있습니다.'),
+      z
+        .array(regionSchema)
+        .min(1, '시공 가능 지역을 1개 이상 선택해주세요.')
+        .max(30, '시공 가능 지역은 30개까지 선택할 수 있습니다.'),
     ),
     budget_min: optionalInt(0, MAX_BUDGET_WON, '최소 예산을 올바르게 입력해주세요.'),
     budget_max: optionalInt(0, MAX_BUDGET_WON, '최대 예산을 올바르게 입력해주세요.'),
@@ -160,23 +202,29 @@ export const managerSectionSchema = z
       }
     }
     if (pairs === 0) {
-      ctx.addIssue({ code: 'custom', path: [`${MANAGER_PRODUCTS[0].key}_manager_name`], message: '담당자를 1명 이상 등록해주세요.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [`${MANAGER_PRODUCTS[0].key}_manager_name`],
+        message: '담당자를 1명 이상 등록해주세요.',
+      });
     }
   });
 
 export const calculateSectionSchema = z.object({
   section: z.literal('calculate'),
-  bank_code: z.enum(
-    BANKS.map((bank) => bank.code) as [string, ...string[]],
-    { error: '은행을 선택해주세요.' },
-  ),
+  bank_code: z.enum(BANKS.map((bank) => bank.code) as [string, ...string[]], {
+    error: '은행을 선택해주세요.',
+  }),
   account_holder: requiredText('예금주', 30),
   /** Omitted to keep the stored account number (the form only ever shows it masked). */
   account_number: z
     .string()
     .optional()
     .transform((value) => (value ? digitsOnly(value) : undefined))
-    .refine((value) => value === undefined || /^\d{10,16}$/.test(value), '계좌번호를 숫자 10~16자리로 입력해주세요.'),
+    .refine(
+      (value) => value === undefined || /^\d{10,16}$/.test(value),
+      '계좌번호를 숫자 10~16자리로 입력해주세요.',
+    ),
 });
 
 export const SECTION_SCHEMAS = {
@@ -227,19 +275,6 @@ export interface PartnerProfile {
     /** Only the last four digits are ever shown: `****-****-1234`. */
     account_number_masked: string | null;
   };
-}
-
-export interface RequiredInfoItem {
-  code: RequiredInfoCode;
-  title: string;
-  status: 'complete' | 'partial' | 'missing';
-  completed: boolean;
-}
-
-export interface RequiredStatus {
-  partner_id: number;
-  completed: boolean;
-  partnerRequiredInfoList: RequiredInfoItem[];
 }
 
 export interface PartnerVisibility {

@@ -1,5 +1,7 @@
 /** Reads and updates a partner's MyPage profile and derives its required-information checklist. */
 import {
+  isInfoFilled,
+  REQUIRED_INFO_FIELDS,
   REQUIRED_INFO_TITLES,
   type PartnerProfile,
   type RequiredInfoCode,
@@ -20,10 +22,16 @@ type PartnerRow = typeof partners.$inferSelect;
 type ManagerRow = typeof partnerProductManagers.$inferSelect;
 export type SectionUpdate<S extends keyof typeof SECTION_SCHEMAS> = z.output<(typeof SECTION_SCHEMAS)[S]>;
 
-export async function loadPartner(db: Database, partnerId: number): Promise<{ partner: PartnerRow; managers: ManagerRow[] }> {
+export async function loadPartner(
+  db: Database,
+  partnerId: number,
+): Promise<{ partner: PartnerRow; managers: ManagerRow[] }> {
   const [partner] = await db.select().from(partners).where(eq(partners.partnerId, partnerId));
   if (!partner) throw notFound();
-  const managers = await db.select().from(partnerProductManagers).where(eq(partnerProductManagers.partnerId, partnerId));
+  const managers = await db
+    .select()
+    .from(partnerProductManagers)
+    .where(eq(partnerProductManagers.partnerId, partnerId));
   return { partner, managers };
 }
 
@@ -76,24 +84,23 @@ export function toProfile(partner: PartnerRow, managers: ManagerRow[]): PartnerP
   };
 }
 
-/** Each checklist item counts the fields its tab needs; all filled is complete, some is partial. */
-export function requiredInfo(partner: PartnerRow, managers: ManagerRow[], holdsPlan: boolean): RequiredInfoItem[] {
+/** Each checklist item counts the fields its tab needs (REQUIRED_INFO_FIELDS); all filled is complete, some is partial. */
+export function requiredInfo(
+  partner: PartnerRow,
+  managers: ManagerRow[],
+  holdsPlan: boolean,
+): RequiredInfoItem[] {
+  const profile = toProfile(partner, managers);
+  const fieldsOf = <S extends keyof typeof REQUIRED_INFO_FIELDS>(section: S) =>
+    REQUIRED_INFO_FIELDS[section].map((field) =>
+      isInfoFilled((profile[section] as Record<string, unknown>)[field]),
+    );
   const filled: Record<RequiredInfoCode, boolean[]> = {
-    biz: [
-      partner.partnerName,
-      partner.ceoName,
-      partner.bizNo,
-      partner.phoneNo,
-      partner.businessType,
-      partner.businessItem,
-      partner.address,
-      partner.taxBillEmail,
-      partner.logo,
-    ].map(Boolean),
-    additional: [partner.foundedYear !== null, partner.staffCount !== null, partner.warrantyMonths !== null],
-    preference: [partner.constructionTypes.length > 0, partner.serviceRegions.length > 0, partner.budgetMax !== null],
+    biz: fieldsOf('biz'),
+    additional: fieldsOf('additional'),
+    preference: fieldsOf('preference'),
     manager: [managers.length > 0],
-    calculate: [partner.bankCode, partner.accountHolder, partner.accountLast4].map(Boolean),
+    calculate: fieldsOf('calculate'),
     'rate-plan': [holdsPlan],
   };
   return (Object.keys(filled) as RequiredInfoCode[]).map((code) => {
@@ -129,7 +136,11 @@ export async function updateBiz(
     .where(eq(partners.partnerId, partnerId));
 }
 
-export async function updateAdditional(db: Database, partnerId: number, form: SectionUpdate<'additional'>): Promise<void> {
+export async function updateAdditional(
+  db: Database,
+  partnerId: number,
+  form: SectionUpdate<'additional'>,
+): Promise<void> {
   await db
     .update(partners)
     .set({
@@ -143,7 +154,11 @@ export async function updateAdditional(db: Database, partnerId: number, form: Se
     .where(eq(partners.partnerId, partnerId));
 }
 
-export async function updatePreference(db: Database, partnerId: number, form: SectionUpdate<'preference'>): Promise<void> {
+export async function updatePreference(
+  db: Database,
+  partnerId: number,
+  form: SectionUpdate<'preference'>,
+): Promise<void> {
   await db
     .update(partners)
     .set({
@@ -156,7 +171,11 @@ export async function updatePreference(db: Database, partnerId: number, form: Se
     .where(eq(partners.partnerId, partnerId));
 }
 
-export async function updateManagers(db: Database, partnerId: number, form: Record<string, string | null | undefined>): Promise<void> {
+export async function updateManagers(
+  db: Database,
+  partnerId: number,
+  form: Record<string, string | null | undefined>,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(partnerProductManagers).where(eq(partnerProductManagers.partnerId, partnerId));
     const rows = MANAGER_PRODUCTS.flatMap(({ key }) => {
@@ -181,7 +200,10 @@ export async function updateSettlement(
       bankCode: form.bank_code,
       accountHolder: form.account_holder,
       ...(form.account_number
-        ? { accountNumberEncrypted: cipher.encrypt(form.account_number), accountLast4: form.account_number.slice(-4) }
+        ? {
+            accountNumberEncrypted: cipher.encrypt(form.account_number),
+            accountLast4: form.account_number.slice(-4),
+          }
         : hasStoredAccount
           ? {}
           : { accountNumberEncrypted: null, accountLast4: null }),

@@ -5,7 +5,7 @@
  */
 import { isPathPermitted, type MenuItem } from '@partner-portal/contract/menu';
 import { matchRoute, PATHS } from '@partner-portal/contract/routes';
-import { logoutPath, SessionEndedError } from '../lib/session/session-end';
+import { pathAfterSessionEnd, SessionEndedError } from '../lib/session/session-end';
 import { loadPartnerCheck } from '../lib/session/partner-check';
 import { readAccessToken, readMemberSession } from '../lib/session/session-store';
 import { ensureFreshToken, ensureMemberNumber } from '../lib/session/token-renewal';
@@ -80,7 +80,7 @@ export async function resolveNavigation(
       await ensureFreshToken();
       await ensureMemberNumber();
     } catch (error) {
-      return redirect(logoutPath(error instanceof SessionEndedError ? error.reason : '401'));
+      return redirect(pathAfterSessionEnd(error instanceof SessionEndedError ? error.reason : '401'));
     }
   }
   const signedIn = readAccessToken() !== null;

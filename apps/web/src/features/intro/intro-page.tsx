@@ -7,32 +7,31 @@ import { RETURN_CODES } from '@partner-portal/contract/api-constants';
 import type { Partner } from '@partner-portal/contract/partner-api';
 import { PATHS } from '@partner-portal/contract/routes';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Empty, Skeleton, Tag } from 'antd';
+import { Alert, Card, Descriptions, Empty, Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { RetryAlert } from '../../components/retry-alert';
 import { useMyPartner } from '../../lib/api/get-my-partner';
+import { useRequiredStatus } from '../../lib/api/get-required-status';
+import { isHiddenToday } from '../../lib/hide-today';
 import { ApiError } from '../../lib/http/api-error';
 import { formatBusinessNumberInput } from '../../lib/input-format';
 import { readMemberSession } from '../../lib/session/session-store';
 import { managerContactQueryOptions } from './api/get-manager-contact';
+import { RequiredInfoCard } from './required-info-card';
+import { shouldShowValidatePartnerPopup, VALIDATE_PARTNER_POPUP } from './validate-partner-popup-decision';
 import './intro.css';
 
-const GRADE_LABELS: Record<string, string> = { NORMAL: '일반' };
+// Loaded only when they open, so home's first load stays within its budget.
+const RequiredInfoDialog = lazy(() =>
+  import('./required-info-dialog').then((m) => ({ default: m.RequiredInfoDialog })),
+);
+const ValidatePartnerPopup = lazy(() =>
+  import('./validate-partner-popup').then((m) => ({ default: m.ValidatePartnerPopup })),
+);
 
-function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title={message}
-      action={
-        <Button size="small" onClick={onRetry}>
-          다시 시도
-        </Button>
-      }
-    />
-  );
-}
+const GRADE_LABELS: Record<string, string> = { NORMAL: '일반' };
 
 function PartnershipCard({ partner }: { partner: Partner }) {
   const outstandingTerms = partner.need_agree_terms_list.length;
@@ -110,6 +109,50 @@ function ManagerCard({ memberNo }: { memberNo: number }) {
   );
 }
 
+/** The registration checklist with its reminder popup (spec §4) and the required-info dialog (§2). */
+function Registration({ partnerId }: { partnerId: number }) {
+  const status = useRequiredStatus(partnerId);
+  const [openedAt] = useState(() => new Date());
+  const [popupClosed, setPopupClosed] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const items = status.data?.partnerRequiredInfoList;
+  const showPopup =
+    !popupClosed &&
+    shouldShowValidatePartnerPopup({
+      now: openedAt,
+      hiddenToday: isHiddenToday(VALIDATE_PARTNER_POPUP),
+      partnerId,
+      completed: status.data?.completed,
+    });
+
+  return (
+    <>
+      {status.isPending ? (
+        <Card className="intro-card">
+          <Skeleton active paragraph={{ rows: 2 }} />
+        </Card>
+      ) : status.isError ? (
+        <RetryAlert message="파트너 등록 현황을 불러오지 못했습니다." onRetry={() => void status.refetch()} />
+      ) : (
+        <RequiredInfoCard items={status.data.partnerRequiredInfoList} onOpen={() => setDialogOpen(true)} />
+      )}
+      <Suspense fallback={null}>
+        {showPopup && items && (
+          <ValidatePartnerPopup
+            items={items}
+            onClose={() => setPopupClosed(true)}
+            onRegister={() => {
+              setPopupClosed(true);
+              setDialogOpen(true);
+            }}
+          />
+        )}
+        {dialogOpen && items && <RequiredInfoDialog items={items} onClose={() => setDialogOpen(false)} />}
+      </Suspense>
+    </>
+  );
+}
+
 function QuickLinks() {
   const menu = readMemberSession()?.menuList ?? [];
   return (
@@ -161,6 +204,8 @@ export function IntroPage() {
       </header>
 
       {isError && <RetryAlert message="파트너 정보를 불러오지 못했습니다." onRetry={() => void refetch()} />}
+
+      {partner && <Registration partnerId={partner.partner_id} />}
 
       <div className="intro__cards">
         {isPending ? (

@@ -1,5 +1,6 @@
 /** Ending a session from anywhere (HTTP client, guard, countdown) by opening /logout with a reason. */
 import { PATHS } from '@partner-portal/contract/routes';
+import { clearSession, isMemorySession } from './session-store';
 
 /** The logout page's `error` query (spec §4, §8): 400 login info mismatch, 401 expired, 404 no refresh token. */
 export type LogoutReason = '400' | '401' | '404';
@@ -23,6 +24,16 @@ export function setSessionEndNavigation(navigate: (path: string) => void): () =>
   };
 }
 
+/**
+ * Where an ended session goes: the logout page; or, for the native app's in-memory session (which
+ * cannot be renewed here), forgotten at once and back to the app's page, which asks for a new one.
+ */
+export function pathAfterSessionEnd(reason: LogoutReason): string {
+  if (!isMemorySession()) return logoutPath(reason);
+  clearSession();
+  return PATHS.myInfoApp;
+}
+
 export function endSession(reason: LogoutReason): void {
-  navigateTo(logoutPath(reason));
+  navigateTo(pathAfterSessionEnd(reason));
 }

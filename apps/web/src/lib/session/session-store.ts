@@ -1,6 +1,7 @@
 /**
  * The signed-in member (spec §3 "Member session", §4): the access token split across three
- * cookies that expire with it, and the member session in local storage.
+ * cookies that expire with it, and the member session in local storage. A session the native app
+ * hands over (see app-handover.ts) lives only in this page's memory instead.
  */
 import { ACCESS_TOKEN_COOKIES } from '@partner-portal/contract/api-constants';
 import { TOKEN_RENEWAL_THRESHOLD_SECONDS } from '@partner-portal/contract/constants';
@@ -23,12 +24,24 @@ const SESSION_KEY = 'memberSession';
 
 export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
+/** The app's session: its token, and the member once the user-detail call has named it. */
+let memorySession: { token: string; member: MemberSession | null } | null = null;
+
+/** Signs in for this page only: nothing is written to cookies or storage. */
+export function startMemorySession(accessToken: string): void {
+  memorySession = { token: accessToken, member: null };
+}
+
+export const isMemorySession = (): boolean => memorySession !== null;
+
 export function readAccessToken(): string | null {
+  if (memorySession) return memorySession.token;
   const parts = ACCESS_TOKEN_COOKIES.map(readCookie);
   return parts.every((part) => part) ? parts.join('') : null;
 }
 
 export function readMemberSession(): MemberSession | null {
+  if (memorySession) return memorySession.member;
   const value = readStorageJson('local', SESSION_KEY);
   return isMemberSession(value) ? value : null;
 }
@@ -47,6 +60,7 @@ function isMemberSession(value: unknown): value is MemberSession {
 
 /** Stores a login or renewal answer: tokens in cookies, the member in local storage. */
 export function startSession(context: TokenContext, now = nowSeconds()): void {
+  memorySession = null;
   const expires = now + context.expires_in;
   writeAccessToken(context.access_token, expires);
   const { member_no, member_id, name } = context.member_info;
@@ -66,12 +80,17 @@ export function applyUserDetail(detail: UserDetail): void {
 }
 
 export function clearSession(): void {
+  memorySession = null;
   ACCESS_TOKEN_COOKIES.forEach(removeCookie);
   writeStorage('local', SESSION_KEY, null);
   forgetPartnerCheck();
 }
 
 function writeSession(session: MemberSession): void {
+  if (memorySession) {
+    memorySession.member = session;
+    return;
+  }
   writeStorage('local', SESSION_KEY, JSON.stringify(session));
 }
 
@@ -90,6 +109,8 @@ export interface TokenState {
 }
 
 export function readTokenState(): TokenState {
+  // The app renews its own token (this page has no refresh cookie): never renewed here.
+  if (memorySession) return { hasToken: true, expires: null };
   return { hasToken: readAccessToken() !== null, expires: readMemberSession()?.expires ?? null };
 }
 

@@ -1,0 +1,13 @@
+import { PROFILE_PATHS, profilePath, type PartnerProfile } from '@partner-portal/contract/profile-api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { partnerApi } from '../../../lib/http/api-clients';
+
+export const profileQueryOptions = (partnerId: number) =>
+  queryOptions({
+    queryKey: ['partner', 'profile', partnerId],
+    queryFn: ({ signal }) =>
+      partnerApi.get<PartnerProfile>(profilePath(PROFILE_PATHS.info, partnerId), { signal }),
+  });
+
+export const useProfile = (partnerId: number | undefined) =>
+  useQuery({ ...profileQueryOptions(partnerId ?? 0), enabled: partnerId !== undefined });

@@ -1,0 +1,173 @@
+/**
+ * One MyPage tab as a form: values from the profile, the contract's schema checked before sending
+ * (the server checks the same one), the multipart PUT with upload progress, server messages under
+ * their fields, and "dirty" reported up so the page can warn before the changes are lost.
+ */
+import { MESSAGES } from '@partner-portal/contract/messages';
+import {
+  REQUIRED_INFO_TITLES,
+  SECTION_SCHEMAS,
+  type PartnerProfile,
+  type ProfileSection,
+} from '@partner-portal/contract/profile-api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Form, Progress, type FormInstance } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { myPartnerQueryOptions } from '../../lib/api/get-my-partner';
+import { REQUIRED_STATUS_KEY } from '../../lib/api/get-required-status';
+import { fieldErrorsFromIssues, formErrorsFrom } from '../../lib/field-errors';
+import { showToast } from '../../lib/toast';
+import { profileQueryOptions } from './api/get-profile';
+import { saveProfileSection, type SectionFieldValue } from './api/save-profile-section';
+
+export const CHECKLIST_WARNING = '파트너 등록에 필요한 항목입니다.';
+
+export interface SectionRequest {
+  fields: Record<string, SectionFieldValue>;
+  logo?: File;
+}
+
+export interface SectionFormProps<V extends object> {
+  section: ProfileSection;
+  partnerId: number;
+  profile: PartnerProfile;
+  form: FormInstance<V>;
+  /** The form's values for a profile (also after each save). */
+  valuesOf: (profile: PartnerProfile) => V;
+  /** What the PUT sends for the form's values. */
+  requestOf: (values: V) => SectionRequest;
+  /** Form fields the checklist still misses, marked when the page is opened with `valid`. */
+  missing: readonly string[];
+  onDirtyChange: (dirty: boolean) => void;
+  children: ReactNode;
+}
+
+/** Values compared for "dirty": an emptied field equals one never filled, a file by identity. */
+const fingerprint = (values: object) =>
+  JSON.stringify(values, (_key, value: unknown) =>
+    value === '' || value === undefined
+      ? null
+      : value instanceof File
+        ? `file:${value.name}:${value.size}:${value.lastModified}`
+        : value,
+  );
+
+type Errors = Record<string, string>;
+
+export function SectionForm<V extends object>({
+  section,
+  partnerId,
+  profile,
+  form,
+  valuesOf,
+  requestOf,
+  missing,
+  onDirtyChange,
+  children,
+}: SectionFormProps<V>) {
+  const queryClient = useQueryClient();
+  const [baseline, setBaseline] = useState<V>(() => valuesOf(profile));
+  const [dirty, setDirty] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const save = useMutation({ mutationFn: saveProfileSection });
+
+  useEffect(() => {
+    if (missing.length === 0) return;
+    form.setFields(missing.map((name) => ({ name: name as never, warnings: [CHECKLIST_WARNING] })));
+  }, [form, missing]);
+
+  function markDirty(next: boolean) {
+    setDirty(next);
+    onDirtyChange(next);
+  }
+
+  function showErrors(errors: Errors) {
+    const names = Object.keys(errors);
+    form.setFields(names.map((name) => ({ name: name as never, errors: [errors[name]!] })));
+    if (names[0]) form.scrollToField(names[0] as never, { block: 'center' });
+  }
+
+  async function submit() {
+    setFormError(null);
+    const values = form.getFieldsValue(true) as V;
+    const request = requestOf(values);
+    const checked = SECTION_SCHEMAS[section].safeParse({ section, ...request.fields });
+    if (!checked.success) {
+      showErrors(fieldErrorsFromIssues(checked.error.issues));
+      return;
+    }
+    try {
+      if (request.logo) setProgress(0);
+      const saved = await save.mutateAsync({
+        partnerId,
+        section,
+        ...request,
+        onProgress: request.logo ? setProgress : undefined,
+      });
+      queryClient.setQueryData(profileQueryOptions(partnerId).queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: REQUIRED_STATUS_KEY });
+      void queryClient.invalidateQueries({ queryKey: myPartnerQueryOptions().queryKey });
+      const next = valuesOf(saved);
+      form.resetFields();
+      form.setFieldsValue(next as never);
+      setBaseline(next);
+      markDirty(false);
+      showToast('success', `${REQUIRED_INFO_TITLES[section]}를 저장했습니다.`);
+    } catch (error) {
+      const names = [...Object.keys(values), ...Object.keys(request.fields)];
+      const found = formErrorsFrom(error, names, MESSAGES.unknownError);
+      showErrors(found.fields);
+      setFormError(found.form);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  function revert() {
+    form.resetFields();
+    form.setFieldsValue(baseline as never);
+    setFormError(null);
+    markDirty(false);
+  }
+
+  return (
+    <Form<V>
+      form={form}
+      layout="vertical"
+      className="section-form"
+      initialValues={valuesOf(profile)}
+      scrollToFirstError
+      onValuesChange={(changed) => {
+        // A field's message goes as soon as it is edited; the schema checks it again on saving.
+        form.setFields(
+          Object.keys(changed).map((name) => ({ name: name as never, errors: [], warnings: [] })),
+        );
+        const next = fingerprint(form.getFieldsValue(true)) !== fingerprint(baseline);
+        if (next !== dirty) markDirty(next);
+      }}
+      onFinish={() => void submit()}
+    >
+      {formError && (
+        <Alert className="section-form__alert" type="error" showIcon title={formError} role="alert" />
+      )}
+      {children}
+      {progress !== null && (
+        <Progress
+          className="section-form__progress"
+          percent={Math.round(progress * 100)}
+          aria-label="로고 업로드"
+          size="small"
+        />
+      )}
+      <div className="section-form__actions">
+        <Button onClick={revert} disabled={!dirty || save.isPending}>
+          되돌리기
+        </Button>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          저장
+        </Button>
+      </div>
+    </Form>
+  );
+}
