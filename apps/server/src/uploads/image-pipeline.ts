@@ -3,23 +3,26 @@
  * JPEG, PNG or WebP, the pixel count is checked from the header before anything is decoded, and the
  * image is re-encoded to WebP, which drops every metadata block (EXIF, GPS, XMP, ICC comments).
  */
+import { IMAGE_MESSAGES } from '@partner-portal/contract/profile-api';
 import sharp from 'sharp';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
 
 export class ImageRejected extends Error {}
 
-export const IMAGE_MESSAGES = {
-  notImage: '이미지 파일(JPG, PNG, WEBP)만 올릴 수 있습니다.',
-  tooLarge: (maxMb: number) => `이미지 파일은 ${maxMb}MB 이하만 올릴 수 있습니다.`,
-  tooManyPixels: '이미지 해상도가 너무 큽니다. 4천만 화소 이하의 이미지를 올려주세요.',
-  unreadable: '이미지를 읽을 수 없습니다. 파일이 손상되지 않았는지 확인해주세요.',
-} as const;
-
 export function sniffImageKind(bytes: Buffer): ImageKind | undefined {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (
+    bytes.length >= 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return 'png';
+  if (
+    bytes.length >= 12 &&
+    bytes.toString('latin1', 0, 4) === 'RIFF' &&
+    bytes.toString('latin1', 8, 12) === 'WEBP'
+  )
+    return 'webp';
   return undefined;
 }
 
@@ -46,7 +49,8 @@ export async function processImage(
   variants: readonly ImageVariant[],
   trusted: readonly 'svg'[] = [],
 ): Promise<ProcessedImage> {
-  if (bytes.length > limits.maxBytes) throw new ImageRejected(IMAGE_MESSAGES.tooLarge(Math.round(limits.maxBytes / 1024 / 1024)));
+  if (bytes.length > limits.maxBytes)
+    throw new ImageRejected(IMAGE_MESSAGES.tooLarge(Math.round(limits.maxBytes / 1024 / 1024)));
   const isTrustedSvg = trusted.includes('svg') && bytes.subarray(0, 5).toString() === '<svg ';
   if (!sniffImageKind(bytes) && !isTrustedSvg) throw new ImageRejected(IMAGE_MESSAGES.notImage);
   let metadata;

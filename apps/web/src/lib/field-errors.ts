@@ -22,9 +22,12 @@ export function formErrorsFrom(
   fallback: string,
 ): { fields: Record<string, string>; form: string | null } {
   if (!(error instanceof ApiError)) return { fields: {}, form: fallback };
-  const onFields = Object.fromEntries(
-    Object.entries(error.fieldErrors).filter(([field]) => fields.includes(field)),
-  );
+  // A nested path (`service_regions.0.sido`) belongs to its top-level field.
+  const onFields: Record<string, string> = {};
+  for (const [path, message] of Object.entries(error.fieldErrors)) {
+    const field = path.split('.')[0]!;
+    if (fields.includes(field)) onFields[field] ??= message;
+  }
   return Object.keys(onFields).length
     ? { fields: onFields, form: null }
     : { fields: {}, form: error.message };

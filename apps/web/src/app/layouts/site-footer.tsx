@@ -2,19 +2,13 @@
  * The footer of spec §2, in plain React and CSS because /enter shows it too. Layouts decide when
  * to hide it (notice list, in-app browser).
  */
-import { CUSTOMER_SERVICE } from '@partner-portal/contract/constants';
+import { CUSTOMER_SERVICE, OPERATOR } from '@partner-portal/contract/constants';
 import { PATHS } from '@partner-portal/contract/routes';
 import { Link } from 'react-router';
-import { ExternalLink } from './external-link';
+import { ExternalLink } from '../../components/external-link';
 import { env } from '../../lib/env';
 import './site-footer.css';
 
-const OPERATOR = {
-  name: '주식회사 리모델링마켓',
-  ceo: '김도윤',
-  businessNumber: '220-81-62517',
-  address: '서울특별시 강남구 테헤란로 123, 7층',
-};
 /** The Fair Trade Commission's lookup of a mail-order business, by business number. */
 const BUSINESS_INFO_URL = `https://www.ftc.go.kr/bizCommPop.do?wrkr_no=${OPERATOR.businessNumber.replace(/-/g, '')}`;
 

@@ -231,3 +231,70 @@ describe('token renewal', () => {
     expect(navigations).toEqual(['/logout?error=401']);
   });
 });
+
+describe('multipart upload', () => {
+  /** A stand-in XHR that reports two progress events and answers with `reply`. */
+  function stubXhr(reply: { status: number; body: unknown }) {
+    const sent: { method: string; url: string; headers: Record<string, string>; body: unknown }[] = [];
+    class FakeXhr {
+      upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+      onload: (() => void) | null = null;
+      status = 0;
+      responseText = '';
+      withCredentials = false;
+      private request = { method: '', url: '', headers: {} as Record<string, string> };
+      open(method: string, url: string) {
+        this.request = { method, url, headers: {} };
+      }
+      setRequestHeader(name: string, value: string) {
+        this.request.headers[name] = value;
+      }
+      abort() {}
+      send(body: unknown) {
+        sent.push({ ...this.request, body });
+        for (const loaded of [50, 100])
+          this.upload.onprogress?.({ lengthComputable: true, loaded, total: 100 } as ProgressEvent);
+        this.status = reply.status;
+        this.responseText = JSON.stringify(reply.body);
+        this.onload?.();
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    return sent;
+  }
+
+  it('sends the form with the bearer token, reports progress and unwraps the envelope', async () => {
+    signIn();
+    mockFetch(() => ok(null));
+    const sent = stubXhr({ status: 200, body: { return_code: 0, return_message: 'OK', data: { id: 9 } } });
+    const form = new FormData();
+    form.set('partner_name', '한빛인테리어');
+    const progress: number[] = [];
+    const result = await partnerApi.upload('PUT', '/api/partner/3/info', {
+      form,
+      onProgress: (fraction) => progress.push(fraction),
+    });
+    expect(result).toEqual({ id: 9 });
+    expect(progress).toEqual([0.5, 1]);
+    expect(sent[0]).toMatchObject({ method: 'PUT', body: form });
+    expect(sent[0]?.headers.Authorization).toBe(`Bearer ${readAccessToken()}`);
+    expect(sent[0]?.headers['Content-Type']).toBeUndefined();
+  });
+
+  it('turns a refused image into field errors like any other call', async () => {
+    signIn();
+    stubXhr({
+      status: 400,
+      body: {
+        code: 400,
+        message: '이미지 파일만 올릴 수 있습니다.',
+        errors: [{ path: 'logo', message: '이미지 파일만 올릴 수 있습니다.' }],
+      },
+    });
+    const error = await failure(
+      partnerApi.upload('PUT', '/api/partner/3/info', { form: new FormData(), showErrors: false }),
+    );
+    expect(error.fieldErrors).toEqual({ logo: '이미지 파일만 올릴 수 있습니다.' });
+    expect(toast).not.toHaveBeenCalled();
+  });
+});

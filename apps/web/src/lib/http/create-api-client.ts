@@ -23,6 +23,13 @@ export interface RequestOptions {
   showErrors?: boolean;
 }
 
+export interface UploadOptions extends Omit<RequestOptions, 'body'> {
+  /** Sent as multipart/form-data; the browser sets the boundary. */
+  form: FormData;
+  /** Share of the request body sent so far, 0…1 (upload progress, not server processing). */
+  onProgress?: (fraction: number) => void;
+}
+
 /** How a client keeps the session alive; the session's own calls use a client without it. */
 export interface SessionHooks {
   /** Before each call: renews the token when it is about to expire. */
@@ -65,25 +72,32 @@ export function createApiClient(config: ApiClientConfig) {
     mayRetry: boolean,
   ): Promise<T> {
     const token = readAccessToken();
-    const { response, body } = await fetchJson(buildUrl(config.baseUrl, path, options.query), {
-      method,
-      headers: {
-        Accept: 'application/json',
-        ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        ...options.headers,
-      },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      credentials: 'include',
-      signal: options.signal,
-    });
+    const url = buildUrl(config.baseUrl, path, options.query);
+    const headers = {
+      Accept: 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...options.headers,
+    };
+    const { status, body } =
+      'form' in options
+        ? await sendForm(url, method, headers, options as UploadOptions)
+        : await fetchJson(url, {
+            method,
+            headers: {
+              ...headers,
+              ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+            },
+            body: options.body === undefined ? undefined : JSON.stringify(options.body),
+            credentials: 'include',
+            signal: options.signal,
+          });
 
-    if (response.status === 401 && isAuthFailure(body) && token && config.session) {
+    if (status === 401 && isAuthFailure(body) && token && config.session) {
       const outcome = await config.session.onUnauthorized(token);
       if (outcome === 'retry' && mayRetry) return send<T>(method, path, options, false);
       throw new ApiError('unauthorized', 401, null, body.error_description);
     }
-    return unwrap<T>(config.envelope, response, body);
+    return unwrap<T>(config.envelope, status, body);
   }
 
   return {
@@ -92,6 +106,9 @@ export function createApiClient(config: ApiClientConfig) {
     put: <T>(path: string, options?: RequestOptions) => request<T>('PUT', path, options),
     patch: <T>(path: string, options?: RequestOptions) => request<T>('PATCH', path, options),
     delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+    /** A multipart form with upload progress (fetch cannot report it, so this one uses XHR). */
+    upload: <T>(method: 'POST' | 'PUT', path: string, options: UploadOptions) =>
+      request<T>(method, path, options),
   };
 }
 
@@ -108,8 +125,13 @@ function buildUrl(baseUrl: string, path: string, query: RequestOptions['query'])
   return `${baseUrl.replace(/\/+$/, '')}${path}${queryString ? `?${queryString}` : ''}`;
 }
 
+interface RawResponse {
+  status: number;
+  body: unknown;
+}
+
 /** Fetches and reads the body within the 50 s limit; a caller's abort passes through untouched. */
-async function fetchJson(url: string, init: RequestInit): Promise<{ response: Response; body: unknown }> {
+async function fetchJson(url: string, init: RequestInit): Promise<RawResponse> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -122,7 +144,7 @@ async function fetchJson(url: string, init: RequestInit): Promise<{ response: Re
   try {
     const response = await fetch(url, { ...init, signal: controller.signal });
     const text = response.status === 204 ? '' : await response.text();
-    return { response, body: parseJson(text) };
+    return { status: response.status, body: parseJson(text) };
   } catch (error) {
     if (timedOut) throw new ApiError('timeout', 0, null, MESSAGES.timeout);
     if (outer?.aborted) throw error;
@@ -131,6 +153,32 @@ async function fetchJson(url: string, init: RequestInit): Promise<{ response: Re
     clearTimeout(timer);
     outer?.removeEventListener('abort', forwardAbort);
   }
+}
+
+/**
+ * Sends a multipart form with XHR for its upload progress events. No overall timeout: a large batch
+ * of photos on a slow line may take longer than the 50 s of ordinary calls; the caller can abort.
+ */
+function sendForm(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  options: UploadOptions,
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    xhr.withCredentials = true;
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => resolve({ status: xhr.status, body: parseJson(xhr.responseText) });
+    xhr.onerror = () => reject(new ApiError('network', 0, null, MESSAGES.networkError));
+    xhr.onabort = () => reject(options.signal?.reason ?? new DOMException('Aborted', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(options.form);
+  });
 }
 
 function parseJson(text: string): unknown {
@@ -149,22 +197,22 @@ function isAuthFailure(body: unknown): body is { error: string; error_descriptio
   return isObject(body) && (body.error === 'invalid_token' || body.error === 'unauthorized');
 }
 
-function unwrap<T>(envelope: ApiClientConfig['envelope'], response: Response, body: unknown): T {
-  if (response.status === 204) throw new ApiError('no-content', 204, null, MESSAGES.noContent);
-  if (!response.ok) throw httpError(response.status, body);
+function unwrap<T>(envelope: ApiClientConfig['envelope'], status: number, body: unknown): T {
+  if (status === 204) throw new ApiError('no-content', 204, null, MESSAGES.noContent);
+  if (status < 200 || status >= 300) throw httpError(status, body);
   const [codeKey, messageKey, valueKey] =
     envelope === 'member'
       ? (['code', 'message', 'context'] as const)
       : (['return_code', 'return_message', 'data'] as const);
   if (!isObject(body) || typeof body[codeKey] !== 'number') {
-    throw new ApiError('http', response.status, null, MESSAGES.unknownError);
+    throw new ApiError('http', status, null, MESSAGES.unknownError);
   }
   const code = body[codeKey] as number;
   if (code !== 0) {
     const message =
       typeof body[messageKey] === 'string' ? (body[messageKey] as string) : MESSAGES.unknownError;
     const field = typeof body.field === 'string' ? { [body.field]: message } : {};
-    throw new ApiError('refusal', response.status, code, message, field);
+    throw new ApiError('refusal', status, code, message, field);
   }
   return body[valueKey] as T;
 }

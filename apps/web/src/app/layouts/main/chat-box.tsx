@@ -5,7 +5,7 @@
 import { MessageOutlined, RiseOutlined } from '@ant-design/icons';
 import { Button, Modal, QRCode } from 'antd';
 import { useState } from 'react';
-import { ExternalLink } from '../external-link';
+import { ExternalLink } from '../../../components/external-link';
 import { env } from '../../../lib/env';
 import { useUiState } from '../../../lib/ui-store';
 import { useAdPlan } from './api/get-ad-plan';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { openBrowserLink } from '../../lib/native-bridge';
+import { openBrowserLink } from '../lib/native-bridge';
 
 interface Props {
   href: string;

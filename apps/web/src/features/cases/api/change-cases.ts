@@ -1,0 +1,18 @@
+import { CASE_PATHS, type CASE_BULK_ACTIONS, type CaseBulkResult } from '@partner-portal/contract/cases-api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { partnerApi } from '../../../lib/http/api-clients';
+import { CASES_KEY } from './get-cases';
+
+export type CaseAction = (typeof CASE_BULK_ACTIONS)[number];
+
+/** Publishes, hides or deletes several cases; the ones it could not change come back with a reason. */
+export const changeCases = ({ caseIds, action }: { caseIds: number[]; action: CaseAction }) =>
+  partnerApi.post<CaseBulkResult>(CASE_PATHS.bulk, { body: { case_ids: caseIds, action } });
+
+export function useChangeCases() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeCases,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: CASES_KEY }),
+  });
+}

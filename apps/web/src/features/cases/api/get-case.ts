@@ -1,0 +1,15 @@
+import { CASE_PATHS, casePath, type CaseDetail } from '@partner-portal/contract/cases-api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { partnerApi } from '../../../lib/http/api-clients';
+import { CASES_KEY } from './get-cases';
+
+export const getCase = (caseId: number, signal?: AbortSignal): Promise<CaseDetail> =>
+  partnerApi.get<CaseDetail>(casePath(CASE_PATHS.detail, caseId), { signal, showErrors: false });
+
+export const caseQueryOptions = (caseId: number) =>
+  queryOptions({
+    queryKey: [...CASES_KEY, 'detail', caseId],
+    queryFn: ({ signal }) => getCase(caseId, signal),
+  });
+
+export const useCase = (caseId: number, enabled = true) => useQuery({ ...caseQueryOptions(caseId), enabled });

@@ -1,0 +1,215 @@
+import type { CaseDetail } from '@partner-portal/contract/cases-api';
+import { PATHS } from '@partner-portal/contract/routes';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch, signIn, type FetchCall } from '../../test/http';
+import { EditCasePage, NewCasePage } from './case-form-page';
+
+vi.mock('../../lib/toast', () => ({ showToast: vi.fn() }));
+afterEach(() => vi.unstubAllGlobals());
+
+const ok = (data: unknown) => jsonResponse({ return_code: 0, return_message: 'OK', data });
+
+const photo = (id: number, caption: string, cover = false) => ({
+  photo_id: id,
+  thumb_url: `/uploads/cases/1/${id}-thumb.webp`,
+  medium_url: `/uploads/cases/1/${id}-medium.webp`,
+  large_url: `/uploads/cases/1/${id}-large.webp`,
+  width: 1200,
+  height: 900,
+  caption,
+  is_cover: cover,
+  pair_group: null,
+  pair_role: null,
+});
+
+const STORED: CaseDetail = {
+  case_id: 5,
+  title: '성수동 빌라 욕실 리모델링',
+  status: 'draft',
+  housing_type: '빌라',
+  scope: 'partial',
+  area_m2: 59.5,
+  cost_won: 12_000_000,
+  duration_days: 12,
+  completed_on: '2025-03-14',
+  region: { sido: '서울특별시', sigungu: '성동구' },
+  construction_types: ['욕실', '타일'],
+  style_tags: ['모던'],
+  description: '노후 욕실 전체 철거 후 방수와 타일, 도기 교체를 진행했습니다.',
+  photos: [photo(11, '거실', true), photo(12, '주방'), photo(13, '욕실')],
+  view_count: 0,
+  updated_at: '2025-03-20T01:00:00.000Z',
+  created_at: '2025-03-10T01:00:00.000Z',
+  published_at: null,
+};
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: PATHS.productNew, element: <NewCasePage /> },
+      { path: PATHS.productEdit, element: <EditCasePage /> },
+      {
+        path: PATHS.productList,
+        element: (
+          <>
+            <h1>목록 화면</h1>
+            <Link to={PATHS.productNew}>새 사례</Link>
+          </>
+        ),
+      },
+      { path: PATHS.productDetail, element: <h1>상세 화면</h1> },
+      { path: '/intro', element: <h1>홈 화면</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const caseApi = (calls: FetchCall[]) => calls.filter((call) => call.url.includes('/authapi/partner/cases'));
+
+describe('case form', () => {
+  it('says in Korean under each field what publishing still needs, without asking the server', async () => {
+    signIn();
+    const calls = mockFetch(() => ok(null));
+    renderAt(PATHS.productNew);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: '게시하기' }));
+
+    expect(await screen.findByText('제목을 입력해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('게시하려면 표시된 항목을 채워주세요.')).toBeInTheDocument();
+    expect(screen.getByLabelText('제목')).toHaveFocus();
+    // Title first: the schema refuses before the publish rules are looked at.
+    await user.type(screen.getByLabelText('제목'), '잠실 리센츠 34평 전체 리모델링');
+    await waitFor(() => expect(screen.queryByText('제목을 입력해주세요.')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: '게시하기' }));
+    for (const message of [
+      '주거 형태를 선택해주세요.',
+      '시공 범위를 선택해주세요.',
+      '면적을 입력해주세요.',
+      '공사비를 입력해주세요.',
+      '공사 기간을 입력해주세요.',
+      '준공일을 입력해주세요.',
+      '시공 지역을 선택해주세요.',
+      '시공 분야를 1개 이상 선택해주세요.',
+      '상세 설명을 20자 이상 입력해주세요.',
+      '사진을 1장 이상 등록해주세요.',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('주거 형태')).toHaveFocus();
+    expect(caseApi(calls)).toEqual([]);
+  });
+
+  it('saves a draft with only a title and shows the server’s field message in place', async () => {
+    signIn();
+    const calls = mockFetch(() =>
+      jsonResponse(
+        {
+          code: 40000,
+          message: '사진 정보를 찾을 수 없습니다. 사진을 다시 올려주세요.',
+          errors: [{ path: 'photos', message: '사진 정보를 찾을 수 없습니다. 사진을 다시 올려주세요.' }],
+        },
+        400,
+      ),
+    );
+    renderAt(PATHS.productNew);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('제목'), '성수동 빌라 욕실');
+    await user.click(screen.getByRole('button', { name: '임시저장' }));
+
+    expect(
+      await screen.findByText('사진 정보를 찾을 수 없습니다. 사진을 다시 올려주세요.'),
+    ).toBeInTheDocument();
+    const [post] = caseApi(calls);
+    expect(post?.method).toBe('POST');
+    expect(post?.body).toMatchObject({
+      title: '성수동 빌라 욕실',
+      status: 'draft',
+      photos: [],
+      region: null,
+    });
+  });
+
+  it('shows the area in 평 beside the ㎡ typed', async () => {
+    signIn();
+    mockFetch(() => ok(null));
+    renderAt(PATHS.productNew);
+    const user = userEvent.setup();
+    const area = await screen.findByLabelText('면적');
+    expect(screen.getByText('평 환산')).toBeInTheDocument();
+    await user.type(area, '84.97');
+    expect(await screen.findByText('약 25.7평')).toBeInTheDocument();
+    await user.clear(area);
+    await user.type(area, '33.06');
+    expect(await screen.findByText('약 10평')).toBeInTheDocument();
+  });
+
+  it('moves a focused photo with the arrow keys and the 앞으로 button, and saves that order', async () => {
+    signIn();
+    const calls = mockFetch((call) =>
+      call.method === 'GET' ? ok(STORED) : ok({ ...STORED, updated_at: '2025-03-21T01:00:00.000Z' }),
+    );
+    renderAt('/product/5');
+    const user = userEvent.setup();
+    const captions = () =>
+      within(screen.getByRole('list', { name: '등록한 사진' }))
+        .getAllByRole('textbox')
+        .map((input) => (input as HTMLInputElement).value);
+    expect(await screen.findByRole('listitem', { name: '사진 1, 대표 사진, 거실' })).toBeInTheDocument();
+    expect(captions()).toEqual(['거실', '주방', '욕실']);
+
+    screen.getByRole('listitem', { name: '사진 1, 대표 사진, 거실' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(captions()).toEqual(['주방', '거실', '욕실']);
+    // Focus follows the photo to its new place, so the next press moves it again.
+    expect(screen.getByRole('listitem', { name: '사진 2, 대표 사진, 거실' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(captions()).toEqual(['주방', '욕실', '거실']);
+
+    await user.click(screen.getByRole('button', { name: '사진 2 앞으로' }));
+    expect(captions()).toEqual(['욕실', '주방', '거실']);
+
+    await user.click(screen.getByRole('button', { name: '임시저장' }));
+    await waitFor(() => expect(caseApi(calls).map((call) => call.method)).toEqual(['GET', 'PUT']));
+    const body = caseApi(calls)[1]!.body as { photos: { photo_id: number; is_cover: boolean }[] };
+    expect(body.photos.map((p) => [p.photo_id, p.is_cover])).toEqual([
+      [13, false],
+      [12, false],
+      [11, true],
+    ]);
+  });
+
+  it('asks before leaving with unsaved changes, and only then lets go of them', async () => {
+    signIn();
+    mockFetch(() => ok(null));
+    const router = renderAt(PATHS.productNew);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('제목'), '반포 자이 주방');
+
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: '취소' }));
+    // antd names every dialog title "test-id" under test, so the name cannot tell dialogs apart here.
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('저장하지 않은 내용이 있습니다');
+    expect(router.state.location.pathname).toBe(PATHS.productNew);
+    await user.click(within(dialog).getByRole('button', { name: '계속 작성' }));
+    expect(screen.getByLabelText('제목')).toHaveValue('반포 자이 주방');
+
+    await act(() => router.navigate('/intro'));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '나가기' }));
+    expect(await screen.findByRole('heading', { name: '홈 화면' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,8 @@
+import type { CaseStatus } from '@partner-portal/contract/cases-api';
+
+/** Tag colours of the statuses: published stands out, hidden warns, a draft stays plain. */
+export const STATUS_COLORS: Record<CaseStatus, string> = {
+  draft: 'default',
+  published: 'green',
+  hidden: 'orange',
+};
