@@ -1,13 +1,18 @@
 /**
  * `npm run bench`: load and speed figures on the real server (embedded PGlite, loopback). It prints
  * figures and ratios and asserts nothing: speed targets are read here, never from timed tests.
- * BENCH_ONLY=auth|cases runs one scenario; BENCH_SECONDS sets each load run's length.
+ * BENCH_ONLY=auth|cases|payments runs one scenario; BENCH_SECONDS sets each load run's length.
  */
 import { authBench } from './scenarios/auth.js';
 import { casesBench } from './scenarios/cases.js';
+import { paymentsBench } from './scenarios/payments.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const SCENARIOS: Record<string, (seconds: number) => Promise<void>> = { auth: authBench, cases: casesBench };
+const SCENARIOS: Record<string, (seconds: number) => Promise<void>> = {
+  auth: authBench,
+  cases: casesBench,
+  payments: paymentsBench,
+};
 
 async function main(): Promise<void> {
   const only = process.env.BENCH_ONLY;

@@ -12,7 +12,14 @@ export interface LoadResult {
 
 export async function load(
   name: string,
-  options: { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; connections?: number; seconds?: number },
+  options: {
+    url: string;
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    body?: string;
+    connections?: number;
+    seconds?: number;
+  },
 ): Promise<LoadResult> {
   const result = await autocannon({
     url: options.url,

@@ -17,8 +17,13 @@ export async function authBench(seconds: number): Promise<void> {
   const portal = await startPortal({ RATE_LIMIT_LOGIN_PER_ADDRESS: '100000000' });
   try {
     const json = { 'content-type': 'application/json' };
-    const loginResponse = await fetch(`${portal.url}/member-api/api/v1/ceologin`, { method: 'POST', headers: json, body: JSON.stringify(DEMO) });
-    const token = ((await loginResponse.json()) as { context: { access_token: string } }).context.access_token;
+    const loginResponse = await fetch(`${portal.url}/member-api/api/v1/ceologin`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify(DEMO),
+    });
+    const token = ((await loginResponse.json()) as { context: { access_token: string } }).context
+      .access_token;
     rows.push(
       await load('GET user/detail (bearer, session check)', {
         url: `${portal.url}/member-api/authapi/v1/user/detail`,

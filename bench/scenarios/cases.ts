@@ -41,7 +41,9 @@ async function seed(dataDir: string): Promise<void> {
       from generate_series(1, ${TOTAL_CASES}) g;
     analyze;
   `);
-  console.log(`seeded ${PARTNERS.toLocaleString()} partners and ${TOTAL_CASES.toLocaleString()} cases in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${PARTNERS.toLocaleString()} partners and ${TOTAL_CASES.toLocaleString()} cases in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   await database.close();
 }
 
@@ -57,11 +59,30 @@ async function listBench(seconds: number): Promise<LoadResult[]> {
     });
     const token = ((await login.json()) as { context: { access_token: string } }).context.access_token;
     const headers = { authorization: `Bearer ${token}` };
-    const total = ((await (await fetch(`${portal.url}/partner-api/authapi/partner/cases?size=20`, { headers })).json()) as { data: { total: number } }).data.total;
+    const total = (
+      (await (
+        await fetch(`${portal.url}/partner-api/authapi/partner/cases?size=20`, { headers })
+      ).json()) as { data: { total: number } }
+    ).data.total;
     console.log(`bench partner sees ${total.toLocaleString()} cases`);
     const rows: LoadResult[] = [];
-    for (const query of ['page=1', 'page=50', 'page=250', 'page=500', 'status=published&page=100', `q=${encodeURIComponent('욕실')}&page=10`, 'sort=cost_desc&page=200']) {
-      rows.push(await load(`GET cases?size=20&${query}`, { url: `${portal.url}/partner-api/authapi/partner/cases?size=20&${query}`, headers, connections: 1, seconds }));
+    for (const query of [
+      'page=1',
+      'page=50',
+      'page=250',
+      'page=500',
+      'status=published&page=100',
+      `q=${encodeURIComponent('욕실')}&page=10`,
+      'sort=cost_desc&page=200',
+    ]) {
+      rows.push(
+        await load(`GET cases?size=20&${query}`, {
+          url: `${portal.url}/partner-api/authapi/partner/cases?size=20&${query}`,
+          headers,
+          connections: 1,
+          seconds,
+        }),
+      );
     }
     return rows;
   } finally {
@@ -71,7 +92,15 @@ async function listBench(seconds: number): Promise<LoadResult[]> {
 
 async function photoBench(): Promise<void> {
   // A 4000 × 3000 photo with real detail (noise compresses like a camera picture, not a flat fill).
-  const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#8a6f4d', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  const photo = await sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: '#8a6f4d',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
     .jpeg({ quality: 90 })
     .toBuffer();
   const times: number[] = [];
@@ -79,7 +108,11 @@ async function photoBench(): Promise<void> {
   let peakRss = rssBefore;
   for (let i = 0; i < 6; i++) {
     const started = performance.now();
-    await processImage(photo, { maxBytes: CASE_LIMITS.photoMaxBytes, maxPixels: CASE_LIMITS.photoMaxPixels }, PHOTO_VARIANTS);
+    await processImage(
+      photo,
+      { maxBytes: CASE_LIMITS.photoMaxBytes, maxPixels: CASE_LIMITS.photoMaxPixels },
+      PHOTO_VARIANTS,
+    );
     times.push(performance.now() - started);
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
   }
@@ -95,7 +128,9 @@ async function photoBench(): Promise<void> {
 
 export async function casesBench(seconds: number): Promise<void> {
   const rows = await listBench(seconds);
-  console.log(`\n## Case list: 1 partner with ${TARGET_CASES.toLocaleString()} of ${TOTAL_CASES.toLocaleString()} cases (embedded PGlite)`);
+  console.log(
+    `\n## Case list: 1 partner with ${TARGET_CASES.toLocaleString()} of ${TOTAL_CASES.toLocaleString()} cases (embedded PGlite)`,
+  );
   printTable(rows);
   await photoBench();
 }

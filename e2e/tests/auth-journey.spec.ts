@@ -94,7 +94,7 @@ test('sign up, use the main layout, change the password and log in again', async
   await test.step('open two pages from the sidebar: each gets a tab', async () => {
     await sidebar.getByRole('menuitem', { name: '요금제 안내' }).click();
     await expect(page).toHaveURL(/\/paymentPlan$/);
-    await expect(page.getByText('준비 중인 화면입니다')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '요금제 안내' })).toBeVisible();
 
     await sidebar.getByRole('menuitem', { name: '비밀번호 변경' }).click();
     await expect(page).toHaveURL(/\/mypage\/changePassword$/);

@@ -39,7 +39,7 @@ test('the sidebar is a drawer on a phone and leaves the desktop preference alone
     await sidebar.getByRole('menuitem', { name: '결제 내역' }).click();
     await expect(page).toHaveURL(/\/paymentHistory\/list$/);
     await expect(sidebar).toBeHidden();
-    await expect(page.getByText('결제 내역 화면은 곧 이용하실 수 있습니다.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '결제 내역' })).toBeVisible();
   });
 
   await test.step('at desktop width the sidebar is open again, also after a reload', async () => {

@@ -71,7 +71,7 @@ test('a new required version forces /agree/product until the partner agrees', as
 
     await document.getByRole('button', { name: '동의합니다' }).click();
     await expect(page).toHaveURL(/\/paymentPlan$/);
-    await expect(page.getByText('준비 중인 화면입니다')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '요금제 안내' })).toBeVisible();
 
     // Released: other pages open, and the agreement page itself leads home.
     await page.goto('/mypage/changePassword');

@@ -5,6 +5,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { API_PREFIX } from '@partner-portal/contract/envelopes';
+import { ORDER_PATHS } from '@partner-portal/contract/plans-api';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -38,7 +39,10 @@ import { planRoutes } from './payments/plan-routes.js';
 import { fieldCipher } from './shared/field-crypto.js';
 import { localFileStorage } from './uploads/storage.js';
 import { uploadRoutes } from './uploads/upload-routes.js';
+import { staffRoutes } from './staff/staff-routes.js';
+import { webhookRoutes } from './payments/webhook-routes.js';
 import { createPaymentGateway, nicePayScriptOrigin, type NicePayConfig } from './payments/gateway/create-payment-gateway.js';
+import type { PgSandbox } from './payments/gateway/sandbox/pg-sandbox.js';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -58,6 +62,8 @@ export interface AppOptions {
   nicepay?: NicePayConfig;
   /** Gateway timeouts, shortened in tests. */
   paymentTimeouts?: { readMs: number; sandboxSlowAnswerMs: number };
+  /** How often the payment sandbox sends due webhooks (1 s); 0: only through `app.pgSandbox` (tests). */
+  sandboxWebhookPollMs?: number;
   /** NICE in production; the in-process sandbox (mounted under /identity-sandbox) otherwise. */
   identityProvider?: IdentityProvider;
   /** Where logs go (standard output when omitted); tests read it to prove nothing secret is logged. */
@@ -118,8 +124,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     selfUrl: 'http://127.0.0.1',
     // The sandbox answers inside this very app: calls go through inject, no port needed.
     app,
+    sandboxWebhookUrl: `http://127.0.0.1${ORDER_PATHS.webhook}`,
     logger: app.log,
     ...(options.paymentTimeouts ? { timeouts: options.paymentTimeouts } : {}),
+    ...(options.sandboxWebhookPollMs === undefined ? {} : { sandboxWebhookPollMs: options.sandboxWebhookPollMs }),
   });
   const ctx: AppContext = {
     db,
@@ -175,10 +183,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: API_PREFIX.service },
   );
+  await app.register(
+    async (staff) => {
+      await staff.register(staffRoutes, ctx);
+    },
+    { prefix: API_PREFIX.staff },
+  );
+  await app.register(webhookRoutes, ctx);
 
   await app.register(uploadRoutes, { storage: ctx.storage });
   if (sandboxIdentity) await app.register(sandboxIdentity.routes);
   if (payments.sandbox) await app.register(payments.sandbox.routes);
+  app.decorate('pgSandbox', payments.sandbox);
   await registerSpa(app, options.webDist);
   return app;
 }
@@ -186,5 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 declare module 'fastify' {
   interface FastifyInstance {
     context: AppContext;
+    /** The payment sandbox when no real NicePay keys are set. */
+    pgSandbox: PgSandbox | undefined;
   }
 }

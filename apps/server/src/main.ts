@@ -6,8 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app.js';
-import { purgeStagedPhotos } from './cases/case-photos.js';
-import { reconcilePayments } from './payments/order-settlement.js';
+import { backgroundJobs } from './jobs/background-jobs.js';
+import { startJobRunner } from './jobs/job-runner.js';
 import { niceIdentityProvider } from './identity/identity-provider.js';
 import { loadConfig } from './config.js';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client.js';
@@ -18,9 +18,6 @@ import { systemClock } from './shared/clock.js';
 import { seedTerms } from './terms/terms-seed.js';
 import { seedPlanCatalogue } from './payments/plan-catalogue.js';
 import { LOGIN_THROTTLE } from '@partner-portal/contract/constants';
-
-const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
-const RECONCILE_INTERVAL_MS = 60_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -50,35 +47,26 @@ async function main(): Promise<void> {
     mallUrl: config.mallUrl,
     webDist: config.webDist,
     limits: {
-      loginPerAddress: Number(process.env.RATE_LIMIT_LOGIN_PER_ADDRESS ?? LOGIN_THROTTLE.addressAttemptsPerWindow),
-      signupPerAddress: Number(process.env.RATE_LIMIT_SIGNUP_PER_ADDRESS ?? LOGIN_THROTTLE.signupsPerAddressPerWindow),
+      loginPerAddress: Number(
+        process.env.RATE_LIMIT_LOGIN_PER_ADDRESS ?? LOGIN_THROTTLE.addressAttemptsPerWindow,
+      ),
+      signupPerAddress: Number(
+        process.env.RATE_LIMIT_SIGNUP_PER_ADDRESS ?? LOGIN_THROTTLE.signupsPerAddressPerWindow,
+      ),
     },
   });
 
   const { storage, cipher } = app.context;
   const seeded = config.seedDemo && (await seedDemo(database.db, systemClock, storage, cipher));
 
-  const housekeeping = setInterval(() => {
-    Promise.all([app.context.throttle.purge(), app.context.limiter.purge(), purgeStagedPhotos(app.context)]).catch((err: unknown) =>
-      app.log.warn({ err }, 'housekeeping failed'),
-    );
-  }, HOUSEKEEPING_INTERVAL_MS);
-  housekeeping.unref();
-  // Settles card payments whose outcome never came back (timeouts, crashes) by asking the gateway.
-  const reconciler = setInterval(() => {
-    reconcilePayments({ db: database.db, clock: systemClock, payments: app.context.payments }).catch((err: unknown) =>
-      app.log.warn({ err }, 'payment reconciliation failed'),
-    );
-  }, RECONCILE_INTERVAL_MS);
-  reconciler.unref();
+  const jobs = await startJobRunner(database, backgroundJobs(app.context), app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    clearInterval(housekeeping);
-    clearInterval(reconciler);
+    await jobs.stop();
     await app.close();
     await database.close();
     releaseLock();
@@ -91,7 +79,9 @@ async function main(): Promise<void> {
   const mode = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   console.log(`\n  Partner portal: ${address}  (${mode})`);
   if (config.seedDemo) {
-    console.log(`  Demo login: ${DEMO_ACCOUNT.memberId} / ${DEMO_ACCOUNT.password}${seeded ? '  (demo data created)' : ''}\n`);
+    console.log(
+      `  Demo login: ${DEMO_ACCOUNT.memberId} / ${DEMO_ACCOUNT.password}${seeded ? '  (demo data created)' : ''}\n`,
+    );
   }
 }
 

@@ -9,6 +9,8 @@ export const API_PREFIX = {
   partner: '/partner-api',
   service: '/service-api',
   plan: '/plan-api',
+  /** Ours, not the spec's: the provider's staff (deposits, refunds). No screens; a CLI calls it. */
+  staff: '/staff-api',
 } as const;
 export type ApiGroup = keyof typeof API_PREFIX;
 
@@ -56,6 +58,8 @@ export const ERROR_CODES = {
   tooManyRequests: 42902,
   notFound: 40400,
   forbiddenOrigin: 40300,
+  /** Signed in, but the role may not use this API (a partner calling the staff API). */
+  forbidden: 40301,
   conflict: 40900,
   internal: 50000,
 } as const;
@@ -80,6 +84,8 @@ export const RETURN_CODES = {
   adSoldOut: 1205,
   idempotencyConflict: 1206,
   installmentNotAllowed: 1207,
+  /** Spec §4 "Plan consult: refused if already applied". */
+  planConsultAlready: 1208,
   paymentDeclined: 1301,
   orderNotPayable: 1302,
   withdrawalClosed: 1303,

@@ -33,6 +33,14 @@ export const CUSTOMER_SERVICE = {
   hours: '평일 9:00-18:00',
 } as const;
 
+/** The provider who runs the portal: the footer's business information and the receipts' supplier. */
+export const OPERATOR = {
+  name: '주식회사 리모델링마켓',
+  ceo: '김도윤',
+  businessNumber: '220-81-62517',
+  address: '서울특별시 강남구 테헤란로 123, 7층',
+} as const;
+
 export const TIME_ZONE = 'Asia/Seoul';
 
 /** Join channel codes of spec §9. */

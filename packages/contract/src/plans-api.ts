@@ -8,7 +8,11 @@ import { isValidRegion, WHOLE_REGION } from './reference-data.js';
 export const PLAN_PATHS = {
   list: '/list',
   join: '/join',
+  /** Spec §7 "plan consulting request (planCode, partnerId)": path not shown, ours. */
+  consulting: '/consulting',
   adAvailability: '/ad/availability',
+  /** Every district of one 시/도 with its remaining top-exposure slots (the region picker). */
+  adDistricts: '/ad/districts',
 } as const;
 
 export const ORDER_PATHS = {
@@ -22,6 +26,8 @@ export const ORDER_PATHS = {
   inUse: '/authapi/partner/subscription/inUse/get',
   /** Where the payment window posts its result (a browser form POST, not an API call). */
   cardReturn: '/payments/card/return',
+  /** Where NicePay (or the sandbox) POSTs payment events; verified by signature and amount. */
+  webhook: '/payments/nicepay/webhook',
 } as const;
 
 /** Plan codes of spec §1: 0 monthly flat plan, 1 partial-construction plan, 2 top-exposure ad plan. */
@@ -80,15 +86,51 @@ export const orderItemInputSchema = z.object({
   region: regionInputSchema.nullable().default(null),
 });
 
+/** The items of a plan application or an order: products and, for ad products, their district. */
+export const planItemsSchema = z.array(orderItemInputSchema).min(1, '상품을 선택해주세요.').max(10, '한 번에 10개 상품까지 결제할 수 있습니다.');
+export type PlanItem = z.output<typeof orderItemInputSchema>;
+
+/**
+ * `POST /plan-api/join`: the partner applies for plans. The application is what `/payment` then asks
+ * to be paid (`invoice/get`); a new application replaces an open one.
+ */
+export const planJoinRequestSchema = z.object({ items: planItemsSchema });
+export type PlanJoinRequest = z.input<typeof planJoinRequestSchema>;
+export interface PlanJoinResult {
+  application_no: number;
+  /** Where the partner goes next: the payment screen. */
+  next_path: string;
+}
+
+/** What `/payment` asks to be paid: the open plan application, or null when nothing is owed. */
+export interface Invoice {
+  application_no: number;
+  items: PlanItem[];
+  applied_at: string;
+}
+
+/** Spec §3 "Plan consulting request": planCode (a product key of the catalogue) and partnerId. */
+export const planConsultRequestSchema = z.object({
+  planCode: z.string().min(1, '상담받을 요금제를 선택해주세요.').max(40),
+  partnerId: z.number().int().positive(),
+});
+export type PlanConsultRequest = z.input<typeof planConsultRequestSchema>;
+export interface PlanConsultResult {
+  consultation_no: number;
+  requested_at: string;
+}
+
 export const PAYMENT_METHODS = ['card', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** What the client may send: products and choices, never amounts (prices come from the catalogue). */
 export const orderRequestSchema = z.object({
-  items: z.array(orderItemInputSchema).min(1, '상품을 선택해주세요.').max(10, '한 번에 10개 상품까지 결제할 수 있습니다.'),
+  items: planItemsSchema,
   method: z.enum(PAYMENT_METHODS, { error: '결제 수단을 선택해주세요.' }),
   /** Card instalment months; 0 = lump sum. Instalments need at least 50,000 won. */
   quota: z.number().int().min(0).max(12).default(0),
+  /** The plan application this order pays (`invoice/get`); once paid it is no longer owed. */
+  application_no: z.number().int().positive().optional(),
 });
 export type OrderRequest = z.input<typeof orderRequestSchema>;
 
@@ -200,7 +242,20 @@ export interface SubscriptionView {
 }
 
 export const adAvailabilityQuerySchema = z.object({ sido: z.string().max(20), sigungu: z.string().max(20) });
+/** Slots of one ad product in a district: `remaining` counts every month the product would cover. */
+export interface AdProductSlots {
+  product_key: string;
+  ad_code: string;
+  slots: number;
+  remaining: number;
+}
 export interface AdAvailability {
   region: { sido: string; sigungu: string };
-  products: { product_key: string; ad_code: string; slots: number; remaining: number }[];
+  products: AdProductSlots[];
+}
+
+export const adDistrictsQuerySchema = z.object({ sido: z.string().max(20) });
+export interface AdDistricts {
+  sido: string;
+  districts: { sigungu: string; products: AdProductSlots[] }[];
 }

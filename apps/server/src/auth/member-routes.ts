@@ -25,10 +25,10 @@ import { memberOk } from '../shared/envelopes.js';
 import { fromZodError } from '../shared/errors.js';
 import { HttpProblem, notFound, Refusal } from '../shared/problems.js';
 import { memberOf } from './authenticate.js';
+import { signIn } from './sign-in.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import type { IssuedTokens } from './tokens.js';
 
-const BAD_CREDENTIALS = '아이디 또는 비밀번호가 일치하지 않습니다.';
 const WRONG_CURRENT_PASSWORD = '현재 비밀번호가 일치하지 않습니다.';
 
 export const memberRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -38,39 +38,12 @@ export const memberRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     // Credentials travel in the body; the spec's query-string form is accepted for compatibility.
     const parsed = loginRequestSchema.safeParse({ ...asRecord(request.query), ...asRecord(request.body) });
     if (!parsed.success) throw fromZodError(parsed.error);
-    await limiter.hit(
-      {
-        bucket: 'login',
-        limit: ctx.limits.loginPerAddress,
-        windowMinutes: LOGIN_THROTTLE.windowMinutes,
-        message: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.',
-      },
-      request.ip,
-    );
-    const account = parsed.data.username.toLowerCase();
-    await throttle.assertNotLocked(account);
-    const [member] = await db
-      .select({
-        memberNo: members.memberNo,
-        memberId: members.memberId,
-        name: members.name,
-        passwordHash: members.passwordHash,
-        status: members.status,
-        role: members.role,
-      })
-      .from(members)
-      .where(eq(members.memberId, account));
-    const valid = await verifyPassword(member?.role === 'partner' ? member.passwordHash : undefined, parsed.data.password);
-    if (!member || !valid) {
-      const failures = await throttle.recordFailure(account);
-      if (failures >= LOGIN_THROTTLE.accountFailures) await throttle.assertNotLocked(account);
-      throw new HttpProblem(401, ERROR_CODES.badCredentials, BAD_CREDENTIALS);
-    }
-    if (member.status !== 'active') {
-      throw new HttpProblem(401, ERROR_CODES.badCredentials, '이용이 제한된 계정입니다. 고객센터로 문의해주세요.');
-    }
-    await throttle.recordSuccess(account);
-    const issued = await tokens.startSession({ memberNo: member.memberNo, memberId: member.memberId, name: member.name });
+    const issued = await signIn(ctx, {
+      account: parsed.data.username,
+      password: parsed.data.password,
+      address: request.ip,
+      role: 'partner',
+    });
     return memberOk(tokenContext(request, reply, issued));
   });
 

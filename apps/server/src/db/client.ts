@@ -13,6 +13,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Runs a script of several statements (migrations). */
   exec(script: string): Promise<void>;
+  /**
+   * Raw SQL for libraries that bring their own queries (pg-boss): with values, one parameterised
+   * statement; without, a script whose last statement's rows are returned.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 }
 
@@ -24,6 +29,11 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     kind: 'pglite',
     exec: async (script) => {
       await client.exec(script);
+    },
+    executeSql: async (text, values) => {
+      if (values?.length) return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
     close: () => client.close(),
   };
@@ -38,6 +48,14 @@ export async function openPostgres(connectionString: string, maxConnections = 10
     kind: 'postgres',
     exec: async (script) => {
       await pool.query(script);
+    },
+    executeSql: async (text, values) => {
+      const result = await pool.query<Record<string, unknown>>(text, values);
+      // A multi-statement script answers with one result per statement.
+      const last = Array.isArray(result)
+        ? (result.at(-1) as pg.QueryResult<Record<string, unknown>> | undefined)
+        : result;
+      return { rows: last?.rows ?? [] };
     },
     close: () => pool.end(),
   };

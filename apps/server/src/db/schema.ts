@@ -515,6 +515,25 @@ export const paymentAttempts = pgTable(
   (t) => [index('payment_attempts_order_idx').on(t.orderNo), index('payment_attempts_state_idx').on(t.state)],
 );
 
+/** What staff did to an order (deposit confirmed, refund issued): who, when, how much, why. Kept like the orders. */
+export const staffActions = pgTable(
+  'staff_actions',
+  {
+    actionId: serial('action_id').primaryKey(),
+    staffMemberNo: integer('staff_member_no')
+      .notNull()
+      .references(() => members.memberNo),
+    action: text('action', { enum: ['confirm_deposit', 'refund'] }).notNull(),
+    orderNo: text('order_no')
+      .notNull()
+      .references(() => orders.orderNo),
+    amountWon: integer('amount_won').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('staff_actions_order_idx').on(t.orderNo)],
+);
+
 /** A plan in use: one row per purchased line, with its period. */
 export const subscriptions = pgTable(
   'subscriptions',
@@ -564,4 +583,49 @@ export const adSlotHolds = pgTable(
     uniqueIndex('ad_slot_holds_slot_key').on(t.pool, t.regionSido, t.regionSigungu, t.month, t.slotNo),
     index('ad_slot_holds_order_idx').on(t.orderNo),
   ],
+);
+
+/**
+ * A partner's application for plans (`POST /plan-api/join`): what `/payment` then asks to be paid.
+ * One open application per partner; a new one replaces it. Rows are kept as the partner's sales history.
+ */
+export const planApplications = pgTable(
+  'plan_applications',
+  {
+    applicationNo: serial('application_no').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.partnerId),
+    /** `[{product_key, region}]` as validated by the contract's plan items. */
+    items: jsonb('items')
+      .$type<{ product_key: string; region: { sido: string; sigungu: string } | null }[]>()
+      .notNull(),
+    status: text('status', { enum: ['open', 'replaced'] })
+      .notNull()
+      .default('open'),
+    /** The latest order made to pay it; the application is owed until that order goes through. */
+    orderNo: text('order_no').references(() => orders.orderNo),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('plan_applications_one_open')
+      .on(t.partnerId)
+      .where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/** Plan consulting requests (spec §3): one per partner and product; a consultant calls back. */
+export const planConsultations = pgTable(
+  'plan_consultations',
+  {
+    consultationNo: serial('consultation_no').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.partnerId),
+    planCode: text('plan_code')
+      .notNull()
+      .references(() => planProducts.productKey),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('plan_consultations_partner_plan').on(t.partnerId, t.planCode)],
 );

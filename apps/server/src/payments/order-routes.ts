@@ -9,15 +9,14 @@ import {
   type SubscriptionView,
 } from '@partner-portal/contract/plans-api';
 import { PATHS } from '@partner-portal/contract/routes';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.js';
-import { memberOf } from '../auth/authenticate.js';
-import { partners } from '../db/schema.js';
 import { ok } from '../shared/envelopes.js';
-import { HttpProblem, notFound } from '../shared/problems.js';
+import { HttpProblem } from '../shared/problems.js';
+import { callerPartner } from './caller-partner.js';
+import { linkOrderToApplication, openInvoice } from './plan-applications.js';
 import { listOrders, subscriptionsInUse } from './order-queries.js';
 import { approveCardReturn, breakdown, createOrder, viewOrder } from './order-service.js';
 import { withdrawOrder } from './order-settlement.js';
@@ -28,14 +27,9 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
   const { db, authenticate } = ctx;
   const deps = { db, clock: ctx.clock, payments: ctx.payments };
 
-  async function partnerOf(request: FastifyRequest) {
-    const [row] = await db
-      .select({ partnerId: partners.partnerId, partnerName: partners.partnerName })
-      .from(partners)
-      .where(eq(partners.memberNo, memberOf(request).memberNo));
-    if (!row) throw notFound();
-    return row;
-  }
+  const partnerOf = (request: FastifyRequest) => callerPartner(db, request);
+
+  app.get(ORDER_PATHS.invoice, { preHandler: authenticate }, async (request) => ok(await openInvoice(db, (await partnerOf(request)).partnerId)));
 
   app.post(ORDER_PATHS.breakdown, { preHandler: authenticate, schema: { body: breakdownRequestSchema } }, async (request) => {
     await partnerOf(request);
@@ -47,7 +41,11 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     if (!key.success) {
       throw new HttpProblem(400, ERROR_CODES.validation, '요청 키가 없습니다. 페이지를 새로고침한 뒤 다시 시도해주세요.', [{ path: IDEMPOTENCY_HEADER, message: '요청 키가 필요합니다.' }]);
     }
-    return ok(await createOrder(deps, await partnerOf(request), request.body, key.data));
+    const partner = await partnerOf(request);
+    const order = await createOrder(deps, partner, request.body, key.data);
+    // The application is paid by this order from now on (a declined card leaves it owed).
+    if (request.body.application_no) await linkOrderToApplication(db, partner.partnerId, request.body.application_no, order.order_no);
+    return ok(order);
   });
 
   app.get(ORDER_PATHS.get, { preHandler: authenticate, schema: { querystring: z.object({ orderNo: z.string().max(40) }) } }, async (request) =>

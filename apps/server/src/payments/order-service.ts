@@ -27,7 +27,7 @@ import { BANK_TRANSFER_ACCOUNT, addMonths, monthsCovered, seoulDate, toOrderView
 const CARD_HOLD_MINUTES = 30;
 const DEPOSIT_DAYS = 3;
 
-type OrderRow = typeof orders.$inferSelect;
+import type { OrderRow } from './order-view.js';
 export interface OrderDeps {
   db: Database;
   clock: Clock;

@@ -2,7 +2,7 @@
 import { WITHDRAWAL_DAYS, type BankTransferInstructions, type CardWindowRequest, type OrderView } from '@partner-portal/contract/plans-api';
 import type { orderLines, orders } from '../db/schema.js';
 
-type OrderRow = typeof orders.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
 
 /** The provider's account for bank transfers (spec §1: held by the provider at a named bank). */

@@ -1,49 +1,67 @@
-/** Plan group (spec §7 "Plan API", no auth): the catalogue and a district's top-exposure slots. */
-import { adAvailabilityQuerySchema, PLAN_PATHS, type AdAvailability } from '@partner-portal/contract/plans-api';
-import { isValidRegion } from '@partner-portal/contract/reference-data';
-import { and, count, eq, gt, isNull, or } from 'drizzle-orm';
+/**
+ * Plan group (spec §7 "Plan API"): the catalogue and top-exposure slots for anyone; joining plans and
+ * asking for plan consulting for the signed-in partner.
+ */
+import {
+  adAvailabilityQuerySchema,
+  adDistrictsQuerySchema,
+  PLAN_PATHS,
+  planConsultRequestSchema,
+  planJoinRequestSchema,
+  type AdAvailability,
+  type AdDistricts,
+} from '@partner-portal/contract/plans-api';
+import { isValidRegion, REGIONS, WHOLE_REGION } from '@partner-portal/contract/reference-data';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context.js';
-import { adSlotHolds, planProducts } from '../db/schema.js';
 import { ok } from '../shared/envelopes.js';
 import { notFound } from '../shared/problems.js';
-import { listCatalogue, slotPool } from './plan-catalogue.js';
-import { seoulDate } from './order-view.js';
+import { adSlotsByDistrict } from './ad-availability.js';
+import { callerPartner } from './caller-partner.js';
+import { joinPlans, requestConsultation } from './plan-applications.js';
+import { listCatalogue } from './plan-catalogue.js';
 
-export const planRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
+export const planRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock, authenticate }) => {
   app.get(PLAN_PATHS.list, async () => ok(await listCatalogue(db)));
 
-  app.get(PLAN_PATHS.adAvailability, { schema: { querystring: adAvailabilityQuerySchema } }, async (request) => {
-    const region = request.query;
-    if (!isValidRegion(region.sido, region.sigungu)) throw notFound();
-    const month = `${seoulDate(clock.now()).slice(0, 7)}-01`;
-    const products = await db.select().from(planProducts).where(eq(planProducts.code, 2));
-    const taken = async (pool: 'standard' | 'premium') => {
-      const [row] = await db
-        .select({ n: count() })
-        .from(adSlotHolds)
-        .where(
-          and(
-            eq(adSlotHolds.pool, pool),
-            eq(adSlotHolds.regionSido, region.sido),
-            eq(adSlotHolds.regionSigungu, region.sigungu),
-            eq(adSlotHolds.month, month),
-            or(isNull(adSlotHolds.expiresAt), gt(adSlotHolds.expiresAt, clock.now())),
-          ),
-        );
-      return row?.n ?? 0;
+  app.get(
+    PLAN_PATHS.adAvailability,
+    { schema: { querystring: adAvailabilityQuerySchema } },
+    async (request) => {
+      const region = request.query;
+      if (region.sigungu === WHOLE_REGION || !isValidRegion(region.sido, region.sigungu)) throw notFound();
+      const slots = await adSlotsByDistrict(db, clock, region.sido, [region.sigungu]);
+      const availability: AdAvailability = { region, products: slots.get(region.sigungu)! };
+      return ok(availability);
+    },
+  );
+
+  app.get(PLAN_PATHS.adDistricts, { schema: { querystring: adDistrictsQuerySchema } }, async (request) => {
+    const region = REGIONS.find((r) => r.name === request.query.sido);
+    if (!region) throw notFound();
+    const slots = await adSlotsByDistrict(db, clock, region.name, region.districts);
+    const districts: AdDistricts = {
+      sido: region.name,
+      districts: region.districts.map((sigungu) => ({ sigungu, products: slots.get(sigungu)! })),
     };
-    const availability: AdAvailability = {
-      region,
-      products: await Promise.all(
-        products.map(async (p) => ({
-          product_key: p.productKey,
-          ad_code: p.adCode!,
-          slots: p.slotsPerDistrict ?? 0,
-          remaining: Math.max((p.slotsPerDistrict ?? 0) - (await taken(slotPool(p.adCode!))), 0),
-        })),
-      ),
-    };
-    return ok(availability);
+    return ok(districts);
   });
+
+  app.post(
+    PLAN_PATHS.join,
+    { preHandler: authenticate, schema: { body: planJoinRequestSchema } },
+    async (request) => {
+      const { partnerId } = await callerPartner(db, request);
+      return ok(await joinPlans(db, clock, partnerId, request.body.items));
+    },
+  );
+
+  app.post(
+    PLAN_PATHS.consulting,
+    { preHandler: authenticate, schema: { body: planConsultRequestSchema } },
+    async (request) => {
+      const { partnerId } = await callerPartner(db, request);
+      return ok(await requestConsultation(db, clock, partnerId, request.body));
+    },
+  );
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, logIn, type TestApp } from '../test-support/test-app.js';
-import { DEMO_ACCOUNT, seedDemo } from './demo-seed.js';
+import { DEMO_ACCOUNT, DEMO_STAFF, seedDemo } from './demo-seed.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,11 +14,79 @@ describe('demo seed', () => {
     expect(await seedDemo(t.database.db, t.clock, storage, cipher)).toBe(true);
     expect(await seedDemo(t.database.db, t.clock, storage, cipher)).toBe(false);
     const demo = await logIn(t.app, DEMO_ACCOUNT.memberId, DEMO_ACCOUNT.password);
-    const partner = (await t.app.inject({ method: 'GET', url: '/partner-api/authapi/partner/mypartner', headers: demo.auth })).json().data;
-    expect(partner).toMatchObject({ partner_name: '한결인테리어', ceo_name: '최민준', manager_name: '박지훈', need_agree_terms_list: [] });
-    expect(partner.partnerRequiredInfoList.filter((i: { completed: boolean }) => !i.completed).map((i: { code: string }) => i.code)).toEqual(['rate-plan']);
+    const partner = (
+      await t.app.inject({ method: 'GET', url: '/partner-api/authapi/partner/mypartner', headers: demo.auth })
+    ).json().data;
+    expect(partner).toMatchObject({
+      partner_name: '한결인테리어',
+      ceo_name: '최민준',
+      manager_name: '박지훈',
+      need_agree_terms_list: [],
+    });
+    expect(
+      partner.partnerRequiredInfoList
+        .filter((i: { completed: boolean }) => !i.completed)
+        .map((i: { code: string }) => i.code),
+    ).toEqual(['rate-plan']);
     const logo = await t.app.inject({ method: 'GET', url: partner.logo });
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toBe('image/webp');
+
+    const cases = (
+      await t.app.inject({ method: 'GET', url: '/partner-api/authapi/partner/cases', headers: demo.auth })
+    ).json().data;
+    expect(cases.total).toBe(4);
+    expect(cases.items[0]).toMatchObject({
+      title: '잠실 리센츠 34평 전체 리모델링',
+      status: 'published',
+      photo_count: 4,
+      view_count: 1284,
+    });
+    expect(
+      cases.items.every(
+        (c: { status: string; photo_count: number }) => c.status === 'published' && c.photo_count >= 2,
+      ),
+    ).toBe(true);
+    const first = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/partner-api/authapi/partner/cases/${cases.items[0].case_id}`,
+        headers: demo.auth,
+      })
+    ).json().data;
+    expect(
+      first.photos
+        .filter((p: { pair_group: number | null }) => p.pair_group === 1)
+        .map((p: { pair_role: string }) => p.pair_role)
+        .sort(),
+    ).toEqual(['after', 'before']);
+    const cover = await t.app.inject({ method: 'GET', url: first.photos[0].medium_url });
+    expect(cover.headers['content-type']).toBe('image/webp');
+  });
+
+  it('does not bring the demo cases back once the demo partner deleted them', async () => {
+    const { storage, cipher } = t.app.context;
+    const demo = await logIn(t.app, DEMO_ACCOUNT.memberId, DEMO_ACCOUNT.password);
+    const list = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: '/partner-api/authapi/partner/cases', headers: demo.auth })
+      ).json().data;
+    const ids = (await list()).items.map((c: { case_id: number }) => c.case_id);
+    await t.app.inject({
+      method: 'POST',
+      url: '/partner-api/authapi/partner/cases/bulk',
+      headers: demo.auth,
+      payload: { case_ids: ids, action: 'delete' },
+    });
+    expect(await seedDemo(t.database.db, t.clock, storage, cipher)).toBe(false);
+    expect((await list()).total).toBe(0);
+  });
+
+  it('creates a staff account that opens the staff API and not the partner login', async () => {
+    const staff = await t.app.inject({ method: 'POST', url: '/staff-api/login', payload: { member_id: DEMO_STAFF.memberId, password: DEMO_STAFF.password } });
+    const token = staff.json().data.access_token as string;
+    const deposits = await t.app.inject({ method: 'GET', url: '/staff-api/orders', headers: { authorization: `Bearer ${token}` } });
+    expect(deposits.json()).toMatchObject({ return_code: 0, data: [] });
+    await expect(logIn(t.app, DEMO_STAFF.memberId, DEMO_STAFF.password)).rejects.toThrow('login failed');
   });
 });

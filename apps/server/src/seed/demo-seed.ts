@@ -1,7 +1,8 @@
 /**
  * Demo content for the embedded mode (and production only with SEED_DEMO=1): the provider's
- * partner managers and the demo partner with a complete business profile, logo included. Runs once: a second
- * start finds the demo account and leaves everything as the user left it.
+ * partner managers and the demo partner with a complete business profile, logo included, and a few
+ * published construction cases. Runs once: a second start finds the demo account and leaves
+ * everything as the user left it (a data folder from before the cases existed gets them once).
  */
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.js';
@@ -14,8 +15,11 @@ import { processImage } from '../uploads/image-pipeline.js';
 import type { FileStorage } from '../uploads/storage.js';
 import type { Clock } from '../shared/clock.js';
 import { requiredSignupDocuments } from '../terms/terms-repository.js';
+import { seedDemoCases } from './demo-cases.js';
 
 export const DEMO_ACCOUNT = { memberId: 'demo_partner', password: 'Demo2024!pass' } as const;
+/** A staff account for `npm run staff` against the demo (confirming deposits, refunds). */
+export const DEMO_STAFF = { memberId: 'staff_ops', password: 'Staff2024!ops', name: '정산팀 한지민' } as const;
 
 const DEMO_MANAGERS = [
   { name: '박지훈', phone: '010-2345-6789', email: 'jihoon.park@remodeling-market.example' },
@@ -28,15 +32,42 @@ const DEMO_LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="512" heigh
 <rect width="512" height="512" rx="96" fill="#0b3d91"/><path d="M256 96 L432 240 L392 240 L392 408 L120 408 L120 240 L80 240 Z" fill="#ffffff"/>
 <rect x="216" y="296" width="80" height="112" fill="#f5a623"/><rect x="152" y="264" width="48" height="48" fill="#0b3d91"/><rect x="312" y="264" width="48" height="48" fill="#0b3d91"/></svg>`;
 
-export async function seedDemo(db: Database, clock: Clock, storage: FileStorage, cipher: FieldCipher): Promise<boolean> {
-  const [existing] = await db.select({ no: members.memberNo }).from(members).where(eq(members.memberId, DEMO_ACCOUNT.memberId));
-  if (existing) return false;
+/** True when it created anything. */
+export async function seedDemo(
+  db: Database,
+  clock: Clock,
+  storage: FileStorage,
+  cipher: FieldCipher,
+): Promise<boolean> {
+  const [existing] = await db
+    .select({ partnerId: partners.partnerId })
+    .from(members)
+    .leftJoin(partners, eq(partners.memberNo, members.memberNo))
+    .where(eq(members.memberId, DEMO_ACCOUNT.memberId));
+  if (existing && existing.partnerId === null) return false;
+  const partnerId = existing?.partnerId ?? (await createDemoPartner(db, clock, storage, cipher));
+  const casesAdded = await seedDemoCases({ db, clock, storage }, partnerId);
+  return !existing || casesAdded;
+}
+
+async function createDemoPartner(
+  db: Database,
+  clock: Clock,
+  storage: FileStorage,
+  cipher: FieldCipher,
+): Promise<number> {
   const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
-  const logo = (await processImage(Buffer.from(DEMO_LOGO_SVG), LOGO_LIMITS, [{ name: 'logo', maxSide: 512 }], ['svg'])).variants.logo!;
+  const staffPasswordHash = await hashPassword(DEMO_STAFF.password);
+  const logo = (
+    await processImage(Buffer.from(DEMO_LOGO_SVG), LOGO_LIMITS, [{ name: 'logo', maxSide: 512 }], ['svg'])
+  ).variants.logo!;
   const required = await requiredSignupDocuments(db);
   const now = clock.now();
-  await db.transaction(async (tx) => {
-    const insertedManagers = await tx.insert(managers).values(DEMO_MANAGERS).returning({ id: managers.managerId });
+  return db.transaction(async (tx) => {
+    const insertedManagers = await tx
+      .insert(managers)
+      .values(DEMO_MANAGERS)
+      .returning({ id: managers.managerId });
     const [member] = await tx
       .insert(members)
       .values({ memberId: DEMO_ACCOUNT.memberId, passwordHash, name: '최민준', createdAt: now })
@@ -93,10 +124,24 @@ export async function seedDemo(db: Database, clock: Clock, storage: FileStorage,
       { partnerId: partner!.partnerId, product: 'partial', name: '윤서아', phone: '010-3141-5926' },
     ]);
     if (required.length > 0) {
-      await tx.insert(termsAgreements).values(
-        required.map((doc) => ({ memberNo: member!.memberNo, documentId: doc.documentId, channel: 'web', agreedAt: now })),
-      );
+      await tx
+        .insert(termsAgreements)
+        .values(
+          required.map((doc) => ({
+            memberNo: member!.memberNo,
+            documentId: doc.documentId,
+            channel: 'web',
+            agreedAt: now,
+          })),
+        );
     }
+    await tx.insert(members).values({
+      memberId: DEMO_STAFF.memberId,
+      passwordHash: staffPasswordHash,
+      name: DEMO_STAFF.name,
+      role: 'staff',
+      createdAt: now,
+    });
+    return partner!.partnerId;
   });
-  return true;
 }

@@ -60,6 +60,8 @@ export async function createTestApp(options: { limits?: Partial<AppLimits>; webD
     limits: { loginPerAddress: 1000, signupPerAddress: 1000, ...options.limits },
     // The sandbox's slow cards answer after the read timeout, quickly.
     paymentTimeouts: { readMs: 2000, sandboxSlowAnswerMs: 2500 },
+    // Webhooks go out when a test says so (app.pgSandbox.deliverDueWebhooks), not on a timer.
+    sandboxWebhookPollMs: 0,
     webDist: options.webDist,
   });
   return {

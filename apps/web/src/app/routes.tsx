@@ -46,18 +46,34 @@ const SCREENS: Record<RoutePath, ComponentType> = {
     import('../features/not-found/not-found-page').then((m) => m.NotFoundPage),
   ),
   [PATHS.redirect]: lazyScreen(() => import('./redirect-page').then((m) => m.RedirectPage)),
-  [PATHS.productNew]: PendingScreen,
-  [PATHS.productEdit]: PendingScreen,
-  [PATHS.productList]: PendingScreen,
-  [PATHS.productDetail]: PendingScreen,
-  [PATHS.paymentPlan]: PendingScreen,
-  [PATHS.paymentPlanDetail]: PendingScreen,
-  [PATHS.payment]: PendingScreen,
-  [PATHS.paymentComplete]: PendingScreen,
+  [PATHS.productNew]: lazyScreen(() => import('../features/cases/case-form-page').then((m) => m.NewCasePage)),
+  [PATHS.productEdit]: lazyScreen(() =>
+    import('../features/cases/case-form-page').then((m) => m.EditCasePage),
+  ),
+  [PATHS.productList]: lazyScreen(() =>
+    import('../features/cases/case-list-page').then((m) => m.CaseListPage),
+  ),
+  [PATHS.productDetail]: lazyScreen(() =>
+    import('../features/cases/case-detail-page').then((m) => m.CaseDetailPage),
+  ),
+  [PATHS.paymentPlan]: lazyScreen(() =>
+    import('../features/plans/payment-plan-page').then((m) => m.PaymentPlanPage),
+  ),
+  [PATHS.paymentPlanDetail]: lazyScreen(() =>
+    import('../features/plans/plan-detail-page').then((m) => m.PlanDetailPage),
+  ),
+  [PATHS.payment]: lazyScreen(() => import('../features/payments/payment-page').then((m) => m.PaymentPage)),
+  [PATHS.paymentComplete]: lazyScreen(() =>
+    import('../features/payments/payment-complete-page').then((m) => m.PaymentCompletePage),
+  ),
   [PATHS.regularPayment]: PendingScreen,
   [PATHS.regularPaymentRegistration]: PendingScreen,
-  [PATHS.paymentHistoryList]: PendingScreen,
-  [PATHS.paymentHistoryDetail]: PendingScreen,
+  [PATHS.paymentHistoryList]: lazyScreen(() =>
+    import('../features/payments/payment-history-page').then((m) => m.PaymentHistoryPage),
+  ),
+  [PATHS.paymentHistoryDetail]: lazyScreen(() =>
+    import('../features/payments/payment-detail-page').then((m) => m.PaymentDetailPage),
+  ),
   [PATHS.notice]: PendingScreen,
   [PATHS.noticeView]: PendingScreen,
   [PATHS.event]: PendingScreen,
@@ -67,9 +83,9 @@ const SCREENS: Record<RoutePath, ComponentType> = {
   [PATHS.agreeProduct]: lazyScreen(() =>
     import('../features/terms/agree-product-page').then((m) => m.AgreeProductPage),
   ),
-  [PATHS.myInfo]: PendingScreen,
-  [PATHS.myInfoApp]: PendingScreen,
-  [PATHS.myPlan]: PendingScreen,
+  [PATHS.myInfo]: lazyScreen(() => import('../features/mypage/my-info-page').then((m) => m.MyInfoPage)),
+  [PATHS.myInfoApp]: lazyScreen(() => import('../features/mypage/my-info-page').then((m) => m.MyInfoAppPage)),
+  [PATHS.myPlan]: lazyScreen(() => import('../features/payments/my-plan-page').then((m) => m.MyPlanPage)),
   [PATHS.niceLoad]: lazyScreen(() =>
     import('../features/identity/nice-load-page').then((m) => m.NiceLoadPage),
   ),

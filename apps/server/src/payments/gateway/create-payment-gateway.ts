@@ -30,6 +30,8 @@ export interface PaymentGatewayConfig {
   app?: FastifyInstance;
   /** Where the sandbox POSTs its webhooks (a URL on our own server). */
   sandboxWebhookUrl?: string;
+  /** How often the sandbox sends due webhooks; 0 leaves it to `deliverDueWebhooks`. */
+  sandboxWebhookPollMs?: number;
   logger?: GatewayLogger;
   /** Tests shorten the read timeout and the sandbox's slow answers, which are 30 s and 35 s for real. */
   timeouts?: { readMs: number; sandboxSlowAnswerMs: number };
@@ -57,6 +59,7 @@ export function createPaymentGateway(config: PaymentGatewayConfig): { gateway: P
     clock: config.clock,
     keys,
     webhookUrl: config.sandboxWebhookUrl,
+    ...(config.sandboxWebhookPollMs === undefined ? {} : { webhookPollMs: config.sandboxWebhookPollMs }),
     fetchImpl,
     ...(config.timeouts ? { slowAnswerMs: config.timeouts.sandboxSlowAnswerMs } : {}),
   });

@@ -1,0 +1,13 @@
+import { ORDER_PATHS, type PlanItem, type PriceBreakdown } from '@partner-portal/contract/plans-api';
+import { queryOptions } from '@tanstack/react-query';
+import { partnerApi } from '../../../lib/http/api-clients';
+
+/** The server's prices for the items: lines, supply, VAT, total and the instalments allowed. */
+export const getBreakdown = (items: PlanItem[], signal?: AbortSignal) =>
+  partnerApi.post<PriceBreakdown>(ORDER_PATHS.breakdown, { body: { items }, signal });
+
+export const breakdownQueryOptions = (items: PlanItem[]) =>
+  queryOptions({
+    queryKey: ['payments', 'breakdown', items],
+    queryFn: ({ signal }) => getBreakdown(items, signal),
+  });

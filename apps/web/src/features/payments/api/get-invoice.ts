@@ -1,0 +1,15 @@
+import { ORDER_PATHS, type Invoice } from '@partner-portal/contract/plans-api';
+import { queryOptions } from '@tanstack/react-query';
+import { partnerApi } from '../../../lib/http/api-clients';
+
+/** What the partner has applied for and not paid yet (null: nothing owed). */
+export const getInvoice = (signal?: AbortSignal) =>
+  partnerApi.get<Invoice | null>(ORDER_PATHS.invoice, { signal });
+
+export const invoiceQueryOptions = () =>
+  queryOptions({
+    queryKey: ['payments', 'invoice'],
+    queryFn: ({ signal }) => getInvoice(signal),
+    // A join on the plan screen changes it: read it each time the payment screen shows.
+    staleTime: 0,
+  });

@@ -1,0 +1,17 @@
+import { ORDER_PATHS, type OrderStatus, type OrderView } from '@partner-portal/contract/plans-api';
+import { queryOptions } from '@tanstack/react-query';
+import { partnerApi } from '../../../lib/http/api-clients';
+
+export const getOrder = (orderNo: string, signal?: AbortSignal) =>
+  partnerApi.get<OrderView>(ORDER_PATHS.get, { query: { orderNo }, signal });
+
+/** States the server settles on its own (the window's return, the reconciler): worth asking again. */
+const SETTLING: readonly OrderStatus[] = ['pending', 'unknown'];
+
+export const orderQueryOptions = (orderNo: string) =>
+  queryOptions({
+    queryKey: ['payments', 'order', orderNo],
+    queryFn: ({ signal }) => getOrder(orderNo, signal),
+    refetchInterval: (query) =>
+      query.state.data && SETTLING.includes(query.state.data.status) ? 3000 : false,
+  });

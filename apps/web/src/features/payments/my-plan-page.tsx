@@ -1,0 +1,99 @@
+/**
+ * `/mypage/plan`: the plans in use (`subscription/inUse/get`) with their periods, regions and when
+ * they end or renew; an empty state leads to the plans.
+ */
+import { PLAN_CODE_LABELS, type SubscriptionView } from '@partner-portal/contract/plans-api';
+import { regionLabel } from '@partner-portal/contract/reference-data';
+import { PATHS } from '@partner-portal/contract/routes';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Empty, Skeleton, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { Link, useNavigate } from 'react-router';
+import { RetryAlert } from '../../components/retry-alert';
+import { useMyPartner } from '../../lib/api/get-my-partner';
+import { formatDate } from '../../lib/format';
+import { plansInUseQueryOptions } from './api/get-plans-in-use';
+import { detailPath } from './payment-history-page';
+import './payments.css';
+
+function PlanInUse({ plan, recurring }: { plan: SubscriptionView; recurring: boolean }) {
+  const today = dayjs().startOf('day');
+  const end = dayjs(plan.period_end);
+  const renewal = end.add(1, 'day');
+  const daysLeft = end.diff(today, 'day') + 1;
+  return (
+    <Card className="my-plan" size="small">
+      <div className="my-plan__head">
+        <div>
+          <p className="my-plan__code">{PLAN_CODE_LABELS[plan.code]}</p>
+          <h2 className="my-plan__name">{plan.name}</h2>
+        </div>
+        {plan.status === 'active' ? <Tag color="success">이용 중</Tag> : <Tag color="blue">이용 예정</Tag>}
+      </div>
+      <dl className="my-plan__facts">
+        <dt>이용 기간</dt>
+        <dd>
+          {formatDate(plan.period_start)} ~ {formatDate(plan.period_end)}
+          {plan.status === 'active' && <span className="my-plan__left"> (남은 기간 {daysLeft}일)</span>}
+        </dd>
+        {plan.region && (
+          <>
+            <dt>노출 지역</dt>
+            <dd>{regionLabel(plan.region.sido, plan.region.sigungu)}</dd>
+          </>
+        )}
+        <dt>다음 갱신일</dt>
+        <dd>
+          {formatDate(renewal.format('YYYY-MM-DD'))}
+          <span className="my-plan__renewal">
+            {recurring ? ' · 정기 결제로 자동 갱신됩니다' : ' · 계속 이용하려면 만료 전에 결제해주세요'}
+          </span>
+        </dd>
+        <dt>주문번호</dt>
+        <dd>
+          <Link to={detailPath(plan.order_no)}>{plan.order_no}</Link>
+        </dd>
+      </dl>
+    </Card>
+  );
+}
+
+export function MyPlanPage() {
+  const navigate = useNavigate();
+  const plans = useQuery(plansInUseQueryOptions());
+  const { data: partner } = useMyPartner();
+
+  return (
+    <div className="my-plans">
+      <header className="detail__header">
+        <h1 className="payment__title">나의 요금제</h1>
+        <Button onClick={() => void navigate(PATHS.paymentPlan)}>요금제 안내</Button>
+      </header>
+      {plans.isError ? (
+        <RetryAlert message="이용 중인 요금제를 불러오지 못했습니다." onRetry={() => void plans.refetch()} />
+      ) : plans.isPending ? (
+        <Card>
+          <Skeleton active paragraph={{ rows: 4 }} />
+        </Card>
+      ) : plans.data.length === 0 ? (
+        <Card>
+          <Empty description="이용 중인 요금제가 없습니다.">
+            <Button type="primary" onClick={() => void navigate(PATHS.paymentPlan)}>
+              요금제 보러 가기
+            </Button>
+          </Empty>
+        </Card>
+      ) : (
+        <div className="my-plans__list">
+          {plans.data.map((plan) => (
+            <PlanInUse
+              key={plan.subscription_no}
+              plan={plan}
+              recurring={partner?.periodic_payment ?? false}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+/** Pieces every payment screen shows alike: the status tag, the method, the lines and the amounts. */
+import {
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+  type PaymentMethod,
+  type PriceLine,
+} from '@partner-portal/contract/plans-api';
+import { regionLabel } from '@partner-portal/contract/reference-data';
+import { Table, Tag } from 'antd';
+import { formatMonths, formatWon } from '../../lib/format';
+
+const STATUS_COLORS: Record<OrderStatus, string | undefined> = {
+  created: undefined,
+  pending: 'processing',
+  paid: 'success',
+  failed: 'error',
+  unknown: 'warning',
+  awaiting_deposit: 'gold',
+  cancelled: undefined,
+  refunded: 'purple',
+  expired: undefined,
+};
+
+export function OrderStatusTag({ status }: { status: OrderStatus }) {
+  return <Tag color={STATUS_COLORS[status]}>{ORDER_STATUS_LABELS[status]}</Tag>;
+}
+
+export const METHOD_LABELS: Record<PaymentMethod, string> = { card: '신용카드', bank_transfer: '무통장입금' };
+
+export const quotaLabel = (quota: number) => (quota > 0 ? `${quota}개월 할부` : '일시불');
+
+export function PriceLines({ lines }: { lines: PriceLine[] }) {
+  return (
+    <Table<PriceLine>
+      className="price-lines"
+      size="small"
+      pagination={false}
+      rowKey={(line, index) => `${line.product_key}-${index}`}
+      dataSource={lines}
+      scroll={{ x: 'max-content' }}
+      columns={[
+        {
+          title: '상품',
+          key: 'name',
+          render: (_, line) => (
+            <>
+              <span className="price-lines__name">{line.name}</span>
+              {line.region && (
+                <span className="price-lines__region">
+                  {regionLabel(line.region.sido, line.region.sigungu)}
+                </span>
+              )}
+            </>
+          ),
+        },
+        { title: '기간', dataIndex: 'period_months', render: (months: number) => formatMonths(months) },
+        { title: '공급가', dataIndex: 'supply_won', align: 'right', render: (won: number) => formatWon(won) },
+        { title: '부가세', dataIndex: 'vat_won', align: 'right', render: (won: number) => formatWon(won) },
+        { title: '합계', dataIndex: 'total_won', align: 'right', render: (won: number) => formatWon(won) },
+      ]}
+    />
+  );
+}
+
+interface Totals {
+  supply_won: number;
+  vat_won: number;
+  total_won: number;
+  refunded_won?: number;
+}
+
+export function AmountSummary({ totals }: { totals: Totals }) {
+  return (
+    <dl className="amount-summary">
+      <dt>공급가액</dt>
+      <dd>{formatWon(totals.supply_won)}</dd>
+      <dt>부가세</dt>
+      <dd>{formatWon(totals.vat_won)}</dd>
+      <dt className="amount-summary__total">합계</dt>
+      <dd className="amount-summary__total">{formatWon(totals.total_won)}</dd>
+      {!!totals.refunded_won && (
+        <>
+          <dt>환불 금액</dt>
+          <dd className="amount-summary__refund">-{formatWon(totals.refunded_won)}</dd>
+        </>
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,218 @@
+/**
+ * `/paymentHistory/list`: the partner's orders, newest first, filtered by period and status. Filters
+ * and the page live in the URL, so back, forward and refresh keep them.
+ */
+import {
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type OrderList,
+  type OrderStatus,
+} from '@partner-portal/contract/plans-api';
+import { PATHS } from '@partner-portal/contract/routes';
+import { useQuery } from '@tanstack/react-query';
+import { Card, DatePicker, Empty, Radio, Select, Table } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useId } from 'react';
+import { generatePath, Link, useSearchParams } from 'react-router';
+import { RetryAlert } from '../../components/retry-alert';
+import { formatDateTime, formatWon } from '../../lib/format';
+import { orderListQueryOptions, type OrderListQuery } from './api/list-orders';
+import { METHOD_LABELS, OrderStatusTag } from './order-parts';
+import './payments.css';
+
+export const detailPath = (orderNo: string) => generatePath(PATHS.paymentHistoryDetail, { orderNo });
+
+const PAGE_SIZES = [10, 20, 50];
+const DAY = 'YYYY-MM-DD';
+const PERIODS = [
+  { value: 'all', label: '전체', months: 0 },
+  { value: '1m', label: '1개월', months: 1 },
+  { value: '3m', label: '3개월', months: 3 },
+  { value: '6m', label: '6개월', months: 6 },
+] as const;
+
+const isDay = (value: string | null): value is string => !!value && dayjs(value, DAY, true).isValid();
+
+export function readHistoryQuery(params: URLSearchParams): OrderListQuery {
+  const status = params.get('status');
+  const page = Number(params.get('page'));
+  const size = Number(params.get('size'));
+  return {
+    from: isDay(params.get('from')) ? params.get('from')! : undefined,
+    to: isDay(params.get('to')) ? params.get('to')! : undefined,
+    status: ORDER_STATUSES.includes(status as OrderStatus) ? (status as OrderStatus) : undefined,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    size: PAGE_SIZES.includes(size) ? size : 10,
+  };
+}
+
+type Row = OrderList['items'][number];
+
+export function PaymentHistoryPage() {
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const query = readHistoryQuery(params);
+  const orders = useQuery(orderListQueryOptions(query));
+  const today = dayjs().format(DAY);
+  const period =
+    !query.from && !query.to
+      ? 'all'
+      : (PERIODS.find(
+          (p) =>
+            p.months && query.to === today && query.from === dayjs().subtract(p.months, 'month').format(DAY),
+        )?.value ?? null);
+
+  /** Changes filters; any filter change goes back to the first page. */
+  function update(changes: Partial<Record<'from' | 'to' | 'status' | 'page' | 'size', string | undefined>>) {
+    const next = new URLSearchParams(params);
+    if (!('page' in changes)) next.delete('page');
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === undefined || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    setParams(next);
+  }
+
+  function choosePeriod(value: string) {
+    const months = PERIODS.find((p) => p.value === value)?.months ?? 0;
+    update(
+      months
+        ? { from: dayjs().subtract(months, 'month').format(DAY), to: today }
+        : { from: undefined, to: undefined },
+    );
+  }
+
+  const date = (value: string | undefined) => (value ? dayjs(value, DAY) : null);
+  const setDate = (key: 'from' | 'to') => (value: Dayjs | null) => update({ [key]: value?.format(DAY) });
+
+  return (
+    <div className="history">
+      <h1 className="payment__title">결제 내역</h1>
+      <Card className="history__filters" size="small">
+        <div className="history__filter">
+          <span className="history__label" id={`${id}-period`}>
+            기간
+          </span>
+          <Radio.Group
+            aria-labelledby={`${id}-period`}
+            optionType="button"
+            value={period}
+            onChange={(event) => choosePeriod(event.target.value as string)}
+            options={PERIODS.map((p) => ({ value: p.value, label: p.label }))}
+          />
+        </div>
+        <div className="history__filter history__dates">
+          <label className="history__label" htmlFor={`${id}-from`}>
+            시작일
+          </label>
+          <DatePicker
+            id={`${id}-from`}
+            value={date(query.from)}
+            onChange={setDate('from')}
+            disabledDate={(day) => (query.to ? day.isAfter(dayjs(query.to, DAY), 'day') : false)}
+            inputReadOnly
+          />
+          <label className="history__label" htmlFor={`${id}-to`}>
+            종료일
+          </label>
+          <DatePicker
+            id={`${id}-to`}
+            value={date(query.to)}
+            onChange={setDate('to')}
+            disabledDate={(day) => (query.from ? day.isBefore(dayjs(query.from, DAY), 'day') : false)}
+            inputReadOnly
+          />
+        </div>
+        <div className="history__filter">
+          <label className="history__label" htmlFor={`${id}-status`}>
+            상태
+          </label>
+          <Select
+            id={`${id}-status`}
+            className="history__status"
+            value={query.status ?? ''}
+            onChange={(status: string) => update({ status })}
+            options={[
+              { value: '', label: '전체 상태' },
+              ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
+            ]}
+          />
+        </div>
+      </Card>
+
+      {orders.isError ? (
+        <RetryAlert message="결제 내역을 불러오지 못했습니다." onRetry={() => void orders.refetch()} />
+      ) : (
+        <Card>
+          <Table<Row>
+            rowKey="order_no"
+            loading={orders.isFetching}
+            dataSource={orders.data?.items ?? []}
+            locale={{
+              emptyText: (
+                <Empty
+                  description={
+                    query.from || query.to || query.status
+                      ? '조건에 맞는 결제 내역이 없습니다.'
+                      : '아직 결제 내역이 없습니다.'
+                  }
+                >
+                  <Link to={PATHS.paymentPlan}>요금제 보러 가기</Link>
+                </Empty>
+              ),
+            }}
+            pagination={{
+              current: query.page,
+              pageSize: query.size,
+              total: orders.data?.total ?? 0,
+              showSizeChanger: true,
+              pageSizeOptions: PAGE_SIZES,
+              showTotal: (total) => `총 ${total.toLocaleString('ko-KR')}건`,
+              onChange: (page, size) =>
+                update(
+                  size !== query.size ? { size: String(size), page: undefined } : { page: String(page) },
+                ),
+            }}
+            columns={[
+              {
+                title: '결제 요청일',
+                dataIndex: 'created_at',
+                render: (iso: string) => formatDateTime(iso),
+              },
+              {
+                title: '상품명',
+                key: 'goods',
+                render: (_, row) => <Link to={detailPath(row.order_no)}>{row.goods_name}</Link>,
+              },
+              { title: '주문번호', dataIndex: 'order_no', responsive: ['lg'] },
+              {
+                title: '결제 수단',
+                dataIndex: 'method',
+                responsive: ['md'],
+                render: (method: Row['method']) => METHOD_LABELS[method],
+              },
+              {
+                title: '결제 금액',
+                key: 'amount',
+                align: 'right',
+                render: (_, row) => (
+                  <>
+                    {formatWon(row.total_won)}
+                    {row.refunded_won > 0 && (
+                      <span className="history__refund">환불 {formatWon(row.refunded_won)}</span>
+                    )}
+                  </>
+                ),
+              },
+              {
+                title: '상태',
+                dataIndex: 'status',
+                render: (status: OrderStatus) => <OrderStatusTag status={status} />,
+              },
+            ]}
+          />
+        </Card>
+      )}
+    </div>
+  );
+}

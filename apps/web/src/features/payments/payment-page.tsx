@@ -1,0 +1,222 @@
+/**
+ * `/payment`: pays what the partner applied for (`invoice/get`) at the server's prices
+ * (`breakdown/get`), by card through the payment window or by bank transfer. One idempotency key
+ * per attempt: a double click or a retried request makes one order.
+ */
+import { MESSAGES } from '@partner-portal/contract/messages';
+import { type Invoice, type OrderView, type PaymentMethod } from '@partner-portal/contract/plans-api';
+import { PATHS } from '@partner-portal/contract/routes';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Checkbox, Empty, Radio, Select, Skeleton } from 'antd';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { RetryAlert } from '../../components/retry-alert';
+import { TermsDialog } from '../../components/terms-dialog';
+import { formatWon } from '../../lib/format';
+import { ApiError } from '../../lib/http/api-error';
+import { createOrder, newIdempotencyKey } from './api/create-order';
+import { breakdownQueryOptions } from './api/get-breakdown';
+import { invoiceQueryOptions } from './api/get-invoice';
+import { BankTransferDialog } from './bank-transfer-dialog';
+import { openCardWindow } from './card-window';
+import { AmountSummary, PriceLines, quotaLabel } from './order-parts';
+import './payments.css';
+
+type PaymentTerms = 'paymentProviderElectronicFinanceTerms' | 'paymentPrivacy' | 'paymentThirdPartyProvision';
+
+const RETURN_ERRORS: Record<string, string> = {
+  'unknown-order': '결제 정보를 확인할 수 없습니다. 결제 내역에서 결제 상태를 확인해주세요.',
+};
+
+export const completePath = (orderNo: string) =>
+  `${PATHS.paymentComplete}?orderNo=${encodeURIComponent(orderNo)}`;
+
+function Checkout({ invoice }: { invoice: Invoice }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const breakdown = useQuery(breakdownQueryOptions(invoice.items));
+  const [method, setMethod] = useState<PaymentMethod>('card');
+  const [quota, setQuota] = useState(0);
+  const [agreed, setAgreed] = useState(false);
+  const [terms, setTerms] = useState<PaymentTerms | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [paying, setPaying] = useState(false);
+  const [bankOrder, setBankOrder] = useState<OrderView | null>(null);
+  const attemptKey = useRef(newIdempotencyKey());
+  const inFlight = useRef(false);
+
+  const months = breakdown.data?.installment_months ?? [];
+  const canInstall = method === 'card' && months.length > 0;
+  const chosenQuota = canInstall && months.includes(quota) ? quota : 0;
+
+  // Another choice is another attempt, with a key of its own.
+  useEffect(() => {
+    attemptKey.current = newIdempotencyKey();
+  }, [method, chosenQuota]);
+
+  async function pay() {
+    if (inFlight.current) return;
+    if (!agreed) {
+      setError('결제 진행 필수 동의에 체크해주세요.');
+      return;
+    }
+    inFlight.current = true;
+    setPaying(true);
+    setError(null);
+    try {
+      const order = await createOrder(
+        { items: invoice.items, method, quota: chosenQuota, application_no: invoice.application_no },
+        attemptKey.current,
+      );
+      if (order.card_window) {
+        await openCardWindow(order.card_window);
+        return;
+      }
+      attemptKey.current = newIdempotencyKey();
+      setBankOrder(order);
+    } catch (failure) {
+      // The server answered: a new attempt gets a new key. Without an answer, a retry with the
+      // same key gets the order the first request may have made.
+      if (failure instanceof ApiError && (failure.kind === 'refusal' || failure.kind === 'http')) {
+        attemptKey.current = newIdempotencyKey();
+      }
+      setError(failure instanceof Error ? failure.message : MESSAGES.unknownError);
+    }
+    inFlight.current = false;
+    setPaying(false);
+  }
+
+  function finishBankTransfer() {
+    const orderNo = bankOrder!.order_no;
+    setBankOrder(null);
+    void queryClient.invalidateQueries({ queryKey: ['payments'] });
+    void navigate(completePath(orderNo));
+  }
+
+  if (breakdown.isError) {
+    return <RetryAlert message="결제 금액을 계산하지 못했습니다." onRetry={() => void breakdown.refetch()} />;
+  }
+  if (breakdown.isPending) {
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </Card>
+    );
+  }
+  const total = breakdown.data.total_won;
+  return (
+    <div className="checkout">
+      <div className="checkout__main">
+        <Card title="주문 상품">
+          <PriceLines lines={breakdown.data.lines} />
+          <p className="checkout__hint">
+            이용 기간은 결제가 완료된 날부터 시작합니다. <Link to={PATHS.paymentPlan}>다른 요금제 선택</Link>
+          </p>
+        </Card>
+        <Card title="결제 수단">
+          <Radio.Group
+            className="checkout__methods"
+            value={method}
+            onChange={(event) => setMethod(event.target.value as PaymentMethod)}
+            aria-label="결제 수단"
+            options={[
+              { value: 'card', label: '신용카드' },
+              { value: 'bank_transfer', label: '무통장입금 (계좌이체)' },
+            ]}
+          />
+          {method === 'card' ? (
+            canInstall ? (
+              <div className="checkout__quota">
+                <label htmlFor={`${id}-quota`}>할부 개월</label>
+                <Select
+                  id={`${id}-quota`}
+                  value={chosenQuota}
+                  onChange={setQuota}
+                  options={[0, ...months].map((m) => ({ value: m, label: quotaLabel(m) }))}
+                />
+              </div>
+            ) : (
+              <p className="checkout__hint">할부는 5만 원 이상 결제할 때 선택할 수 있습니다.</p>
+            )
+          ) : (
+            <p className="checkout__hint">
+              결제하기를 누르면 입금하실 계좌를 안내해 드립니다. 입금이 확인되면 요금제가 시작됩니다.
+            </p>
+          )}
+        </Card>
+      </div>
+
+      <aside className="checkout__side" aria-label="결제 금액">
+        <Card title="결제 금액">
+          <AmountSummary totals={breakdown.data} />
+          <div className="checkout__agree">
+            <Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)}>
+              주문 내용을 확인했으며 결제 진행에 동의합니다. (필수)
+            </Checkbox>
+            <ul className="checkout__terms">
+              <li>
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => setTerms('paymentProviderElectronicFinanceTerms')}
+                >
+                  전자금융거래 이용약관
+                </Button>
+              </li>
+              <li>
+                <Button type="link" size="small" onClick={() => setTerms('paymentPrivacy')}>
+                  개인정보 수집·이용 동의
+                </Button>
+              </li>
+              <li>
+                <Button type="link" size="small" onClick={() => setTerms('paymentThirdPartyProvision')}>
+                  개인정보 제3자 제공 동의
+                </Button>
+              </li>
+            </ul>
+          </div>
+          {error && <Alert className="checkout__error" type="error" showIcon title={error} role="alert" />}
+          <Button type="primary" size="large" block loading={paying} onClick={() => void pay()}>
+            {formatWon(total)} 결제하기
+          </Button>
+        </Card>
+      </aside>
+      <TermsDialog terms={terms} onClose={() => setTerms(null)} />
+      <BankTransferDialog instructions={bankOrder?.bank_transfer ?? null} onClose={finishBankTransfer} />
+    </div>
+  );
+}
+
+export function PaymentPage() {
+  const returnError = RETURN_ERRORS[useSearchParams()[0].get('error') ?? ''];
+  const navigate = useNavigate();
+  const invoice = useQuery(invoiceQueryOptions());
+
+  return (
+    <div className="payment">
+      <h1 className="payment__title">일반 결제</h1>
+      {returnError && <Alert type="warning" showIcon title={returnError} />}
+      {invoice.isError ? (
+        <RetryAlert message="결제할 내역을 불러오지 못했습니다." onRetry={() => void invoice.refetch()} />
+      ) : invoice.isPending ? (
+        <Card>
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </Card>
+      ) : invoice.data === null ? (
+        <Card>
+          <Empty description="결제할 요금제가 없습니다. 요금제를 선택해 가입 신청을 해주세요.">
+            <div className="payment__empty-actions">
+              <Button type="primary" onClick={() => void navigate(PATHS.paymentPlan)}>
+                요금제 보러 가기
+              </Button>
+              <Button onClick={() => void navigate(PATHS.paymentHistoryList)}>결제 내역</Button>
+            </div>
+          </Empty>
+        </Card>
+      ) : (
+        <Checkout key={invoice.data.application_no} invoice={invoice.data} />
+      )}
+    </div>
+  );
+}

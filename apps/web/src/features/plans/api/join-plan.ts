@@ -1,0 +1,6 @@
+import { PLAN_PATHS, type PlanJoinRequest, type PlanJoinResult } from '@partner-portal/contract/plans-api';
+import { planApi } from '../../../lib/http/api-clients';
+
+/** Records the partner's application; the dialog shows a refusal itself (spec §8: it rejects with the message). */
+export const joinPlan = (request: PlanJoinRequest) =>
+  planApi.post<PlanJoinResult>(PLAN_PATHS.join, { body: request, showErrors: false });

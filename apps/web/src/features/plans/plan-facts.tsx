@@ -1,0 +1,36 @@
+/** What a plan offers, read from the catalogue: price with VAT, and the plan category's fields (spec §3). */
+import { orderConstructionTypes, type PlanProduct } from '@partner-portal/contract/plans-api';
+import { Tag } from 'antd';
+import { formatMonths, formatWon } from '../../lib/format';
+
+export function PlanPrice({ product }: { product: PlanProduct }) {
+  return (
+    <div className="plan-price">
+      <p className="plan-price__supply">
+        <strong>{formatWon(product.price_won)}</strong>
+        <span> / {formatMonths(product.period_months)}</span>
+      </p>
+      <p className="plan-price__vat">
+        부가세 {formatWon(product.vat_won)} 별도 · 결제 금액 {formatWon(product.price_won + product.vat_won)}
+      </p>
+    </div>
+  );
+}
+
+/** The construction types, the third moved first (spec §3), the plan's main type marked. */
+export function ConstructionTypes({ product }: { product: PlanProduct }) {
+  const types = orderConstructionTypes(product.constructionTypes);
+  if (!types.length) return null;
+  return (
+    <ul className="plan-types" aria-label="시공 유형">
+      {types.map((type) => (
+        <li key={type}>
+          <Tag color={type === product.activeConstructionType ? 'blue' : undefined}>
+            {type}
+            {type === product.activeConstructionType && <span className="visually-hidden"> (대표 시공)</span>}
+          </Tag>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,197 @@
+/**
+ * Payments: the history list for a partner in a table of 1,000,000 orders over 10,000 partners (one
+ * heavy partner with 10,000 orders, the rest ~100 each), page by page with one connection; then whole
+ * card purchases (order → sandbox window → card → return with server approval) by concurrent partners.
+ */
+import { hash } from '@node-rs/argon2';
+import { join } from 'node:path';
+import { newDataDir, startPortal } from '../../scripts/portal-process.js';
+import { openPglite } from '../../apps/server/src/db/client.js';
+import { migrate } from '../../apps/server/src/db/migrate.js';
+import { seedPlanCatalogue } from '../../apps/server/src/payments/plan-catalogue.js';
+import { hiddenFields } from '../../apps/server/src/test-support/html-forms.js';
+import type { CardWindowRequest } from '../../packages/contract/src/plans-api.js';
+import { load, printTable, type LoadResult } from '../lib/load.js';
+
+const PARTNERS = 10_000;
+const HEAVY_ORDERS = 10_000;
+const TOTAL_ORDERS = 1_000_000;
+const PASSWORD = 'Bench2024!pass';
+const APPROVE_CARD = '9410010000000004';
+const PURCHASE_WORKERS = 4;
+
+async function seed(dataDir: string): Promise<void> {
+  const database = await openPglite(join(dataDir, 'pgdata'));
+  await migrate(database);
+  await seedPlanCatalogue(database.db);
+  const passwordHash = await hash(PASSWORD);
+  const started = Date.now();
+  await database.exec(`
+    insert into members (member_id, password_hash, name) select 'bench_' || g, '${passwordHash}', '벤치대표' || g from generate_series(1, ${PARTNERS}) g;
+    insert into partners (member_no, partner_name, ceo_name, phone_no, biz_no, tax_bill_email, join_channel)
+      select member_no, '벤치인테리어 ' || member_no, '벤치대표', '010-1234-5678', lpad(member_no::text, 10, '0'), 'bench@example.com', 4 from members where member_id like 'bench_%';
+    -- bench_1 holds ${HEAVY_ORDERS} orders; the others share the rest. Two years of history.
+    insert into orders (order_no, partner_id, status, method, goods_name, supply_won, vat_won, total_won, idempotency_key, request_hash, created_at, paid_at, expires_at)
+      select 'B' || lpad(g::text, 9, '0'),
+             case when g <= ${HEAVY_ORDERS} then (select min(partner_id) from partners)
+                  else (select min(partner_id) from partners) + 1 + (g % ${PARTNERS - 1}) end,
+             (array['paid','paid','paid','paid','refunded','failed','awaiting_deposit','expired'])[1 + g % 8],
+             (array['card','card','card','bank_transfer'])[1 + g % 4],
+             (array['스탠다드','베이직','상단노출 스탠다드 1개월','부분시공 베이직'])[1 + g % 4],
+             (array[790000,490000,150000,290000])[1 + g % 4],
+             (array[79000,49000,15000,29000])[1 + g % 4],
+             (array[869000,539000,165000,319000])[1 + g % 4],
+             'bench-' || g, 'bench',
+             now() - ((g % 730) || ' days')::interval - ((g % 1440) || ' minutes')::interval,
+             now() - ((g % 730) || ' days')::interval,
+             now() - ((g % 730) || ' days')::interval + interval '3 days'
+      from generate_series(1, ${TOTAL_ORDERS}) g;
+    analyze;
+  `);
+  console.log(
+    `seeded ${PARTNERS.toLocaleString()} partners and ${TOTAL_ORDERS.toLocaleString()} orders in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  await database.close();
+}
+
+async function logIn(url: string, account: string): Promise<Record<string, string>> {
+  const login = await fetch(`${url}/member-api/api/v1/ceologin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: account, password: PASSWORD }),
+  });
+  const token = ((await login.json()) as { context: { access_token: string } }).context.access_token;
+  return { authorization: `Bearer ${token}` };
+}
+
+async function historyBench(url: string, seconds: number): Promise<LoadResult[]> {
+  const headers = await logIn(url, 'bench_1');
+  const list = `${url}/partner-api/authapi/partner/order/list`;
+  const total = ((await (await fetch(`${list}?size=20`, { headers })).json()) as { data: { total: number } })
+    .data.total;
+  console.log(`bench partner sees ${total.toLocaleString()} orders`);
+  const rows: LoadResult[] = [];
+  for (const query of [
+    'page=1',
+    'page=50',
+    'page=250',
+    'page=500',
+    'status=paid&page=10',
+    'status=refunded&page=1',
+    'from=2026-01-01&to=2026-03-31&page=1',
+  ]) {
+    rows.push(
+      await load(`GET order/list?size=20&${query}`, {
+        url: `${list}?size=20&${query}`,
+        headers,
+        connections: 1,
+        seconds,
+      }),
+    );
+  }
+  const light = await logIn(url, 'bench_5000');
+  rows.push(
+    await load('GET order/list?size=20 (a partner with ~100 orders)', {
+      url: `${list}?size=20`,
+      headers: light,
+      connections: 1,
+      seconds,
+    }),
+  );
+  return rows;
+}
+
+/** One whole card purchase as a browser makes it; returns the time of each step in ms. */
+async function purchase(
+  url: string,
+  headers: Record<string, string>,
+  key: string,
+): Promise<{ total: number; approve: number }> {
+  const started = performance.now();
+  const created = await fetch(`${url}/partner-api/authapi/partner/order/create`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': key },
+    body: JSON.stringify({ items: [{ product_key: 'MONTHLY_LITE' }], method: 'card' }),
+  });
+  const order = ((await created.json()) as { data: { card_window: CardWindowRequest } }).data;
+  const w = order.card_window;
+  const form = (fields: Record<string, string | number>) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(),
+    redirect: 'manual' as const,
+  });
+  const page = await (
+    await fetch(
+      `${url}/pg-sandbox/window`,
+      form({
+        clientId: w.clientId,
+        method: 'card',
+        orderId: w.orderId,
+        amount: w.amount,
+        goodsName: w.goodsName,
+        returnUrl: w.returnUrl,
+      }),
+    )
+  ).text();
+  const submitted = await (
+    await fetch(
+      `${url}/pg-sandbox/window/submit`,
+      form({ ...hiddenFields(page), cardNumber: APPROVE_CARD, cardQuota: 0, action: 'pay' }),
+    )
+  ).text();
+  const approveStarted = performance.now();
+  const back = await fetch(`${url}${w.returnUrl}`, form(hiddenFields(submitted)));
+  if (back.status !== 303 || !back.headers.get('location')?.startsWith('/payment/complete'))
+    throw new Error(`purchase failed: ${back.status}`);
+  const ended = performance.now();
+  return { total: ended - started, approve: ended - approveStarted };
+}
+
+async function purchaseBench(url: string, seconds: number): Promise<void> {
+  const sessions = await Promise.all(
+    Array.from({ length: PURCHASE_WORKERS }, (_, i) => logIn(url, `bench_${100 + i}`)),
+  );
+  const totals: number[] = [];
+  const approvals: number[] = [];
+  const deadline = Date.now() + seconds * 1000;
+  let seq = 0;
+  await Promise.all(
+    sessions.map(async (headers) => {
+      while (Date.now() < deadline) {
+        const timing = await purchase(url, headers, `bench-buy-${Date.now()}-${(seq += 1)}`);
+        totals.push(timing.total);
+        approvals.push(timing.approve);
+      }
+    }),
+  );
+  const pct = (values: number[], p: number) =>
+    values.sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!.toFixed(0);
+  console.log(
+    `\n## Card purchases: order → sandbox window → approval, ${PURCHASE_WORKERS} partners at once (embedded PGlite)`,
+  );
+  console.table({
+    purchases: totals.length,
+    'purchases/s': (totals.length / seconds).toFixed(1),
+    'purchase p50 ms': pct(totals, 0.5),
+    'purchase p99 ms': pct(totals, 0.99),
+    'approval p50 ms': pct(approvals, 0.5),
+    'approval p99 ms': pct(approvals, 0.99),
+  });
+}
+
+export async function paymentsBench(seconds: number): Promise<void> {
+  const dataDir = newDataDir();
+  await seed(dataDir);
+  const portal = await startPortal({ RATE_LIMIT_LOGIN_PER_ADDRESS: '100000' }, dataDir);
+  try {
+    const rows = await historyBench(portal.url, seconds);
+    console.log(
+      `\n## Payment history: ${TOTAL_ORDERS.toLocaleString()} orders over ${PARTNERS.toLocaleString()} partners (embedded PGlite)`,
+    );
+    printTable(rows);
+    await purchaseBench(portal.url, seconds);
+  } finally {
+    await portal.stop();
+  }
+}

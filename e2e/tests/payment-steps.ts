@@ -1,0 +1,51 @@
+/** Steps of the plan and payment journeys: joining a plan, the sandbox's card window, regions. */
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.js';
+
+/** The sandbox's test cards (apps/server/src/payments/gateway/sandbox/sandbox-cards.ts). */
+export const TEST_CARDS = {
+  approve: '9410010000000004',
+  insufficientFunds: '9410021000000001',
+} as const;
+
+/** Picks an option of an antd select by typing it (the selects on these screens are searchable). */
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  const box = page.getByRole('combobox', { name: label });
+  await box.click();
+  await box.fill(option);
+  // The search leaves the option first and active; Enter takes it (the keyboard way).
+  await box.press('Enter');
+  await expect(page.locator('.ant-select', { has: box })).toContainText(option);
+}
+
+/** On /paymentPlan: opens a plan type's tab and a plan's join dialog, confirms, lands on /payment. */
+export async function joinPlan(
+  page: Page,
+  tab: string,
+  plan: string,
+  region?: { sido: string; sigungu: string },
+) {
+  await page.goto('/paymentPlan');
+  await page.getByRole('tab', { name: tab }).click();
+  if (region) {
+    await choose(page, '시/도', region.sido);
+    await choose(page, '시/군/구', region.sigungu);
+  }
+  await page.getByRole('article', { name: plan }).getByRole('button', { name: '가입 신청' }).click();
+  const dialog = page.getByRole('dialog', { name: '요금제 가입 신청' });
+  await expect(dialog.getByText(plan)).toBeVisible();
+  await dialog.getByRole('button', { name: '가입 신청' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page.getByRole('heading', { level: 1, name: '일반 결제' })).toBeVisible();
+}
+
+/** On /payment with the card chosen: agrees, pays, and types `card` into the sandbox's window. */
+export async function payByCard(page: Page, card: string, total: string): Promise<void> {
+  await page.getByRole('checkbox', { name: /결제 진행에 동의합니다/ }).check();
+  await page.getByRole('button', { name: `${total} 결제하기` }).click();
+  await expect(page.getByRole('heading', { name: '신용카드 결제 (테스트)' })).toBeVisible();
+  await expect(page.getByText(total)).toBeVisible();
+  await page.getByLabel('카드번호').fill(card);
+  await page.getByRole('button', { name: '결제하기', exact: true }).click();
+  await expect(page).toHaveURL(/\/payment\/complete\?orderNo=P\d{8}\w+$/);
+}

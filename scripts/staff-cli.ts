@@ -1,0 +1,124 @@
+/**
+ * The staff's command line: `npm run staff -- <command>` talks to a running portal's staff API.
+ * Credentials come from STAFF_ID / STAFF_PASSWORD (never from arguments, which shells keep in their
+ * history) and the portal's address from PORTAL_URL (default http://127.0.0.1:8080).
+ *
+ *   deposits                                   transfers awaiting deposit
+ *   orders [--status paid]                     orders in a state
+ *   confirm-deposit <orderNo> --amount <won> --depositor <name> [--note <text>]
+ *   refund <orderNo> --reason <text> [--amount <won>]   (without --amount: everything left)
+ */
+import { parseArgs } from 'node:util';
+import { API_PREFIX } from '../packages/contract/src/api-constants.js';
+import { STAFF_PATHS, staffPath, type StaffOrderRow } from '../packages/contract/src/staff-api.js';
+
+const USAGE = `사용법: npm run staff -- <deposits | orders [--status 상태] | confirm-deposit 주문번호 --amount 금액 --depositor 입금자명 [--note 메모] | refund 주문번호 --reason 사유 [--amount 금액]>`;
+
+interface Envelope<T> {
+  return_code?: number;
+  return_message?: string;
+  data?: T;
+  message?: string;
+  errors?: { path: string; message: string }[];
+}
+
+async function main(): Promise<number> {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      status: { type: 'string' },
+      amount: { type: 'string' },
+      depositor: { type: 'string' },
+      note: { type: 'string' },
+      reason: { type: 'string' },
+    },
+  });
+  const [command, orderNo] = positionals;
+  const base = `${(process.env.PORTAL_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '')}${API_PREFIX.staff}`;
+
+  const call = async <T>(method: 'GET' | 'POST', path: string, body?: object, token?: string): Promise<T> => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    const answer = (await response.json().catch(() => ({}))) as Envelope<T>;
+    if (response.ok && answer.return_code === 0) return answer.data as T;
+    const details = answer.errors?.map((e) => `  - ${e.path}: ${e.message}`).join('\n');
+    throw new Error(
+      [answer.return_message ?? answer.message ?? `HTTP ${response.status}`, details]
+        .filter(Boolean)
+        .join('\n'),
+    );
+  };
+
+  const signIn = async () => {
+    const memberId = process.env.STAFF_ID;
+    const password = process.env.STAFF_PASSWORD;
+    if (!memberId || !password)
+      throw new Error(
+        'STAFF_ID와 STAFF_PASSWORD 환경 변수에 직원 계정을 넣어주세요. (예: read -rs STAFF_PASSWORD && export STAFF_PASSWORD)',
+      );
+    const session = await call<{ access_token: string }>('POST', STAFF_PATHS.login, {
+      member_id: memberId,
+      password,
+    });
+    return session.access_token;
+  };
+
+  switch (command) {
+    case 'deposits':
+    case 'orders': {
+      const status = command === 'deposits' ? 'awaiting_deposit' : (values.status ?? 'paid');
+      const rows = await call<StaffOrderRow[]>(
+        'GET',
+        `${STAFF_PATHS.orders}?status=${encodeURIComponent(status)}`,
+        undefined,
+        await signIn(),
+      );
+      if (rows.length === 0) console.log('해당하는 주문이 없습니다.');
+      for (const row of rows) {
+        const due =
+          row.status === 'awaiting_deposit'
+            ? `  입금기한 ${row.expires_at.slice(0, 16).replace('T', ' ')}`
+            : '';
+        console.log(
+          `${row.order_no}  ${row.partner_name}  ${row.goods_name}  ${row.total_won.toLocaleString('ko-KR')}원${due}`,
+        );
+      }
+      return 0;
+    }
+    case 'confirm-deposit': {
+      if (!orderNo || !values.amount || !values.depositor) throw new Error(USAGE);
+      const body = {
+        amount_won: Number(values.amount),
+        depositor: values.depositor,
+        ...(values.note ? { note: values.note } : {}),
+      };
+      await call('POST', staffPath(STAFF_PATHS.confirmDeposit, orderNo), body, await signIn());
+      console.log(`${orderNo}: 입금을 확인했습니다. 요금제가 적용되었습니다.`);
+      return 0;
+    }
+    case 'refund': {
+      if (!orderNo || !values.reason) throw new Error(USAGE);
+      const body = { reason: values.reason, ...(values.amount ? { amount_won: Number(values.amount) } : {}) };
+      await call('POST', staffPath(STAFF_PATHS.refund, orderNo), body, await signIn());
+      console.log(`${orderNo}: 환불했습니다.`);
+      return 0;
+    }
+    default:
+      console.error(USAGE);
+      return 2;
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
