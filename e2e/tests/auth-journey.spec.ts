@@ -91,6 +91,20 @@ test('sign up, use the main layout, change the password and log in again', async
     await expect(page.getByRole('timer')).toContainText(/59:[0-5]\d/);
   });
 
+  const reminder = page.getByRole('dialog', { name: '파트너 등록을 완료해주세요' });
+  await test.step('the registration reminder opens on home until hidden for today', async () => {
+    await expect(reminder).toBeVisible();
+    await expect(reminder.getByRole('progressbar', { name: '파트너 등록 진행률' })).toHaveAttribute(
+      'aria-valuetext',
+      '6개 중 0개 완료',
+    );
+    await reminder.getByRole('button', { name: '오늘 하루 안보기' }).click();
+    await expect(reminder).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('banner').getByText(partnerName, { exact: true })).toBeVisible();
+    await expect(reminder).toBeHidden();
+  });
+
   await test.step('open two pages from the sidebar: each gets a tab', async () => {
     await sidebar.getByRole('menuitem', { name: '요금제 안내' }).click();
     await expect(page).toHaveURL(/\/paymentPlan$/);
@@ -160,5 +174,7 @@ test('sign up, use the main layout, change the password and log in again', async
     await submitLogin(page, account, changed);
     await expect(page).toHaveURL(/\/intro$/);
     await expect(page.getByRole('banner').getByText(partnerName, { exact: true })).toBeVisible();
+    // Hidden for the rest of the day, also across logins.
+    await expect(reminder).toBeHidden();
   });
 });

@@ -1,5 +1,7 @@
 /** Steps of the plan and payment journeys: joining a plan, the sandbox's card window, regions. */
 import type { Page } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { REPO_ROOT } from '../../scripts/portal-process.js';
 import { expect } from './fixtures.js';
 
 /** The sandbox's test cards (apps/server/src/payments/gateway/sandbox/sandbox-cards.ts). */
@@ -48,4 +50,25 @@ export async function payByCard(page: Page, card: string, total: string): Promis
   await page.getByLabel('카드번호').fill(card);
   await page.getByRole('button', { name: '결제하기', exact: true }).click();
   await expect(page).toHaveURL(/\/payment\/complete\?orderNo=P\d{8}\w+$/);
+}
+
+/** The demo's staff account (apps/server/src/seed/demo-seed.ts), which the journeys' server seeds. */
+const STAFF = { id: 'staff_ops', password: 'Staff2024!ops' } as const;
+
+/** Runs `npm run staff -- <args>` (scripts/staff-cli.ts) against the journeys' portal, as staff would. */
+export function staffCli(
+  portalUrl: string,
+  args: string[],
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/staff-cli.ts', ...args],
+      {
+        cwd: REPO_ROOT,
+        env: { ...process.env, PORTAL_URL: portalUrl, STAFF_ID: STAFF.id, STAFF_PASSWORD: STAFF.password },
+      },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
 }

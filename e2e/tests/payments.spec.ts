@@ -3,7 +3,7 @@
  * its withdrawal, an ad plan for a district, a declined card, and a bank transfer.
  */
 import { expect, test } from './fixtures.js';
-import { choose, joinPlan, payByCard, TEST_CARDS } from './payment-steps.js';
+import { choose, joinPlan, payByCard, staffCli, TEST_CARDS } from './payment-steps.js';
 import { signUpAndLogIn } from './support.js';
 
 test('a tier by card: complete, history, detail, receipt, withdrawal and refund', async ({
@@ -126,10 +126,11 @@ test("a declined card shows the card company's reason and activates nothing", as
   await expect(page.getByRole('cell', { name: '베이직' })).toBeVisible();
 });
 
-test('a bank transfer: the account to copy, then the order awaits the deposit', async ({
+test('a bank transfer: the account to copy, staff confirm the deposit, the plan becomes active', async ({
   page,
   context,
   request,
+  baseURL,
 }) => {
   test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -150,10 +151,45 @@ test('a bank transfer: the account to copy, then the order awaits the deposit', 
   await dialog.getByRole('button', { name: '확인' }).click();
 
   await expect(page.getByRole('heading', { name: '입금을 기다리고 있습니다' })).toBeVisible();
+  const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+  expect(orderNo).toMatch(/^P\d{8}\w+$/);
   await page.goto('/paymentHistory/list');
   await expect(page.getByRole('row', { name: /부분시공/ }).getByText('입금 대기')).toBeVisible();
-});
+  await page.goto('/mypage/plan');
+  await expect(page.getByText('이용 중인 요금제가 없습니다.')).toBeVisible();
 
-// TODO: the staff API and CLI that confirm deposits (issue 5 §5) are being added on main; once
-// merged, confirm the deposit here and expect the plan in /mypage/plan. Playwright's test.todo.
-test.fixme('a bank transfer confirmed by staff activates the plan', () => {});
+  await test.step('staff see it among the deposits and refuse a wrong amount', async () => {
+    const listed = await staffCli(baseURL!, ['deposits']);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toContain(orderNo);
+    expect(listed.stdout).toContain('209,000원');
+    const wrong = await staffCli(baseURL!, [
+      'confirm-deposit',
+      orderNo,
+      '--amount',
+      '200000',
+      '--depositor',
+      partner.partnerName,
+    ]);
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain('입금액 200,000원이 결제 금액 209,000원과 다릅니다.');
+  });
+
+  await test.step('staff confirm the exact deposit; the plan is active for the partner', async () => {
+    const confirmed = await staffCli(baseURL!, [
+      'confirm-deposit',
+      orderNo,
+      '--amount',
+      '209000',
+      '--depositor',
+      partner.partnerName,
+    ]);
+    expect(confirmed.stderr).toBe('');
+    expect(confirmed.stdout).toContain('입금을 확인했습니다');
+    await page.goto('/mypage/plan');
+    await expect(page.getByRole('heading', { name: '부분시공' })).toBeVisible();
+    await expect(page.getByText('이용 중', { exact: true })).toBeVisible();
+    await page.goto('/paymentHistory/list');
+    await expect(page.getByRole('row', { name: /부분시공/ }).getByText('결제 완료')).toBeVisible();
+  });
+});

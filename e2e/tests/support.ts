@@ -141,8 +141,21 @@ export async function submitLogin(page: Page, account: string, password: string)
   await page.getByRole('button', { name: '로그인', exact: true }).click();
 }
 
-/** Logs in through the login screen and waits for home (/intro) in the main layout. */
-export async function logIn(page: Page, partner: Pick<Partner, 'account' | 'password'>): Promise<void> {
+/**
+ * Logs in through the login screen and waits for home (/intro) in the main layout. A new partner's
+ * home opens the validate-partner reminder (a modal); unless `showReminder`, the journey starts as a
+ * partner who chose 오늘 하루 안보기 earlier today.
+ */
+export async function logIn(
+  page: Page,
+  partner: Pick<Partner, 'account' | 'password'>,
+  { showReminder = false } = {},
+): Promise<void> {
+  if (!showReminder) {
+    await page
+      .context()
+      .addCookies([{ name: 'hideToday_validatePartner', value: '1', url: process.env.E2E_BASE_URL! }]);
+  }
   await submitLogin(page, partner.account, partner.password);
   await expect(page).toHaveURL(/\/intro$/);
   await expect(page.getByRole('heading', { level: 1, name: /대표님, 안녕하세요/ })).toBeVisible();

@@ -1,8 +1,8 @@
 /** The home screen's view of the registration checklist: progress, each item's state, the dialog. */
 import type { RequiredInfoItem } from '@partner-portal/contract/profile-checklist';
-import { Button, Card, Tag } from 'antd';
+import { Button, Card } from 'antd';
 import { ChecklistProgress } from './checklist-progress';
-import { STATUS_TAGS } from './required-info';
+import { RequiredInfoTag } from './required-info-tag';
 
 interface Props {
   items: readonly RequiredInfoItem[];
@@ -32,7 +32,7 @@ export function RequiredInfoCard({ items, onOpen }: Props) {
         {items.map((item) => (
           <li key={item.code}>
             <span>{item.title}</span>
-            <Tag color={STATUS_TAGS[item.status].color}>{STATUS_TAGS[item.status].label}</Tag>
+            <RequiredInfoTag status={item.status} />
           </li>
         ))}
       </ul>

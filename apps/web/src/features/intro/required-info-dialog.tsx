@@ -5,9 +5,10 @@
 import { RightOutlined } from '@ant-design/icons';
 import type { RequiredInfoItem } from '@partner-portal/contract/profile-checklist';
 import { PATHS } from '@partner-portal/contract/routes';
-import { Button, Modal, Tag } from 'antd';
+import { Button, Modal } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { requiredInfoTarget, STATUS_TAGS } from './required-info';
+import { requiredInfoTarget } from './required-info';
+import { RequiredInfoTag } from './required-info-tag';
 
 interface Props {
   items: readonly RequiredInfoItem[];
@@ -44,10 +45,9 @@ export function RequiredInfoDialog({ items, onClose }: Props) {
       </p>
       <ul className="required-info-dialog__list">
         {items.map((item) => {
-          const tag = STATUS_TAGS[item.status];
           return (
             <li key={item.code} className="required-info-dialog__item">
-              <Tag color={tag.color}>{tag.label}</Tag>
+              <RequiredInfoTag status={item.status} />
               <span className="required-info-dialog__title">{item.title}</span>
               <Button
                 size="small"

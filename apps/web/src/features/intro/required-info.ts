@@ -1,9 +1,5 @@
 /** Where each item of the registration checklist is completed (spec §2 dialog). */
-import {
-  profileTabParam,
-  type RequiredInfoCode,
-  type RequiredInfoItem,
-} from '@partner-portal/contract/profile-checklist';
+import { profileTabParam, type RequiredInfoCode } from '@partner-portal/contract/profile-checklist';
 import { PATHS } from '@partner-portal/contract/routes';
 
 /** The MyPage tab of the item, opened with `valid` so it marks what is missing; the plan on /paymentPlan. */
@@ -11,9 +7,3 @@ export function requiredInfoTarget(code: RequiredInfoCode): string {
   if (code === 'rate-plan') return PATHS.paymentPlan;
   return `${PATHS.myInfo}?${new URLSearchParams({ tab: profileTabParam(code), valid: 'true' })}`;
 }
-
-export const STATUS_TAGS: Record<RequiredInfoItem['status'], { label: string; color: string }> = {
-  complete: { label: '완료', color: 'success' },
-  partial: { label: '입력 중', color: 'warning' },
-  missing: { label: '미등록', color: 'error' },
-};

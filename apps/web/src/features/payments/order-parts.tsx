@@ -37,7 +37,6 @@ export function PriceLines({ lines }: { lines: PriceLine[] }) {
       pagination={false}
       rowKey={(line, index) => `${line.product_key}-${index}`}
       dataSource={lines}
-      scroll={{ x: 'max-content' }}
       columns={[
         {
           title: '상품',
@@ -54,8 +53,21 @@ export function PriceLines({ lines }: { lines: PriceLine[] }) {
           ),
         },
         { title: '기간', dataIndex: 'period_months', render: (months: number) => formatMonths(months) },
-        { title: '공급가', dataIndex: 'supply_won', align: 'right', render: (won: number) => formatWon(won) },
-        { title: '부가세', dataIndex: 'vat_won', align: 'right', render: (won: number) => formatWon(won) },
+        // On a phone the line shows its total only; supply and VAT follow in the amount summary.
+        {
+          title: '공급가',
+          dataIndex: 'supply_won',
+          align: 'right',
+          responsive: ['sm'],
+          render: (won: number) => formatWon(won),
+        },
+        {
+          title: '부가세',
+          dataIndex: 'vat_won',
+          align: 'right',
+          responsive: ['sm'],
+          render: (won: number) => formatWon(won),
+        },
         { title: '합계', dataIndex: 'total_won', align: 'right', render: (won: number) => formatWon(won) },
       ]}
     />

@@ -146,6 +146,8 @@ export function PaymentHistoryPage() {
         <Card>
           <Table<Row>
             rowKey="order_no"
+            // Tighter cells than antd's default keep the four phone columns within 390 px.
+            size="middle"
             loading={orders.isFetching}
             dataSource={orders.data?.items ?? []}
             locale={{
