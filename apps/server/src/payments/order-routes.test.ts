@@ -84,6 +84,8 @@ describe('orders and card payment', () => {
     ['soft decline', TEST_CARDS.softDecline, 'failed'],
     ['hard decline', TEST_CARDS.hardDecline, 'failed'],
     ['slow answer (outcome unknown)', TEST_CARDS.slowCharged, 'unknown'],
+    ['503 that processed nothing', TEST_CARDS.unavailable, 'failed'],
+    ['bare 502 (outcome unknown)', TEST_CARDS.badGatewayCharged, 'unknown'],
   ])('a %s (card %s) leaves the order %s and activates nothing', async (_name, card, status) => {
     const p = await newPartner(t.app);
     const created = (await order(p, STANDARD)).json().data;
@@ -174,6 +176,7 @@ describe('reconciliation and withdrawal', () => {
   it.each([
     ['charged', TEST_CARDS.slowCharged, 'paid'],
     ['not charged', TEST_CARDS.slowNotCharged, 'failed'],
+    ['charged behind a 502', TEST_CARDS.badGatewayCharged, 'paid'],
   ])('settles an unanswered approval that was %s by looking it up', async (_how, card, settled) => {
     const p = await newPartner(t.app);
     const created = (await order(p, STANDARD)).json().data;

@@ -11,6 +11,7 @@ export const TEST_CARDS = {
   slowCharged: '9410041000000009',
   slowNotCharged: '9410042000000007',
   unavailable: '9410051000000008',
+  badGatewayCharged: '9410052000000006',
 } as const;
 
 /** Returns the window's return fields and, unless `deliver` is false, where our return route redirected. */
