@@ -2,7 +2,6 @@
  * The case list for one partner holding 10,000 cases in a table of 1,000,000 (10,000 partners),
  * page by page (p50/p99 with one connection: the latency of a page, not a queue), and the photo pipeline's time per 12-megapixel photo.
  */
-import { hash } from '@node-rs/argon2';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { newDataDir, startPortal } from '../../scripts/portal-process.js';
@@ -11,22 +10,19 @@ import { migrate } from '../../apps/server/src/db/migrate.js';
 import { processImage } from '../../apps/server/src/uploads/image-pipeline.js';
 import { PHOTO_VARIANTS } from '../../apps/server/src/cases/case-photos.js';
 import { CASE_LIMITS } from '../../packages/contract/src/cases-api.js';
+import { benchPartnersSql, bearerFor } from '../lib/bench-partners.js';
 import { load, printTable, type LoadResult } from '../lib/load.js';
 
 const PARTNERS = 10_000;
 const TARGET_CASES = 10_000;
 const TOTAL_CASES = 1_000_000;
-const PASSWORD = 'Bench2024!pass';
 
 async function seed(dataDir: string): Promise<void> {
   const database = await openPglite(join(dataDir, 'pgdata'));
   await migrate(database);
-  const passwordHash = await hash(PASSWORD);
   const started = Date.now();
   await database.exec(`
-    insert into members (member_id, password_hash, name) select 'bench_' || g, '${passwordHash}', '벤치대표' || g from generate_series(1, ${PARTNERS}) g;
-    insert into partners (member_no, partner_name, ceo_name, phone_no, biz_no, tax_bill_email, join_channel)
-      select member_no, '벤치인테리어 ' || member_no, '벤치대표', '010-1234-5678', lpad(member_no::text, 10, '0'), 'bench@example.com', 4 from members where member_id like 'bench_%';
+    ${await benchPartnersSql(PARTNERS)}
     -- The first bench partner holds ${TARGET_CASES}; the rest share the remaining rows.
     insert into construction_cases (partner_id, title, status, housing_type, scope, area_m2, cost_won, duration_days, region_sido, region_sigungu, description, view_count, created_at, updated_at)
       select case when g <= ${TARGET_CASES} then (select min(partner_id) from partners p join members m using (member_no) where m.member_id like 'bench_%')
@@ -52,13 +48,7 @@ async function listBench(seconds: number): Promise<LoadResult[]> {
   await seed(dataDir);
   const portal = await startPortal({ RATE_LIMIT_LOGIN_PER_ADDRESS: '100000' }, dataDir);
   try {
-    const login = await fetch(`${portal.url}/member-api/api/v1/ceologin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'bench_1', password: PASSWORD }),
-    });
-    const token = ((await login.json()) as { context: { access_token: string } }).context.access_token;
-    const headers = { authorization: `Bearer ${token}` };
+    const headers = await bearerFor(portal.url, 'bench_1');
     const total = (
       (await (
         await fetch(`${portal.url}/partner-api/authapi/partner/cases?size=20`, { headers })

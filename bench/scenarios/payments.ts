@@ -3,7 +3,6 @@
  * heavy partner with 10,000 orders, the rest ~100 each), page by page with one connection; then whole
  * card purchases (order → sandbox window → card → return with server approval) by concurrent partners.
  */
-import { hash } from '@node-rs/argon2';
 import { join } from 'node:path';
 import { newDataDir, startPortal } from '../../scripts/portal-process.js';
 import { openPglite } from '../../apps/server/src/db/client.js';
@@ -11,12 +10,12 @@ import { migrate } from '../../apps/server/src/db/migrate.js';
 import { seedPlanCatalogue } from '../../apps/server/src/payments/plan-catalogue.js';
 import { hiddenFields } from '../../apps/server/src/test-support/html-forms.js';
 import type { CardWindowRequest } from '../../packages/contract/src/plans-api.js';
+import { benchPartnersSql, bearerFor } from '../lib/bench-partners.js';
 import { load, printTable, type LoadResult } from '../lib/load.js';
 
 const PARTNERS = 10_000;
 const HEAVY_ORDERS = 10_000;
 const TOTAL_ORDERS = 1_000_000;
-const PASSWORD = 'Bench2024!pass';
 const APPROVE_CARD = '9410010000000004';
 const PURCHASE_WORKERS = 4;
 
@@ -24,12 +23,9 @@ async function seed(dataDir: string): Promise<void> {
   const database = await openPglite(join(dataDir, 'pgdata'));
   await migrate(database);
   await seedPlanCatalogue(database.db);
-  const passwordHash = await hash(PASSWORD);
   const started = Date.now();
   await database.exec(`
-    insert into members (member_id, password_hash, name) select 'bench_' || g, '${passwordHash}', '벤치대표' || g from generate_series(1, ${PARTNERS}) g;
-    insert into partners (member_no, partner_name, ceo_name, phone_no, biz_no, tax_bill_email, join_channel)
-      select member_no, '벤치인테리어 ' || member_no, '벤치대표', '010-1234-5678', lpad(member_no::text, 10, '0'), 'bench@example.com', 4 from members where member_id like 'bench_%';
+    ${await benchPartnersSql(PARTNERS)}
     -- bench_1 holds ${HEAVY_ORDERS} orders; the others share the rest. Two years of history.
     insert into orders (order_no, partner_id, status, method, goods_name, supply_won, vat_won, total_won, idempotency_key, request_hash, created_at, paid_at, expires_at)
       select 'B' || lpad(g::text, 9, '0'),
@@ -54,18 +50,8 @@ async function seed(dataDir: string): Promise<void> {
   await database.close();
 }
 
-async function logIn(url: string, account: string): Promise<Record<string, string>> {
-  const login = await fetch(`${url}/member-api/api/v1/ceologin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: account, password: PASSWORD }),
-  });
-  const token = ((await login.json()) as { context: { access_token: string } }).context.access_token;
-  return { authorization: `Bearer ${token}` };
-}
-
 async function historyBench(url: string, seconds: number): Promise<LoadResult[]> {
-  const headers = await logIn(url, 'bench_1');
+  const headers = await bearerFor(url, 'bench_1');
   const list = `${url}/partner-api/authapi/partner/order/list`;
   const total = ((await (await fetch(`${list}?size=20`, { headers })).json()) as { data: { total: number } })
     .data.total;
@@ -89,7 +75,7 @@ async function historyBench(url: string, seconds: number): Promise<LoadResult[]>
       }),
     );
   }
-  const light = await logIn(url, 'bench_5000');
+  const light = await bearerFor(url, 'bench_5000');
   rows.push(
     await load('GET order/list?size=20 (a partner with ~100 orders)', {
       url: `${list}?size=20`,
@@ -150,7 +136,7 @@ async function purchase(
 
 async function purchaseBench(url: string, seconds: number): Promise<void> {
   const sessions = await Promise.all(
-    Array.from({ length: PURCHASE_WORKERS }, (_, i) => logIn(url, `bench_${100 + i}`)),
+    Array.from({ length: PURCHASE_WORKERS }, (_, i) => bearerFor(url, `bench_${100 + i}`)),
   );
   const totals: number[] = [];
   const approvals: number[] = [];
