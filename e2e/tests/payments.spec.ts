@@ -193,3 +193,25 @@ test('a bank transfer: the account to copy, staff confirm the deposit, the plan 
     await expect(page.getByRole('row', { name: /부분시공/ }).getByText('결제 완료')).toBeVisible();
   });
 });
+
+test('a bank transfer awaiting its deposit is paid by card after all', async ({ page, request }) => {
+  test.slow();
+  await signUpAndLogIn(page, request);
+  await joinPlan(page, '부분시공 플랜', '부분시공');
+  await page.getByRole('radio', { name: '무통장입금 (계좌이체)' }).check();
+  await page.getByRole('checkbox', { name: /결제 진행에 동의합니다/ }).check();
+  await page.getByRole('button', { name: '209,000원 결제하기' }).click();
+  await page.getByRole('dialog', { name: '무통장입금 안내' }).getByRole('button', { name: '확인' }).click();
+  await expect(page.getByRole('heading', { name: '입금을 기다리고 있습니다' })).toBeVisible();
+
+  await page.getByRole('button', { name: '카드로 결제하기' }).click();
+  await expect(page.getByRole('heading', { name: '신용카드 결제 (테스트)' })).toBeVisible();
+  await expect(page.getByText('209,000원')).toBeVisible();
+  await page.getByLabel('카드번호').fill(TEST_CARDS.approve);
+  await page.getByRole('button', { name: '결제하기', exact: true }).click();
+  await expect(page.getByRole('heading', { name: '결제가 완료되었습니다' })).toBeVisible();
+  await expect(page.getByText(/삼성 \d{6}\*{6}0004 · 일시불/)).toBeVisible();
+
+  await page.goto('/mypage/plan');
+  await expect(page.getByRole('heading', { name: '부분시공' })).toBeVisible();
+});

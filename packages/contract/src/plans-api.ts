@@ -136,6 +136,17 @@ export type OrderRequest = z.input<typeof orderRequestSchema>;
 
 export const breakdownRequestSchema = orderRequestSchema.pick({ items: true });
 
+/**
+ * `POST order/update` (spec §7: query parameters): pays an unpaid order another way, e.g. by card
+ * instead of the bank transfer first chosen, or with other instalments. Amounts never change.
+ */
+export const orderUpdateQuerySchema = z.object({
+  orderNo: z.string().min(1).max(40),
+  method: z.enum(PAYMENT_METHODS, { error: '결제 수단을 선택해주세요.' }),
+  quota: z.coerce.number().int().min(0).max(12).default(0),
+});
+export type OrderUpdate = z.infer<typeof orderUpdateQuerySchema>;
+
 export interface PriceLine {
   product_key: string;
   name: string;

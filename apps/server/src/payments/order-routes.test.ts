@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgSandboxPayments } from '../db/schema.js';
 import { payCardWindow, TEST_CARDS } from '../test-support/payment-window.js';
@@ -144,6 +144,64 @@ describe('orders and card payment', () => {
     expect(created.status).toBe('awaiting_deposit');
     expect(created.card_window).toBeNull();
     expect(created.bank_transfer).toMatchObject({ bank_name: 'KB국민은행', depositor_name: '새봄인테리어', amount_won: 209000 });
+  });
+
+  describe('order/update: paying an unpaid order another way', () => {
+    const update = (p: Partner, query: string) => t.app.inject({ method: 'POST', url: `${P}/order/update?${query}`, headers: p.auth }).then((r) => r.json());
+    const inUse = (p: Partner) => t.app.inject({ method: 'POST', url: `${P}/subscription/inUse/get`, headers: p.auth }).then((r) => r.json().data);
+
+    it('pays a bank transfer by card after all, and the plan activates', async () => {
+      const p = await newPartner(t.app);
+      const created = (await order(p, { items: [{ product_key: 'MONTHLY_STANDARD' }], method: 'bank_transfer' })).json().data;
+      const changed = await update(p, `orderNo=${created.order_no}&method=card&quota=3`);
+      expect(changed.return_code).toBe(0);
+      expect(changed.data).toMatchObject({ status: 'created', method: 'card', quota: 3, total_won: 869000, bank_transfer: null });
+      expect(changed.data.card_window).toMatchObject({ orderId: `${created.order_no}-1`, amount: 869000 });
+      const { location } = await payCardWindow(t.app, changed.data.card_window, TEST_CARDS.approve, { quota: 3 });
+      expect(location).toBe(`/payment/complete?orderNo=${created.order_no}`);
+      expect((await getOrder(p, created.order_no)).data.status).toBe('paid');
+      expect(await inUse(p)).toHaveLength(1);
+    });
+
+    it('switches a card order to transfer; the window it left charges nothing when it returns late', async () => {
+      const p = await newPartner(t.app);
+      const created = (await order(p, STANDARD)).json().data;
+      const changed = await update(p, `orderNo=${created.order_no}&method=bank_transfer`);
+      expect(changed.data).toMatchObject({ status: 'awaiting_deposit', method: 'bank_transfer', card_window: null });
+      expect(changed.data.bank_transfer).toMatchObject({ amount_won: 869000 });
+
+      await payCardWindow(t.app, created.card_window, TEST_CARDS.approve);
+      expect((await getOrder(p, created.order_no)).data.status).toBe('awaiting_deposit');
+      const [charged] = await t.database.db
+        .select({ n: count() })
+        .from(pgSandboxPayments)
+        .where(and(eq(pgSandboxPayments.orderId, created.card_window.orderId), eq(pgSandboxPayments.status, 'paid')));
+      expect(charged!.n).toBe(0);
+      expect(await inUse(p)).toEqual([]);
+    });
+
+    it('gives a card order with new instalments a fresh gateway order id', async () => {
+      const p = await newPartner(t.app);
+      const created = (await order(p, STANDARD)).json().data;
+      const changed = (await update(p, `orderNo=${created.order_no}&method=card&quota=6`)).data;
+      expect(changed.quota).toBe(6);
+      expect(changed.card_window.orderId).toBe(`${created.order_no}-2`);
+    });
+
+    it("refuses a paid order, instalments by transfer, bad input and another partner's order", async () => {
+      const p = await newPartner(t.app);
+      const other = await newPartner(t.app);
+      const created = (await order(p, STANDARD)).json().data;
+      expect((await update(p, `orderNo=${created.order_no}&method=bank_transfer&quota=3`)).return_code).toBe(1207);
+      expect((await update(p, `orderNo=${created.order_no}&method=cash`)).code).toBe(40000);
+      const foreign = await t.app.inject({ method: 'POST', url: `${P}/order/update?orderNo=${created.order_no}&method=bank_transfer`, headers: other.auth });
+      expect(foreign.statusCode).toBe(404);
+
+      await payCardWindow(t.app, created.card_window, TEST_CARDS.approve);
+      const paid = await update(p, `orderNo=${created.order_no}&method=bank_transfer`);
+      expect(paid).toMatchObject({ return_code: 1302, return_message: '이미 처리된 주문은 결제 수단을 바꿀 수 없습니다.' });
+      expect((await getOrder(p, created.order_no)).data).toMatchObject({ status: 'paid', method: 'card' });
+    });
   });
 
   it("lists the partner's own history with filters, and answers another partner's order as not found", async () => {

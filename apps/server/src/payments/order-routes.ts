@@ -6,6 +6,7 @@ import {
   ORDER_PATHS,
   orderListQuerySchema,
   orderRequestSchema,
+  orderUpdateQuerySchema,
   type SubscriptionView,
 } from '@partner-portal/contract/plans-api';
 import { PATHS } from '@partner-portal/contract/routes';
@@ -18,7 +19,7 @@ import { HttpProblem } from '../shared/problems.js';
 import { callerPartner } from './caller-partner.js';
 import { linkOrderToApplication, openInvoice } from './plan-applications.js';
 import { listOrders, subscriptionsInUse } from './order-queries.js';
-import { approveCardReturn, breakdown, createOrder, viewOrder } from './order-service.js';
+import { approveCardReturn, breakdown, changeOrderPayment, createOrder, viewOrder } from './order-service.js';
 import { withdrawOrder } from './order-settlement.js';
 
 const idempotencyKeySchema = z.string().min(8).max(100).regex(/^[A-Za-z0-9_-]+$/);
@@ -47,6 +48,10 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     if (request.body.application_no) await linkOrderToApplication(db, partner.partnerId, request.body.application_no, order.order_no);
     return ok(order);
   });
+
+  app.post(ORDER_PATHS.update, { preHandler: authenticate, schema: { querystring: orderUpdateQuerySchema } }, async (request) =>
+    ok(await changeOrderPayment(deps, await partnerOf(request), request.query)),
+  );
 
   app.get(ORDER_PATHS.get, { preHandler: authenticate, schema: { querystring: z.object({ orderNo: z.string().max(40) }) } }, async (request) =>
     ok(await viewOrder(deps, await partnerOf(request), request.query.orderNo)),

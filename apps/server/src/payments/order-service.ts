@@ -10,12 +10,13 @@ import {
   INSTALLMENT_MONTHS,
   ORDER_PATHS,
   type OrderRequest,
+  type OrderUpdate,
   type OrderView,
   type PriceBreakdown,
   type PriceLine,
 } from '@partner-portal/contract/plans-api';
 import { API_PREFIX } from '@partner-portal/contract/envelopes';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, count, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { adSlotHolds, orderLines, orders, paymentAttempts, subscriptions } from '../db/schema.js';
 import type { Clock } from '../shared/clock.js';
@@ -66,12 +67,10 @@ export async function createOrder(deps: OrderDeps, partner: { partnerId: number;
   const { lines, products } = await priceItems(db, items);
   const totals = priceOf(lines);
   const quota = request.quota ?? 0;
-  if (quota > 0 && (request.method !== 'card' || totals.total_won < INSTALLMENT_MIN_WON)) {
-    throw new Refusal(RETURN_CODES.installmentNotAllowed, '할부는 5만 원 이상 카드 결제에서만 선택할 수 있습니다.', 'quota');
-  }
+  checkInstallments(request.method, quota, totals.total_won);
   const now = clock.now();
   const orderNo = newOrderNo(now);
-  const expiresAt = new Date(now.getTime() + (request.method === 'card' ? CARD_HOLD_MINUTES * 60_000 : DEPOSIT_DAYS * 86_400_000));
+  const expiresAt = expiryFor(request.method, now);
   const goodsName = lines.length === 1 ? lines[0]!.name : `${lines[0]!.name} 외 ${lines.length - 1}건`;
 
   try {
@@ -126,6 +125,59 @@ export async function createOrder(deps: OrderDeps, partner: { partnerId: number;
   }
 }
 
+const expiryFor = (method: OrderRequest['method'], now: Date) =>
+  new Date(now.getTime() + (method === 'card' ? CARD_HOLD_MINUTES * 60_000 : DEPOSIT_DAYS * 86_400_000));
+
+function checkInstallments(method: OrderRequest['method'], quota: number, totalWon: number): void {
+  if (quota > 0 && (method !== 'card' || totalWon < INSTALLMENT_MIN_WON)) {
+    throw new Refusal(RETURN_CODES.installmentNotAllowed, '할부는 5만 원 이상 카드 결제에서만 선택할 수 있습니다.', 'quota');
+  }
+}
+
+const PAYMENT_IN_FLIGHT = '결제가 진행 중인 주문이라 결제 수단을 바꿀 수 없습니다. 잠시 후 결제 내역에서 확인해주세요.';
+
+/**
+ * Pays an unpaid order another way (`order/update`): a bank transfer by card after all, a card
+ * payment by transfer, or other instalments. The open window attempt is retired in the same
+ * transaction, so a window that returns late finds it taken and charges nothing; a card payment
+ * gets a fresh attempt (a gateway order id is never reused). Held ad slots follow the new deadline.
+ */
+export async function changeOrderPayment(deps: OrderDeps, partner: { partnerId: number; partnerName: string }, change: OrderUpdate): Promise<OrderView> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const [row] = await db.select().from(orders).where(and(eq(orders.orderNo, change.orderNo), eq(orders.partnerId, partner.partnerId)));
+  if (!row) throw notFound();
+  if (row.status !== 'created' && row.status !== 'awaiting_deposit') {
+    throw new Refusal(RETURN_CODES.orderNotPayable, row.status === 'pending' || row.status === 'unknown' ? PAYMENT_IN_FLIGHT : '이미 처리된 주문은 결제 수단을 바꿀 수 없습니다.');
+  }
+  if (now > row.expiresAt) throw new Refusal(RETURN_CODES.orderNotPayable, '결제 기한이 지난 주문입니다. 일반 결제에서 다시 결제해주세요.');
+  checkInstallments(change.method, change.quota, row.totalWon);
+  const expiresAt = expiryFor(change.method, now);
+
+  await db.transaction(async (tx) => {
+    if (row.method === 'card') {
+      const retired = await tx
+        .update(paymentAttempts)
+        .set({ state: 'failed', resultMessage: '결제 수단 변경', updatedAt: now })
+        .where(and(eq(paymentAttempts.orderNo, row.orderNo), eq(paymentAttempts.kind, 'window'), eq(paymentAttempts.state, 'created')))
+        .returning({ id: paymentAttempts.attemptId });
+      if (retired.length === 0) throw new Refusal(RETURN_CODES.orderNotPayable, PAYMENT_IN_FLIGHT);
+    }
+    const [changed] = await tx
+      .update(orders)
+      .set({ method: change.method, quota: change.quota, status: change.method === 'card' ? 'created' : 'awaiting_deposit', expiresAt })
+      .where(and(eq(orders.orderNo, row.orderNo), eq(orders.status, row.status)))
+      .returning({ orderNo: orders.orderNo });
+    if (!changed) throw new Refusal(RETURN_CODES.orderNotPayable, PAYMENT_IN_FLIGHT);
+    if (change.method === 'card') {
+      const [{ attempts }] = (await tx.select({ attempts: count() }).from(paymentAttempts).where(eq(paymentAttempts.orderNo, row.orderNo))) as [{ attempts: number }];
+      await tx.insert(paymentAttempts).values({ orderNo: row.orderNo, pgOrderId: `${row.orderNo}-${attempts + 1}`, kind: 'window', state: 'created', amountWon: row.totalWon, createdAt: now, updatedAt: now });
+    }
+    await tx.update(adSlotHolds).set({ expiresAt }).where(and(eq(adSlotHolds.orderNo, row.orderNo), eq(adSlotHolds.status, 'held')));
+  });
+  return viewOrder(deps, partner, row.orderNo);
+}
+
 /** Takes the lowest free slot of the district for every month the ad covers, or refuses: sold out. */
 async function holdSlots(
   tx: Database,
@@ -153,7 +205,10 @@ export async function viewOrder(deps: OrderDeps, partner: { partnerId: number; p
   const [row] = await deps.db.select().from(orders).where(and(eq(orders.orderNo, orderNo), eq(orders.partnerId, partner.partnerId)));
   if (!row) throw notFound();
   const lines = await deps.db.select().from(orderLines).where(eq(orderLines.orderNo, orderNo));
-  const [attempt] = row.status === 'created' ? await deps.db.select().from(paymentAttempts).where(and(eq(paymentAttempts.orderNo, orderNo), eq(paymentAttempts.kind, 'window'))) : [];
+  const [attempt] =
+    row.status === 'created'
+      ? await deps.db.select().from(paymentAttempts).where(and(eq(paymentAttempts.orderNo, orderNo), eq(paymentAttempts.kind, 'window'), eq(paymentAttempts.state, 'created')))
+      : [];
   return toOrderView(row, lines, {
     now: deps.clock.now(),
     cardWindow:

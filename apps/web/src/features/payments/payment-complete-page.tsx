@@ -16,6 +16,7 @@ import { orderQueryOptions } from './api/get-order';
 import { BankTransferDialog } from './bank-transfer-dialog';
 import { detailPath } from './payment-history-page';
 import { METHOD_LABELS, OrderStatusTag, quotaLabel } from './order-parts';
+import { PayByCardButton } from './pay-by-card-button';
 import './payments.css';
 
 function OrderSummary({ order }: { order: OrderView }) {
@@ -103,6 +104,7 @@ function Outcome({ order }: { order: OrderView }) {
               <Button key="account" type="primary" onClick={() => setShowAccount(true)}>
                 입금 계좌 보기
               </Button>,
+              <PayByCardButton key="card" order={order} />,
               toHistory,
             ],
           )}

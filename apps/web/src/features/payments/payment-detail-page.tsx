@@ -15,6 +15,7 @@ import { ApiError } from '../../lib/http/api-error';
 import { orderQueryOptions } from './api/get-order';
 import { BankTransferDialog } from './bank-transfer-dialog';
 import { AmountSummary, METHOD_LABELS, OrderStatusTag, PriceLines, quotaLabel } from './order-parts';
+import { PayByCardButton } from './pay-by-card-button';
 import { ReceiptDialog } from './receipt-dialog';
 import { WithdrawDialog } from './withdraw-dialog';
 import './payments.css';
@@ -117,9 +118,12 @@ export function PaymentDetailPage() {
           </ExternalLink>
         )}
         {o.bank_transfer && (
-          <Button type="primary" onClick={() => setDialog('account')}>
-            입금 계좌 보기
-          </Button>
+          <>
+            <Button type="primary" onClick={() => setDialog('account')}>
+              입금 계좌 보기
+            </Button>
+            <PayByCardButton order={o} />
+          </>
         )}
         {o.withdrawal && (
           <Button danger onClick={() => setDialog('withdraw')}>

@@ -1,0 +1,6 @@
+import { ORDER_PATHS, type OrderUpdate, type OrderView } from '@partner-portal/contract/plans-api';
+import { partnerApi } from '../../../lib/http/api-clients';
+
+/** Pays an unpaid order another way (spec §7 `order/update`, query parameters); the amount stays the server's. */
+export const changeOrderPayment = (change: OrderUpdate) =>
+  partnerApi.post<OrderView>(ORDER_PATHS.update, { query: { ...change } });
