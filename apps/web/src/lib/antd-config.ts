@@ -16,10 +16,16 @@ export const antdConfig: ConfigProviderProps = {
       // Secondary text (form hints, description labels, waiting steps) at 5.7:1 on white; the
       // default rgba(0,0,0,0.45) (#8c8c8c) reaches only 3.4:1, under WCAG AA's 4.5:1.
       colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+      // Placeholders at 4.7:1 (default rgba(0,0,0,0.25), 1.8:1): a select's placeholder ("선택",
+      // "시/도") is the only text of an empty select, and axe holds it to 4.5:1.
+      colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
       fontFamily:
         "-apple-system, BlinkMacSystemFont, 'Apple SD Gothic Neo', 'Malgun Gothic', 'Noto Sans KR', 'Segoe UI', sans-serif",
     },
     components: {
+      // Danger buttons (삭제) write colorError on white, or white on it: antd's #ff4d4f reaches
+      // only 3.3:1 either way; #cf1322 reaches 5.6:1.
+      Button: { colorError: '#cf1322', colorErrorHover: '#a8071a', colorErrorActive: '#820014' },
       // Tags write 12 px text in their colour on its lightest tint: status tags in colorSuccess and
       // kin, colour tags in step 7 of the palette. Several reach only 1.8–3.6:1; these reach ≥ 4.5:1.
       Tag: {

@@ -15,12 +15,14 @@ import {
 } from '@partner-portal/contract/profile-api';
 import { MANAGER_PRODUCTS } from '@partner-portal/contract/reference-data';
 import { Alert, Button, Card, ConfigProvider, Result, Skeleton, Tabs } from 'antd';
-import { useMemo, useState, type ComponentType } from 'react';
-import { useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useReducer, useState, type ComponentType } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { antdConfig } from '../../lib/antd-config';
 import { useMyPartner } from '../../lib/api/get-my-partner';
 import { useRequiredStatus } from '../../lib/api/get-required-status';
 import { finishWebview } from '../../lib/native-bridge';
+import { adoptHandedOverToken } from '../../lib/session/app-handover';
 import { readAccessToken } from '../../lib/session/session-store';
 import { useProfile } from './api/get-profile';
 import { AdditionalSection } from './sections/additional-section';
@@ -172,8 +174,33 @@ export function MyInfoPage() {
   return <MyInfoScreen />;
 }
 
+/**
+ * A token handed over while the page is open: the app reopening the same address changes only its
+ * fragment, so no page load runs the hand-over. It is taken the same way, and the profile read again.
+ */
+function useLaterHandOver(): void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    const adopt = () => {
+      if (!adoptHandedOverToken()) return;
+      // The router saw the address with the token too; its entry is replaced without it.
+      void navigate(
+        { pathname: window.location.pathname, search: window.location.search },
+        { replace: true },
+      );
+      void queryClient.invalidateQueries();
+      rerender();
+    };
+    window.addEventListener('hashchange', adopt);
+    return () => window.removeEventListener('hashchange', adopt);
+  }, [navigate, queryClient]);
+}
+
 /** The app's page: no layout, signed in by the token the app handed over (lib/session/app-handover). */
 export function MyInfoAppPage() {
+  useLaterHandOver();
   const signedIn = readAccessToken() !== null;
   return (
     <ConfigProvider {...antdConfig}>

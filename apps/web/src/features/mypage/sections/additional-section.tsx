@@ -1,7 +1,8 @@
 /** tab1 추가 정보: what a customer weighs when choosing a contractor. */
 import type { PartnerProfile } from '@partner-portal/contract/profile-api';
 import { LICENSES } from '@partner-portal/contract/reference-data';
-import { Checkbox, Form, Input, InputNumber } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
+import { ChoiceGroup } from '../choice-group';
 import { SectionForm, type SectionRequest } from '../section-form';
 import type { SectionProps } from './section-props';
 
@@ -47,7 +48,7 @@ export function AdditionalSection(props: SectionProps) {
       </div>
 
       <Form.Item name="licenses" label="보유 면허" extra="건설업 등록증에 있는 면허를 모두 선택해주세요.">
-        <Checkbox.Group className="section-form__choices" options={[...LICENSES]} />
+        <ChoiceGroup label="보유 면허" options={[...LICENSES]} />
       </Form.Item>
 
       <div className="section-form__grid">

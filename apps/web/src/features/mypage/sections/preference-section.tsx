@@ -1,7 +1,8 @@
 /** tab2 선호 정보: the work a partner wants to be matched with. */
 import type { PartnerProfile, Region } from '@partner-portal/contract/profile-api';
 import { CONSTRUCTION_TYPES } from '@partner-portal/contract/reference-data';
-import { Checkbox, Form, InputNumber } from 'antd';
+import { Form, InputNumber } from 'antd';
+import { ChoiceGroup } from '../choice-group';
 import { RegionPicker } from '../region-picker';
 import { SectionForm, type SectionRequest } from '../section-form';
 import type { SectionProps } from './section-props';
@@ -38,7 +39,7 @@ export function PreferenceSection(props: SectionProps) {
         required
         extra="상담을 받고 싶은 시공 분야를 모두 선택해주세요."
       >
-        <Checkbox.Group className="section-form__choices" options={[...CONSTRUCTION_TYPES]} />
+        <ChoiceGroup label="시공 분야" short options={[...CONSTRUCTION_TYPES]} />
       </Form.Item>
 
       <Form.Item name="service_regions" label="시공 가능 지역" required>
