@@ -41,7 +41,10 @@ export function RequiredInfoDialog({ items, onClose }: Props) {
       className="required-info-dialog"
     >
       <p className="required-info-dialog__lead">
-        고객에게 업체를 소개하고 상담을 받으려면 아래 정보를 모두 등록해주세요. ({done}/{items.length} 완료)
+        고객에게 업체를 소개하고 상담을 받으려면 아래 정보를 모두 등록해주세요.{' '}
+        <span className="required-info-dialog__count">
+          ({done}/{items.length} 완료)
+        </span>
       </p>
       <ul className="required-info-dialog__list">
         {items.map((item) => {
