@@ -1,7 +1,7 @@
 import type { CaseDetail } from '@partner-portal/contract/cases-api';
 import { PATHS } from '@partner-portal/contract/routes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -187,6 +187,28 @@ describe('case form', () => {
       [12, false],
       [11, true],
     ]);
+  });
+
+  it('moves a photo dragged by its picture onto another card to that card’s place', async () => {
+    signIn();
+    mockFetch(() => ok(STORED));
+    renderAt('/product/5');
+    const captions = () =>
+      within(screen.getByRole('list', { name: '등록한 사진' }))
+        .getAllByRole('textbox')
+        .map((input) => (input as HTMLInputElement).value);
+    const first = await screen.findByRole('listitem', { name: '사진 1, 대표 사진, 거실' });
+    const handle = screen
+      .getByRole('listitem', { name: '사진 3, 욕실' })
+      .querySelector('[draggable="true"]')!;
+    const dataTransfer = { types: ['text/plain'], effectAllowed: 'uninitialized', setData: vi.fn() };
+
+    fireEvent.dragStart(handle, { dataTransfer });
+    fireEvent.dragOver(first, { dataTransfer });
+    fireEvent.drop(first, { dataTransfer });
+
+    expect(captions()).toEqual(['욕실', '거실', '주방']);
+    expect(screen.getByRole('listitem', { name: '사진 2, 대표 사진, 거실' })).toBeInTheDocument();
   });
 
   it('asks before leaving with unsaved changes, and only then lets go of them', async () => {

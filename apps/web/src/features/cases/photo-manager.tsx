@@ -84,7 +84,11 @@ export function PhotoManager({ id, photos, uploads, onChange, invalid }: PhotoMa
     if (dragging === null) return;
     event.preventDefault();
     event.stopPropagation();
-    move(dragging, index);
+    // `dragging` is the photo's id; move() takes places in the list.
+    move(
+      photos.findIndex((photo) => photo.photo_id === dragging),
+      index,
+    );
     setDragging(null);
     setDropTarget(null);
   }

@@ -37,6 +37,18 @@ function uploadMessage(error: unknown, name: string): string {
   return error.message.startsWith(`${name}: `) ? error.message.slice(name.length + 2) : error.message;
 }
 
+/**
+ * The server refused the file itself (not an image by its content, too large, unreadable): sending
+ * the same bytes again gets the same answer. A dropped connection, a timeout or a 5xx may pass.
+ */
+const refusedForGood = (error: unknown) =>
+  error instanceof ApiError &&
+  error.kind === 'http' &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  error.status !== 408 &&
+  error.status !== 429;
+
 let sequence = 0;
 
 export function usePhotoUploads(onUploaded: (photo: CasePhotoView) => void) {
@@ -66,7 +78,11 @@ export function usePhotoUploads(onUploaded: (photo: CasePhotoView) => void) {
       if (photo) onUploaded(photo);
     } catch (error) {
       if (!controller.signal.aborted)
-        update(key, { state: 'failed', error: uploadMessage(error, file.name) });
+        update(key, {
+          state: 'failed',
+          error: uploadMessage(error, file.name),
+          retryable: !refusedForGood(error),
+        });
     } finally {
       current.current = null;
     }
