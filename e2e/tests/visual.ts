@@ -14,9 +14,15 @@ export const VIEWPORTS = [
   { width: 390, height: 844 },
 ];
 
-/** The whole page; a dialog is pictured as the viewport shows it (`fullPage: false`). */
+/**
+ * The whole page; a dialog is pictured as the viewport shows it (`fullPage: false`). Every pictured
+ * screen must also fit its width: a page a phone has to scroll sideways fails (softly, like axe).
+ */
 export async function capture(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   const width = page.viewportSize()?.width;
+  expect
+    .soft(await page.evaluate(() => document.documentElement.scrollWidth), `${name} wider than the screen`)
+    .toBeLessThanOrEqual(width ?? Infinity);
   await page.screenshot({
     path: `${SCREENSHOTS}${name}-${width}.png`,
     fullPage,
