@@ -496,7 +496,7 @@ test('a text file named .jpg is refused with a Korean message and nothing is sav
   await card.getByRole('button', { name: '현장사진.jpg 목록에서 빼기' }).click();
   await expect(card).toHaveCount(0);
   await page.getByRole('button', { name: '취소' }).click();
-  const leave = page.getByRole('dialog', { name: '저장하지 않은 내용이 있습니다' });
+  const leave = page.getByRole('dialog', { name: '저장하지 않은 변경 내용이 있습니다' });
   await leave.getByRole('button', { name: '나가기' }).click();
   await expect(page).toHaveURL(/\/product\/list$/);
   await expect(page.getByText('아직 등록한 시공사례가 없습니다.')).toBeVisible();

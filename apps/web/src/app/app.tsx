@@ -1,4 +1,4 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { adoptHandedOverToken } from '../lib/session/app-handover';
 import { NavigationGate } from './navigation-gate';
 
@@ -6,11 +6,13 @@ import { NavigationGate } from './navigation-gate';
 adoptHandedOverToken();
 
 /**
- * A data router around the gate, only so that screens can use `useBlocker` (unsaved-changes
- * prompts); the route table itself stays in the gate, which approves each location first.
+ * A plain BrowserRouter: the gate approves each location (and asks the leave checks of screens with
+ * unsaved changes), so no data router is needed; it would cost the entry pages 17 kB gzip.
  */
-const router = createBrowserRouter([{ path: '*', element: <NavigationGate /> }]);
-
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <NavigationGate />
+    </BrowserRouter>
+  );
 }

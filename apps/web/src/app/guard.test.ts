@@ -2,7 +2,13 @@ import { PARTNER_MENU } from '@partner-portal/contract/menu';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetPartnerCheck, readPartnerCheck, recordPartnerCheck } from '../lib/session/partner-check';
 import { jsonResponse, mockFetch, signIn } from '../test/http';
-import { agreeProductPath, decideNavigation, decideTermsStep, resolveNavigation, type GuardState } from './guard';
+import {
+  agreeProductPath,
+  decideNavigation,
+  decideTermsStep,
+  resolveNavigation,
+  type GuardState,
+} from './guard';
 
 vi.mock('../lib/toast', () => ({ showToast: vi.fn() }));
 afterEach(() => vi.unstubAllGlobals());

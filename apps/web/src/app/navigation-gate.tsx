@@ -1,13 +1,22 @@
 /**
  * Runs the guard before each navigation and renders only approved locations: while the guard (and
  * a token renewal) is under way the previous screen stays; a refused navigation never renders.
+ * A move away from the approved place first asks the screens' leave checks (unsaved changes).
  */
 import { DEFAULT_PAGE_TITLE } from '@partner-portal/contract/constants';
 import { MESSAGES } from '@partner-portal/contract/messages';
 import { matchRoute, PATHS } from '@partner-portal/contract/routes';
 import { Suspense, useEffect, useEffectEvent, useState, useTransition } from 'react';
-import { useLocation, useNavigate, useNavigationType, useRoutes, type Location } from 'react-router';
+import {
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useRoutes,
+  type Location,
+  type RouteObject,
+} from 'react-router';
 import { PageLoading } from '../components/page-loading';
+import { mayLeave } from '../lib/leave-checks';
 import { setSessionEndNavigation } from '../lib/session/session-end';
 import { showToast } from '../lib/toast';
 import { resolveNavigation } from './guard';
@@ -15,7 +24,17 @@ import { NavigationProgress } from './navigation-progress';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { appRoutes } from './routes';
 
-export function NavigationGate() {
+interface GateProps {
+  /** The route table (tests give their own). */
+  routes?: RouteObject[];
+  /** The guard's decision for a location (tests may allow everything). */
+  resolve?: typeof resolveNavigation;
+}
+
+const samePlace = (a: Location, b: Location) =>
+  a.pathname === b.pathname && a.search === b.search && a.hash === b.hash;
+
+export function NavigationGate({ routes = appRoutes, resolve = resolveNavigation }: GateProps) {
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
@@ -31,11 +50,18 @@ export function NavigationGate() {
     else navigate(approved, { replace: true });
   });
 
-  const leaving = useEffectEvent(() => approved?.pathname ?? null);
+  const leaving = useEffectEvent(() => approved);
 
   useEffect(() => {
     let current = true;
-    void resolveNavigation(location.pathname, location.search, leaving()).then((decision) => {
+    const from = leaving();
+    const decide = async () => {
+      // Going back to the approved place (a refused move undone) asks nobody.
+      if (from && !samePlace(from, location) && !(await mayLeave(from, location)))
+        return { type: 'cancel' } as const;
+      return resolve(location.pathname, location.search, from?.pathname ?? null);
+    };
+    void decide().then((decision) => {
       if (!current) return;
       if (decision.type === 'allow') startTransition(() => setApproved(location));
       else if (decision.type === 'redirect') navigate(decision.to, { replace: true });
@@ -49,19 +75,19 @@ export function NavigationGate() {
     return () => {
       current = false;
     };
-  }, [location, navigate]);
+  }, [location, navigate, resolve]);
 
   if (!approved) return <PageLoading />;
   return (
     <>
       <NavigationProgress active={rendering || approved.key !== location.key} />
-      <ApprovedScreen location={approved} />
+      <ApprovedScreen location={approved} routes={routes} />
     </>
   );
 }
 
-function ApprovedScreen({ location }: { location: Location }) {
-  const element = useRoutes(appRoutes, location);
+function ApprovedScreen({ location, routes }: { location: Location; routes: RouteObject[] }) {
+  const element = useRoutes(routes, location);
 
   useEffect(() => {
     document.title = matchRoute(location.pathname)?.title || DEFAULT_PAGE_TITLE;

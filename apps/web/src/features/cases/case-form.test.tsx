@@ -1,11 +1,11 @@
 import type { CaseDetail } from '@partner-portal/contract/cases-api';
 import { PATHS } from '@partner-portal/contract/routes';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { Link } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, signIn, type FetchCall } from '../../test/http';
+import { renderThroughGate } from '../../test/render-through-gate';
 import { EditCasePage, NewCasePage } from './case-form-page';
 
 vi.mock('../../lib/toast', () => ({ showToast: vi.fn() }));
@@ -48,7 +48,7 @@ const STORED: CaseDetail = {
 };
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  return renderThroughGate(
     [
       { path: PATHS.productNew, element: <NewCasePage /> },
       { path: PATHS.productEdit, element: <EditCasePage /> },
@@ -64,14 +64,8 @@ function renderAt(path: string) {
       { path: PATHS.productDetail, element: <h1>상세 화면</h1> },
       { path: '/intro', element: <h1>홈 화면</h1> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 const caseApi = (calls: FetchCall[]) => calls.filter((call) => call.url.includes('/authapi/partner/cases'));
@@ -225,13 +219,18 @@ describe('case form', () => {
     await user.click(screen.getByRole('button', { name: '취소' }));
     // antd names every dialog title "test-id" under test, so the name cannot tell dialogs apart here.
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('저장하지 않은 내용이 있습니다');
-    expect(router.state.location.pathname).toBe(PATHS.productNew);
+    expect(dialog).toHaveTextContent('저장하지 않은 변경 내용이 있습니다');
+    // The list is not shown while the dialog asks; 계속 작성 takes the address back to the form.
+    expect(screen.queryByRole('heading', { name: '목록 화면' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '계속 작성' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.productNew));
     expect(screen.getByLabelText('제목')).toHaveValue('반포 자이 주방');
 
     await act(() => router.navigate('/intro'));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '나가기' }));
+    // The first dialog may still be closing (jsdom runs no exit animation): answer the new one.
+    const another = () => screen.getAllByRole('dialog').find((candidate) => candidate !== dialog);
+    await waitFor(() => expect(another()).toBeDefined());
+    await user.click(within(another()!).getByRole('button', { name: '나가기' }));
     expect(await screen.findByRole('heading', { name: '홈 화면' })).toBeInTheDocument();
   });
 });

@@ -28,8 +28,9 @@ import {
   Tag,
 } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { generatePath, useNavigate } from 'react-router';
+import { useUnsavedChangesPrompt } from '../../components/use-unsaved-changes-prompt';
 import { ApiError } from '../../lib/http/api-error';
 import { showToast } from '../../lib/toast';
 import { useSaveCase } from './api/save-case';
@@ -48,7 +49,6 @@ import {
   type FieldErrors,
 } from './case-form-values';
 import { STATUS_COLORS } from './case-status';
-import { LeaveGuard } from './leave-guard';
 import { PhotoManager } from './photo-manager';
 import { PhotoPairs } from './photo-pairs';
 import { usePhotoUploads } from './use-photo-uploads';
@@ -83,7 +83,6 @@ export function CaseForm({ stored }: { stored?: CaseDetail }) {
   const [values, setValues] = useState(baseline);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const leavingAfterSave = useRef(false);
   const save = useSaveCase();
 
   /** Applies `update` and clears the messages of the fields it touches. */
@@ -139,10 +138,12 @@ export function CaseForm({ stored }: { stored?: CaseDetail }) {
         setValues(empty);
       } else if (next === PATHS.productEdit) {
         return; // the edit screen reloads itself from the saved case
+      } else {
+        setBaseline(values);
       }
-      leavingAfterSave.current = true;
-      await navigate(generatePath(next, { pid: String(saved.case_id) }), { replace: !stored });
-      leavingAfterSave.current = false;
+      // Saved: nothing is left to lose, so the move to the saved case asks nothing.
+      uploads.clear();
+      void navigate(generatePath(next, { pid: String(saved.case_id) }), { replace: !stored });
     } catch (error) {
       const found = serverErrors(error);
       setErrors(found.fields);
@@ -152,12 +153,16 @@ export function CaseForm({ stored }: { stored?: CaseDetail }) {
     }
   }
 
-  function discard() {
-    uploads.clear();
-    setValues(baseline);
-    setErrors({});
-    setFormError(null);
-  }
+  const unsavedPrompt = useUnsavedChangesPrompt({
+    dirty,
+    content: '이 화면을 나가면 입력한 내용과 새로 올린 사진이 저장되지 않습니다.',
+    onDiscard: () => {
+      uploads.clear();
+      setValues(baseline);
+      setErrors({});
+      setFormError(null);
+    },
+  });
 
   const item = (
     field: CaseField,
@@ -181,7 +186,7 @@ export function CaseForm({ stored }: { stored?: CaseDetail }) {
   const region = REGIONS.find((r) => r.name === values.region.sido);
   return (
     <div className="case-form">
-      <LeaveGuard when={dirty} bypass={leavingAfterSave} onLeave={discard} />
+      {unsavedPrompt}
       <header className="case-page__header">
         <div>
           <h1 className="case-page__title">

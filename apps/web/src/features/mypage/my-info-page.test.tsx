@@ -1,12 +1,12 @@
 import type { PartnerProfile, RequiredStatus } from '@partner-portal/contract/profile-api';
 import { VALIDATION_MESSAGES } from '@partner-portal/contract/validation';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '../../lib/toast';
 import { jsonResponse, mockFetch, signIn } from '../../test/http';
+import { renderThroughGate } from '../../test/render-through-gate';
 import { MyInfoScreen } from './my-info-page';
 
 vi.mock('../../lib/toast', () => ({ showToast: vi.fn() }));
@@ -116,7 +116,7 @@ function Address() {
 
 function renderScreen(search = '?tab=tab0') {
   signIn();
-  const router = createMemoryRouter(
+  renderThroughGate(
     [
       {
         path: '/mypage/myInfo',
@@ -128,12 +128,7 @@ function renderScreen(search = '?tab=tab0') {
         ),
       },
     ],
-    { initialEntries: [`/mypage/myInfo${search}`] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    `/mypage/myInfo${search}`,
   );
   return userEvent.setup();
 }

@@ -31,7 +31,7 @@ import { CalculateSection } from './sections/calculate-section';
 import { ManagerSection } from './sections/manager-section';
 import { PreferenceSection } from './sections/preference-section';
 import type { SectionProps } from './sections/section-props';
-import { useUnsavedChangesPrompt } from './use-unsaved-changes-prompt';
+import { useUnsavedChangesPrompt } from '../../components/use-unsaved-changes-prompt';
 import './my-info.css';
 
 const SECTION_VIEWS: Record<ProfileSection, ComponentType<SectionProps>> = {
@@ -100,9 +100,13 @@ export function MyInfoScreen() {
   const [dirty, setDirty] = useState(false);
   // Bumped to drop a tab's unsaved changes (나가기): its form starts again from the profile.
   const [version, setVersion] = useState(0);
-  const prompt = useUnsavedChangesPrompt(dirty, () => {
-    setDirty(false);
-    setVersion((current) => current + 1);
+  const prompt = useUnsavedChangesPrompt({
+    dirty,
+    content: '지금 나가면 입력한 내용이 저장되지 않고 사라집니다. 계속 작성하시겠습니까?',
+    onDiscard: () => {
+      setDirty(false);
+      setVersion((current) => current + 1);
+    },
   });
 
   const items = status.data?.partnerRequiredInfoList;
