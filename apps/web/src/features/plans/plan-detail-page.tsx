@@ -12,7 +12,7 @@ import { formatMonths, formatWon } from '../../lib/format';
 import { useAdDistricts } from './api/get-ad-districts';
 import { usePlanCatalogue } from './api/get-plan-catalogue';
 import { planDetailPath } from './plan-card';
-import { ConstructionTypes, PlanPrice } from './plan-facts';
+import { ConstructionTypes, PlanPrice, priceRows } from './plan-facts';
 import { RegionPicker, type RegionPickerValue } from './region-picker';
 import { usePlanDialogs } from './use-plan-dialogs';
 import './plans.css';
@@ -79,18 +79,7 @@ export function PlanDetailPage() {
           bordered
           size="small"
           items={[
-            {
-              key: 'period',
-              label: '이용 기간',
-              children: `결제일부터 ${formatMonths(product.period_months)}`,
-            },
-            { key: 'supply', label: '공급가', children: formatWon(product.price_won) },
-            { key: 'vat', label: '부가세 (10%)', children: formatWon(product.vat_won) },
-            {
-              key: 'total',
-              label: '결제 금액',
-              children: <strong>{formatWon(product.price_won + product.vat_won)}</strong>,
-            },
+            ...priceRows(product),
             ...(isAd
               ? [
                   { key: 'adCode', label: '광고 상품 코드', children: product.ad_code },

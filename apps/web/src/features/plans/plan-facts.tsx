@@ -1,6 +1,6 @@
 /** What a plan offers, read from the catalogue: price with VAT, and the plan category's fields (spec §3). */
 import { orderConstructionTypes, type PlanProduct } from '@partner-portal/contract/plans-api';
-import { Tag } from 'antd';
+import { Tag, type DescriptionsProps } from 'antd';
 import { formatMonths, formatWon } from '../../lib/format';
 
 export function PlanPrice({ product }: { product: PlanProduct }) {
@@ -34,3 +34,15 @@ export function ConstructionTypes({ product }: { product: PlanProduct }) {
     </ul>
   );
 }
+
+/** The price rows of a plan's facts (the detail page and the join dialog): period, supply, VAT, total. */
+export const priceRows = (product: PlanProduct): NonNullable<DescriptionsProps['items']> => [
+  { key: 'period', label: '이용 기간', children: `결제일부터 ${formatMonths(product.period_months)}` },
+  { key: 'supply', label: '공급가', children: formatWon(product.price_won) },
+  { key: 'vat', label: '부가세 (10%)', children: formatWon(product.vat_won) },
+  {
+    key: 'total',
+    label: '결제 금액',
+    children: <strong>{formatWon(product.price_won + product.vat_won)}</strong>,
+  },
+];

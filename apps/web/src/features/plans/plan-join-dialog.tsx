@@ -6,9 +6,9 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Descriptions, Modal } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatMonths, formatWon } from '../../lib/format';
 import { ApiError } from '../../lib/http/api-error';
 import { joinPlan } from './api/join-plan';
+import { priceRows } from './plan-facts';
 import type { AdRegion } from './region-picker';
 
 interface Props {
@@ -71,18 +71,7 @@ export function PlanJoinDialog({ product, region, onClose }: Props) {
               ...(isAd && region
                 ? [{ key: 'region', label: '노출 지역', children: regionLabel(region.sido, region.sigungu) }]
                 : []),
-              {
-                key: 'period',
-                label: '이용 기간',
-                children: `결제일부터 ${formatMonths(product.period_months)}`,
-              },
-              { key: 'supply', label: '공급가', children: formatWon(product.price_won) },
-              { key: 'vat', label: '부가세', children: formatWon(product.vat_won) },
-              {
-                key: 'total',
-                label: '결제 금액',
-                children: <strong>{formatWon(product.price_won + product.vat_won)}</strong>,
-              },
+              ...priceRows(product),
             ]}
           />
           <p className="plan-dialog__note">
