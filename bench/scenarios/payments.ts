@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { newDataDir, startPortal } from '../../scripts/portal-process.js';
 import { openPglite } from '../../apps/server/src/db/client.js';
 import { migrate } from '../../apps/server/src/db/migrate.js';
-import { seedPlanCatalogue } from '../../apps/server/src/payments/plan-catalogue.js';
+import { seedPlanCatalogue } from '../../apps/server/src/features/plans/plan-catalogue.js';
 import { hiddenFields } from '../../apps/server/src/test-support/html-forms.js';
 import type { CardWindowRequest } from '../../packages/contract/src/plans-api.js';
 import { benchPartnersSql, bearerFor } from '../lib/bench-partners.js';

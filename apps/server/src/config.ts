@@ -1,7 +1,7 @@
 /** Server configuration from the environment, validated once at start-up. */
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { NicePayConfig } from './payments/gateway/create-payment-gateway.js';
+import type { NicePayConfig } from './platform/gateway/create-payment-gateway.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** The legal texts shipped with the server (front matter + Markdown, one file per version). */

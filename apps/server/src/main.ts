@@ -6,17 +6,17 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app.js';
-import { backgroundJobs } from './jobs/background-jobs.js';
-import { startJobRunner } from './jobs/job-runner.js';
-import { niceIdentityProvider } from './identity/identity-provider.js';
+import { backgroundJobs } from './background-jobs.js';
+import { startJobRunner } from './platform/jobs/job-runner.js';
+import { niceIdentityProvider } from './platform/identity/identity-provider.js';
 import { loadConfig } from './config.js';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client.js';
 import { lockDataDir } from './db/data-dir-lock.js';
 import { migrate } from './db/migrate.js';
 import { DEMO_ACCOUNT, seedDemo } from './seed/demo-seed.js';
 import { systemClock } from './shared/clock.js';
-import { seedTerms } from './terms/terms-seed.js';
-import { seedPlanCatalogue } from './payments/plan-catalogue.js';
+import { seedTerms } from './features/terms/terms-seed.js';
+import { seedPlanCatalogue } from './features/plans/plan-catalogue.js';
 import { LOGIN_THROTTLE } from '@partner-portal/contract/constants';
 
 async function main(): Promise<void> {

@@ -4,9 +4,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema.js';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** Queries are written with the query builder and the tables of `db/tables`; no relational query API. */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -25,7 +25,7 @@ export interface DatabaseHandle {
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
   return {
-    db: drizzlePglite({ client, schema }) as unknown as Database,
+    db: drizzlePglite({ client }) as unknown as Database,
     kind: 'pglite',
     exec: async (script) => {
       await client.exec(script);
@@ -44,7 +44,7 @@ export async function openPostgres(connectionString: string, maxConnections = 10
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   return {
-    db: drizzlePg({ client: pool, schema }) as unknown as Database,
+    db: drizzlePg({ client: pool }) as unknown as Database,
     kind: 'postgres',
     exec: async (script) => {
       await pool.query(script);

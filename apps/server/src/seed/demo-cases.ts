@@ -6,9 +6,10 @@
 import type { CaseInputParsed } from '@partner-portal/contract/cases-api';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { uploadCasePhotos } from '../cases/case-photos.js';
-import { saveCase, type CaseDeps } from '../cases/case-service.js';
-import { constructionCases } from '../db/schema.js';
+import { uploadCasePhotos } from '../features/cases/case-photos.js';
+import { saveCase, type CaseDeps } from '../features/cases/case-service.js';
+import { constructionCases } from '../db/tables/cases.js';
+import { seoulDate } from '@partner-portal/contract/seoul-time';
 
 type Room = 'living' | 'kitchen' | 'bathroom' | 'office';
 
@@ -213,7 +214,6 @@ const DEMO_CASES: DemoCase[] = [
   },
 ];
 
-const seoulDate = (date: Date) => new Date(date.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
 
 /** Publishes the demo cases for `partnerId` unless it has ever had a case (deleted ones count). */
 export async function seedDemoCases(deps: CaseDeps, partnerId: number): Promise<boolean> {

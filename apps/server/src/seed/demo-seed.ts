@@ -5,16 +5,18 @@
  * everything as the user left it (a data folder from before the cases existed gets them once).
  */
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../platform/auth/passwords.js';
 import type { Database } from '../db/client.js';
-import { managers, members, partnerProductManagers, partners, termsAgreements } from '../db/schema.js';
+import { managers, partnerProductManagers, partners } from '../db/tables/partners.js';
+import { members } from '../db/tables/auth.js';
+import { termsAgreements } from '../db/tables/terms.js';
 import { createHash } from 'node:crypto';
 import { LOGO_LIMITS } from '@partner-portal/contract/profile-api';
 import type { FieldCipher } from '../shared/field-crypto.js';
-import { processImage } from '../uploads/image-pipeline.js';
-import type { FileStorage } from '../uploads/storage.js';
+import { processImage } from '../platform/storage/image-pipeline.js';
+import type { FileStorage } from '../platform/storage/file-storage.js';
 import type { Clock } from '../shared/clock.js';
-import { requiredSignupDocuments } from '../terms/terms-repository.js';
+import { requiredSignupDocuments } from '../features/terms/terms-repository.js';
 import { seedDemoCases } from './demo-cases.js';
 
 export const DEMO_ACCOUNT = { memberId: 'demo_partner', password: 'Demo2024!pass' } as const;

@@ -6,7 +6,7 @@ import { createHmac } from 'node:crypto';
 import { ERROR_CODES } from '@partner-portal/contract/envelopes';
 import { and, count, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { rateLimitHits } from '../db/schema.js';
+import { rateLimitHits } from '../db/tables/auth.js';
 import type { Clock } from './clock.js';
 import { HttpProblem } from './problems.js';
 

@@ -1,7 +1,7 @@
 /** Drives the identity sandbox the way a browser does: window page, pick or enter a person, follow the return. */
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { SandboxPerson } from '../identity/nice-sandbox.js';
+import type { SandboxPerson } from '../platform/identity/nice-sandbox.js';
 import { hiddenFields } from './html-forms.js';
 
 export interface VerificationRun {

@@ -11,15 +11,15 @@ import { IDENTITY_COOKIE } from '@partner-portal/contract/identity-api';
 import type { SignUpRequest } from '@partner-portal/contract/partner-api';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import type { AppLimits } from '../app-context.js';
+import type { AppLimits } from '../platform/app-context.js';
 import { buildApp } from '../app.js';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { DEFAULT_TERMS_DIR } from '../config.js';
-import type { SandboxPerson } from '../identity/nice-sandbox.js';
+import type { SandboxPerson } from '../platform/identity/nice-sandbox.js';
 import { fixedClock } from '../shared/clock.js';
-import { seedTerms } from '../terms/terms-seed.js';
-import { seedPlanCatalogue } from '../payments/plan-catalogue.js';
+import { seedTerms } from '../features/terms/terms-seed.js';
+import { seedPlanCatalogue } from '../features/plans/plan-catalogue.js';
 import { newTestPerson, verifyIdentity } from './identity-flow.js';
 
 export interface TestApp {

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payCardWindow, TEST_CARDS } from './test-support/payment-window.js';
+import { createTestApp, newPartner, type TestApp } from './test-support/test-app.js';
+import { backgroundJobs, JOB_NAMES } from './background-jobs.js';
+import { startJobRunner, type JobRunner } from './platform/jobs/job-runner.js';
+
+let t: TestApp;
+let runner: JobRunner;
+beforeAll(async () => {
+  t = await createTestApp();
+  runner = await startJobRunner(t.database, backgroundJobs(t.app.context), t.app.log, {
+    pollingIntervalSeconds: 0.5,
+  });
+});
+afterAll(async () => {
+  await runner.stop();
+  await t.close();
+});
+
+async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('background jobs on pg-boss', () => {
+  it('runs the payment reconciler as a job: a card payment whose answer was lost ends up paid', async () => {
+    const p = await newPartner(t.app);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/partner-api/authapi/partner/order/create',
+      headers: { ...p.auth, 'idempotency-key': `job-runner-${Date.now()}` },
+      payload: { items: [{ product_key: 'MONTHLY_LITE' }], method: 'card' },
+    });
+    const order = created.json().data;
+    await payCardWindow(t.app, order.card_window, TEST_CARDS.slowCharged);
+    const status = () =>
+      t.app
+        .inject({
+          method: 'GET',
+          url: `/partner-api/authapi/partner/order/get?orderNo=${order.order_no}`,
+          headers: p.auth,
+        })
+        .then((r) => r.json().data.status as string);
+    expect(await status()).toBe('unknown');
+    await runner.runNow(JOB_NAMES.reconcilePayments);
+    expect(await eventually(status, (s) => s === 'paid')).toBe('paid');
+  });
+
+  it('keeps its own tables in the pgboss schema of our database', async () => {
+    const { rows } = await t.database.executeSql(
+      "select count(*)::int as n from information_schema.tables where table_schema = 'pgboss'",
+    );
+    expect(rows[0]!.n).toBeGreaterThan(0);
+  });
+});

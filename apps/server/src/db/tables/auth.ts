@@ -1,0 +1,73 @@
+/** Members, sessions and refresh tokens, login throttling and rate limits. */
+import { bigserial, boolean, index, integer, primaryKey, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
+
+export const members = pgTable('members', {
+  memberNo: serial('member_no').primaryKey(),
+  memberId: text('member_id').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  name: text('name').notNull(),
+  role: text('role', { enum: ['partner', 'staff'] }).notNull().default('partner'),
+  status: text('status', { enum: ['active', 'suspended', 'withdrawn'] }).notNull().default('active'),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+});
+
+/** A login session: one refresh-token family (RFC 9700 reuse detection revokes the whole family). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    sessionId: uuid('session_id').primaryKey(),
+    memberNo: integer('member_no')
+      .notNull()
+      .references(() => members.memberNo),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokeReason: text('revoke_reason'),
+  },
+  (t) => [index('sessions_member_idx').on(t.memberNo)],
+);
+
+/** Refresh tokens are kept only as SHA-256 hashes; `used_at` marks a rotated token. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.sessionId),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    account: text('account').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_attempts_account_idx').on(t.account, t.attemptedAt)],
+);
+
+export const accountLocks = pgTable('account_locks', {
+  account: text('account').primaryKey(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+});
+
+/** Hits of per-address limits; the address is stored as a keyed hash, never in clear. */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bucket: text('bucket').notNull(),
+    keyHash: text('key_hash').notNull(),
+    hitAt: timestamp('hit_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_key_idx').on(t.bucket, t.keyHash, t.hitAt)],
+);

@@ -1,0 +1,301 @@
+import { ERROR_CODES, RETURN_CODES } from '@partner-portal/contract/envelopes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieValue, createTestApp, logIn, newPartner, type TestApp } from '../../test-support/test-app.js';
+
+const LOGIN = '/member-api/api/v1/ceologin';
+const REFRESH = '/member-api/api/v1/refreshToken';
+const DETAIL = '/member-api/authapi/v1/user/detail';
+const LOGOUT = '/member-api/authapi/v1/user/logout';
+const PASSWORD = '/member-api/authapi/v1/user/password';
+const ORIGIN = { origin: 'http://localhost:80' };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('login', () => {
+  it('answers the member envelope with tokens and sets the refresh cookie HttpOnly, Strict, path-scoped', async () => {
+    const partner = await newPartner(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      payload: { username: partner.payload.account, password: partner.payload.password },
+    });
+    const body = response.json();
+    expect(body).toMatchObject({
+      code: 0,
+      message: 'OK',
+      context: {
+        member_info: { member_no: partner.memberNo, member_id: partner.payload.account, name: '김대표' },
+        expires_in: 3600,
+      },
+    });
+    const cookie = response.cookies.find((c) => c.name === 'partner_rt')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/member-api/api/v1/refreshToken' });
+    expect(cookie.value).toBe(body.context.refresh_token);
+  });
+
+  it("accepts the spec's query-string form and keeps the password out of the log", async () => {
+    const partner = await newPartner(t.app);
+    const password = partner.payload.password;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${LOGIN}?username=${partner.payload.account}&password=${encodeURIComponent(password)}`,
+    });
+    expect(response.json().code).toBe(0);
+    expect(t.logs()).toContain(LOGIN);
+    expect(t.logs()).not.toContain(encodeURIComponent(password));
+    expect(t.logs()).not.toContain(response.json().context.access_token);
+    expect(t.logs()).not.toContain(response.json().context.refresh_token);
+  });
+
+  it('refuses a wrong password or an unknown id with the same Korean message', async () => {
+    const partner = await newPartner(t.app);
+    const wrong = await t.app.inject({ method: 'POST', url: LOGIN, payload: { username: partner.payload.account, password: 'Wrong2024!!' } });
+    const unknown = await t.app.inject({ method: 'POST', url: LOGIN, payload: { username: 'nobody_here', password: 'Wrong2024!!' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ code: ERROR_CODES.badCredentials, message: '아이디 또는 비밀번호가 일치하지 않습니다.' });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('answers 400 with field paths for a missing password', async () => {
+    const response = await t.app.inject({ method: 'POST', url: LOGIN, payload: { username: 'demo' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: ERROR_CODES.validation, errors: [{ path: 'password' }] });
+  });
+
+  it('locks an account for 15 minutes after 10 failures in a row, then lets it in again', async () => {
+    const partner = await newPartner(t.app);
+    const attempt = (password: string) =>
+      t.app.inject({ method: 'POST', url: LOGIN, payload: { username: partner.payload.account, password } });
+    for (let i = 0; i < 9; i++) expect((await attempt('Wrong2024!!')).statusCode).toBe(401);
+    const tenth = await attempt('Wrong2024!!');
+    expect(tenth.statusCode).toBe(429);
+    expect(tenth.json().code).toBe(ERROR_CODES.accountLocked);
+    expect(tenth.json().message).toContain('15분 후에 다시 시도해주세요');
+    // Even the right password is refused while locked.
+    expect((await attempt(partner.payload.password)).statusCode).toBe(429);
+    t.clock.advance(15 * 60_000 + 1000);
+    expect((await attempt(partner.payload.password)).statusCode).toBe(200);
+  });
+
+  it('counts only consecutive failures: a success resets the count', async () => {
+    const partner = await newPartner(t.app);
+    const attempt = (password: string) =>
+      t.app.inject({ method: 'POST', url: LOGIN, payload: { username: partner.payload.account, password } });
+    for (let i = 0; i < 9; i++) await attempt('Wrong2024!!');
+    expect((await attempt(partner.payload.password)).statusCode).toBe(200);
+    for (let i = 0; i < 9; i++) expect((await attempt('Wrong2024!!')).statusCode).toBe(401);
+  });
+
+  it('limits login attempts per client address', async () => {
+    const limited = await createTestApp({ limits: { loginPerAddress: 3 } });
+    try {
+      const attempt = () =>
+        limited.app.inject({ method: 'POST', url: LOGIN, payload: { username: 'someone', password: 'Wrong2024!!' } });
+      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
+      const blocked = await attempt();
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().code).toBe(ERROR_CODES.tooManyRequests);
+      expect(blocked.headers['retry-after']).toBeDefined();
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('bearer-protected routes', () => {
+  it('user/detail answers the caller', async () => {
+    const partner = await newPartner(t.app);
+    const response = await t.app.inject({ method: 'GET', url: DETAIL, headers: partner.auth });
+    expect(response.json()).toMatchObject({
+      code: 0,
+      context: { member_no: partner.memberNo, member_id: partner.payload.account, username: '김대표' },
+    });
+    expect(response.json().context.exp).toBe(Math.floor(t.clock.now().getTime() / 1000) + 3600);
+  });
+
+  it('answers 401 unauthorized without a token and invalid_token for a tampered or expired one', async () => {
+    const partner = await newPartner(t.app);
+    const none = await t.app.inject({ method: 'GET', url: DETAIL });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().error).toBe('unauthorized');
+
+    const [header, payload, signature] = partner.accessToken.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...claims, sub: '1' })).toString('base64url');
+    const tampered = await t.app.inject({
+      method: 'GET',
+      url: DETAIL,
+      headers: { authorization: `Bearer ${header}.${forged}.${signature}` },
+    });
+    expect(tampered.statusCode).toBe(401);
+    expect(tampered.json().error).toBe('invalid_token');
+
+    t.clock.advance(3601_000);
+    const expired = await t.app.inject({ method: 'GET', url: DETAIL, headers: partner.auth });
+    expect(expired.json()).toMatchObject({ error: 'invalid_token', error_description: 'Access token expired' });
+  });
+
+  it('logout revokes the session: its access token and refresh token stop working at once', async () => {
+    const partner = await newPartner(t.app);
+    expect((await t.app.inject({ method: 'GET', url: LOGOUT, headers: partner.auth })).json().code).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url: DETAIL, headers: partner.auth })).statusCode).toBe(401);
+    const refresh = await t.app.inject({ method: 'POST', url: `${REFRESH}?client=ceo&refreshToken=${partner.refreshToken}` });
+    expect(refresh.statusCode).toBe(401);
+    expect(refresh.json().code).toBe(ERROR_CODES.refreshTokenInvalid);
+  });
+});
+
+describe('refresh token rotation', () => {
+  const refreshWithCookie = (token: string, headers: Record<string, string> = ORIGIN) =>
+    t.app.inject({ method: 'POST', url: `${REFRESH}?client=ceo`, cookies: { partner_rt: token }, headers });
+
+  it('rotates on every use: a new access and refresh token, the cookie replaced', async () => {
+    const partner = await newPartner(t.app);
+    const response = await refreshWithCookie(partner.refreshToken);
+    expect(response.statusCode).toBe(200);
+    const next = response.json().context;
+    expect(next.refresh_token).not.toBe(partner.refreshToken);
+    expect(cookieValue(response, 'partner_rt')).toBe(next.refresh_token);
+    const detail = await t.app.inject({ method: 'GET', url: DETAIL, headers: { authorization: `Bearer ${next.access_token}` } });
+    expect(detail.json().context.member_no).toBe(partner.memberNo);
+  });
+
+  it('revokes the whole family when a rotated token is presented again', async () => {
+    const partner = await newPartner(t.app);
+    const first = (await refreshWithCookie(partner.refreshToken)).json().context;
+    t.clock.advance(60_000);
+    const replay = await refreshWithCookie(partner.refreshToken);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().code).toBe(ERROR_CODES.refreshTokenInvalid);
+    // The legitimate holder's newer tokens die with the family.
+    expect((await refreshWithCookie(first.refresh_token)).statusCode).toBe(401);
+    const detail = await t.app.inject({ method: 'GET', url: DETAIL, headers: { authorization: `Bearer ${first.access_token}` } });
+    expect(detail.statusCode).toBe(401);
+  });
+
+  it('lets two tabs that race to renew within seconds both succeed', async () => {
+    const partner = await newPartner(t.app);
+    expect((await refreshWithCookie(partner.refreshToken)).statusCode).toBe(200);
+    t.clock.advance(2_000);
+    expect((await refreshWithCookie(partner.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('refuses a cookie-borne renewal from another origin or without Origin', async () => {
+    const partner = await newPartner(t.app);
+    const foreign = await refreshWithCookie(partner.refreshToken, { origin: 'https://evil.example' });
+    expect(foreign.statusCode).toBe(403);
+    expect((await refreshWithCookie(partner.refreshToken, {})).statusCode).toBe(403);
+    // The token was not consumed by the refused calls.
+    expect((await refreshWithCookie(partner.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('answers code 40110 without any refresh token, 40111 for an unknown or expired one', async () => {
+    const none = await t.app.inject({ method: 'POST', url: `${REFRESH}?client=ceo` });
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toEqual({ code: ERROR_CODES.refreshTokenMissing, message: '로그인에 실패 하였습니다.' });
+    const unknown = await refreshWithCookie('not-a-token');
+    expect(unknown.json().code).toBe(ERROR_CODES.refreshTokenInvalid);
+
+    const partner = await newPartner(t.app);
+    t.clock.advance(15 * 24 * 3600_000);
+    expect((await refreshWithCookie(partner.refreshToken)).json().code).toBe(ERROR_CODES.refreshTokenInvalid);
+  });
+});
+
+describe('validateMemberId', () => {
+  it('tells whether an id is free and validates its form', async () => {
+    const partner = await newPartner(t.app);
+    const taken = await t.app.inject({ method: 'POST', url: `/member-api/api/v1/validateMemberId?memberId=${partner.payload.account}` });
+    expect(taken.json().context).toEqual({ member_id: partner.payload.account, available: false });
+    const free = await t.app.inject({ method: 'POST', url: '/member-api/api/v1/validateMemberId?memberId=fresh_id-1' });
+    expect(free.json().context.available).toBe(true);
+    const bad = await t.app.inject({ method: 'POST', url: '/member-api/api/v1/validateMemberId?memberId=Bad%20Id' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('아이디는 영문 소문자');
+  });
+});
+
+describe('password check and change', () => {
+  it('checks the current password and refuses a wrong one with code 1101', async () => {
+    const partner = await newPartner(t.app);
+    const owner = { member_id: partner.memberId, member_no: partner.memberNo };
+    const right = await t.app.inject({
+      method: 'POST',
+      url: PASSWORD,
+      headers: partner.auth,
+      payload: { ...owner, current_password: partner.payload.password },
+    });
+    expect(right.json()).toMatchObject({ code: 0, context: { valid: true } });
+    const wrong = await t.app.inject({ method: 'POST', url: PASSWORD, headers: partner.auth, payload: { ...owner, current_password: 'nope' } });
+    expect(wrong.json()).toMatchObject({ code: RETURN_CODES.wrongCurrentPassword, message: '현재 비밀번호가 일치하지 않습니다.' });
+  });
+
+  it('changes the password, keeps this session and revokes the others', async () => {
+    const partner = await newPartner(t.app);
+    const other = await logIn(t.app, partner.payload.account, partner.payload.password);
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: PASSWORD,
+      headers: partner.auth,
+      payload: {
+        member_id: partner.memberId,
+        member_no: partner.memberNo,
+        current_password: partner.payload.password,
+        new_password: 'NewSecret2025!',
+        valid_password: 'NewSecret2025!',
+      },
+    });
+    expect(response.json().code).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url: DETAIL, headers: partner.auth })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: DETAIL, headers: other.auth })).statusCode).toBe(401);
+    await expect(logIn(t.app, partner.payload.account, partner.payload.password)).rejects.toThrow();
+    await expect(logIn(t.app, partner.payload.account, 'NewSecret2025!')).resolves.toBeDefined();
+  });
+
+  it('refuses a weak new password, a mismatched confirmation and the same password, changing nothing', async () => {
+    const partner = await newPartner(t.app);
+    const change = (new_password: string, valid_password = new_password) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: PASSWORD,
+        headers: partner.auth,
+        payload: { member_id: partner.memberId, member_no: partner.memberNo, current_password: partner.payload.password, new_password, valid_password },
+      });
+    const weak = await change('short1!');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().errors[0].path).toBe('new_password');
+    const mismatch = await change('NewSecret2025!', 'NewSecret2025?');
+    expect(mismatch.json().errors[0].path).toBe('valid_password');
+    const same = await change(partner.payload.password);
+    expect(same.json().code).toBe(RETURN_CODES.samePassword);
+    await expect(logIn(t.app, partner.payload.account, partner.payload.password)).resolves.toBeDefined();
+  });
+
+  it("cannot check or change another member's password", async () => {
+    const a = await newPartner(t.app);
+    const b = await newPartner(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: PASSWORD,
+      headers: a.auth,
+      payload: { member_id: b.memberId, member_no: b.memberNo, current_password: b.payload.password },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('manager contact', () => {
+  it("answers the caller's own manager only; another member number is not found", async () => {
+    const a = await newPartner(t.app);
+    const b = await newPartner(t.app);
+    const own = await t.app.inject({ method: 'GET', url: `/member-api/api/v1/manager/contactInfoByMemberNo?member_no=${a.memberNo}`, headers: a.auth });
+    // No managers exist in this database: a silent refusal, not an error.
+    expect(own.json()).toMatchObject({ code: RETURN_CODES.noManager });
+    const foreign = await t.app.inject({ method: 'GET', url: `/member-api/api/v1/manager/contactInfoByMemberNo?member_no=${b.memberNo}`, headers: a.auth });
+    expect(foreign.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * Password sign-in shared by partners (ceologin) and staff: per-address limit, account lock after
+ * repeated failures, one answer for "no such account" and "wrong password", and a role check so a
+ * partner's password never opens the staff API nor the other way round.
+ */
+import { LOGIN_THROTTLE } from '@partner-portal/contract/constants';
+import { ERROR_CODES } from '@partner-portal/contract/envelopes';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../platform/app-context.js';
+import { members } from '../../db/tables/auth.js';
+import { HttpProblem } from '../../shared/problems.js';
+import { verifyPassword } from '../../platform/auth/passwords.js';
+import type { IssuedTokens } from '../../platform/auth/tokens.js';
+
+const BAD_CREDENTIALS = '아이디 또는 비밀번호가 일치하지 않습니다.';
+
+export async function signIn(
+  ctx: Pick<AppContext, 'db' | 'tokens' | 'throttle' | 'limiter' | 'limits'>,
+  input: { account: string; password: string; address: string; role: 'partner' | 'staff' },
+): Promise<IssuedTokens> {
+  const { db, tokens, throttle, limiter } = ctx;
+  await limiter.hit(
+    {
+      bucket: 'login',
+      limit: ctx.limits.loginPerAddress,
+      windowMinutes: LOGIN_THROTTLE.windowMinutes,
+      message: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.',
+    },
+    input.address,
+  );
+  const account = input.account.toLowerCase();
+  await throttle.assertNotLocked(account);
+  const [member] = await db
+    .select({
+      memberNo: members.memberNo,
+      memberId: members.memberId,
+      name: members.name,
+      passwordHash: members.passwordHash,
+      status: members.status,
+      role: members.role,
+    })
+    .from(members)
+    .where(eq(members.memberId, account));
+  // verifyPassword hashes even without a stored hash, so a wrong role takes as long as a wrong password.
+  const valid = await verifyPassword(
+    member?.role === input.role ? member.passwordHash : undefined,
+    input.password,
+  );
+  if (!member || !valid) {
+    const failures = await throttle.recordFailure(account);
+    if (failures >= LOGIN_THROTTLE.accountFailures) await throttle.assertNotLocked(account);
+    throw new HttpProblem(401, ERROR_CODES.badCredentials, BAD_CREDENTIALS);
+  }
+  if (member.status !== 'active') {
+    throw new HttpProblem(
+      401,
+      ERROR_CODES.badCredentials,
+      '이용이 제한된 계정입니다. 고객센터로 문의해주세요.',
+    );
+  }
+  await throttle.recordSuccess(account);
+  return tokens.startSession({ memberNo: member.memberNo, memberId: member.memberId, name: member.name });
+}

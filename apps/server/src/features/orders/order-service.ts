@@ -1,0 +1,338 @@
+/**
+ * Orders and one-off card payments. The order (priced from the catalogue) and its first payment
+ * attempt are committed before the gateway sees anything; the approval is claimed by exactly one
+ * request, and the plan activates in the same transaction that records the approval.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { RETURN_CODES } from '@partner-portal/contract/envelopes';
+import {
+  INSTALLMENT_MIN_WON,
+  INSTALLMENT_MONTHS,
+  ORDER_PATHS,
+  type OrderRequest,
+  type OrderUpdate,
+  type OrderView,
+  type PriceBreakdown,
+  type PriceLine,
+} from '@partner-portal/contract/plans-api';
+import { API_PREFIX } from '@partner-portal/contract/envelopes';
+import { and, count, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { adSlotHolds, orderLines, orders, paymentAttempts, subscriptions } from '../../db/tables/orders.js';
+import type { Clock } from '../../shared/clock.js';
+import { notFound, Refusal } from '../../shared/problems.js';
+import type { GatewayError, GatewayPayment, PaymentGateway } from '../../platform/gateway/payment-gateway.js';
+import { isAdProduct, priceItems, slotPool } from '../plans/plan-catalogue.js';
+import { BANK_TRANSFER_ACCOUNT, toOrderView } from './order-view.js';
+import { addMonths, monthsCovered, seoulCompactDate, seoulDate } from '@partner-portal/contract/seoul-time';
+
+const CARD_HOLD_MINUTES = 30;
+const DEPOSIT_DAYS = 3;
+
+import type { OrderRow } from './order-view.js';
+export interface OrderDeps {
+  db: Database;
+  clock: Clock;
+  payments: PaymentGateway;
+}
+
+export const priceOf = (lines: PriceLine[]) => ({
+  supply_won: lines.reduce((sum, l) => sum + l.supply_won, 0),
+  vat_won: lines.reduce((sum, l) => sum + l.vat_won, 0),
+  total_won: lines.reduce((sum, l) => sum + l.total_won, 0),
+});
+
+export async function breakdown(db: Database, items: Parameters<typeof priceItems>[1]): Promise<PriceBreakdown> {
+  const { lines } = await priceItems(db, items);
+  const totals = priceOf(lines);
+  return { lines, ...totals, installment_months: totals.total_won >= INSTALLMENT_MIN_WON ? [...INSTALLMENT_MONTHS] : [] };
+}
+
+/** `P20261121` + 10 random characters: unique, unguessable, readable on a receipt. */
+function newOrderNo(now: Date): string {
+  return `P${seoulCompactDate(now)}${randomBytes(8).toString('base64url').replace(/[-_]/g, '').slice(0, 10).toUpperCase()}`;
+}
+
+const requestHash = (request: OrderRequest) =>
+  createHash('sha256')
+    .update(JSON.stringify({ items: request.items.map((i) => [i.product_key, i.region?.sido ?? null, i.region?.sigungu ?? null]), method: request.method, quota: request.quota ?? 0 }))
+    .digest('hex');
+
+export async function createOrder(deps: OrderDeps, partner: { partnerId: number; partnerName: string }, request: OrderRequest, idempotencyKey: string): Promise<OrderView> {
+  const { db, clock } = deps;
+  const hash = requestHash(request);
+  const [existing] = await db.select().from(orders).where(and(eq(orders.partnerId, partner.partnerId), eq(orders.idempotencyKey, idempotencyKey)));
+  if (existing) return reuse(existing);
+
+  const items = request.items.map((item) => ({ product_key: item.product_key, region: item.region ?? null }));
+  const { lines, products } = await priceItems(db, items);
+  const totals = priceOf(lines);
+  const quota = request.quota ?? 0;
+  checkInstallments(request.method, quota, totals.total_won);
+  const now = clock.now();
+  const orderNo = newOrderNo(now);
+  const expiresAt = expiryFor(request.method, now);
+  const goodsName = lines.length === 1 ? lines[0]!.name : `${lines[0]!.name} 외 ${lines.length - 1}건`;
+
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(orders).values({
+        orderNo,
+        partnerId: partner.partnerId,
+        status: request.method === 'card' ? 'created' : 'awaiting_deposit',
+        method: request.method,
+        goodsName,
+        ...{ supplyWon: totals.supply_won, vatWon: totals.vat_won, totalWon: totals.total_won },
+        quota,
+        idempotencyKey,
+        requestHash: hash,
+        createdAt: now,
+        expiresAt,
+      });
+      await tx.insert(orderLines).values(
+        lines.map((line) => ({
+          orderNo,
+          productKey: line.product_key,
+          name: line.name,
+          regionSido: line.region?.sido ?? null,
+          regionSigungu: line.region?.sigungu ?? null,
+          periodMonths: line.period_months,
+          supplyWon: line.supply_won,
+          vatWon: line.vat_won,
+        })),
+      );
+      for (const [i, product] of products.entries()) {
+        if (!isAdProduct(product)) continue;
+        const region = lines[i]!.region!;
+        await holdSlots(tx, { pool: slotPool(product.adCode!), slots: product.slotsPerDistrict ?? 0, region, months: monthsCovered(seoulDate(now), product.periodMonths), orderNo, expiresAt, now });
+      }
+      if (request.method === 'card') {
+        await tx.insert(paymentAttempts).values({ orderNo, pgOrderId: `${orderNo}-1`, kind: 'window', state: 'created', amountWon: totals.total_won, createdAt: now, updatedAt: now });
+      }
+    });
+  } catch (error) {
+    // A double click sent the same key twice at once: the unique index let one through; answer with it.
+    const [raced] = await db.select().from(orders).where(and(eq(orders.partnerId, partner.partnerId), eq(orders.idempotencyKey, idempotencyKey)));
+    if (raced) return reuse(raced);
+    throw error;
+  }
+  return viewOrder(deps, partner, orderNo);
+
+  async function reuse(row: OrderRow): Promise<OrderView> {
+    if (row.requestHash !== hash) {
+      throw new Refusal(RETURN_CODES.idempotencyConflict, '이미 처리된 요청입니다. 새로고침 후 다시 시도해주세요.', 'idempotency_key');
+    }
+    return viewOrder(deps, partner, row.orderNo);
+  }
+}
+
+const expiryFor = (method: OrderRequest['method'], now: Date) =>
+  new Date(now.getTime() + (method === 'card' ? CARD_HOLD_MINUTES * 60_000 : DEPOSIT_DAYS * 86_400_000));
+
+function checkInstallments(method: OrderRequest['method'], quota: number, totalWon: number): void {
+  if (quota > 0 && (method !== 'card' || totalWon < INSTALLMENT_MIN_WON)) {
+    throw new Refusal(RETURN_CODES.installmentNotAllowed, '할부는 5만 원 이상 카드 결제에서만 선택할 수 있습니다.', 'quota');
+  }
+}
+
+const PAYMENT_IN_FLIGHT = '결제가 진행 중인 주문이라 결제 수단을 바꿀 수 없습니다. 잠시 후 결제 내역에서 확인해주세요.';
+
+/**
+ * Pays an unpaid order another way (`order/update`): a bank transfer by card after all, a card
+ * payment by transfer, or other instalments. The open window attempt is retired in the same
+ * transaction, so a window that returns late finds it taken and charges nothing; a card payment
+ * gets a fresh attempt (a gateway order id is never reused). Held ad slots follow the new deadline.
+ */
+export async function changeOrderPayment(deps: OrderDeps, partner: { partnerId: number; partnerName: string }, change: OrderUpdate): Promise<OrderView> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const [row] = await db.select().from(orders).where(and(eq(orders.orderNo, change.orderNo), eq(orders.partnerId, partner.partnerId)));
+  if (!row) throw notFound();
+  if (row.status !== 'created' && row.status !== 'awaiting_deposit') {
+    throw new Refusal(RETURN_CODES.orderNotPayable, row.status === 'pending' || row.status === 'unknown' ? PAYMENT_IN_FLIGHT : '이미 처리된 주문은 결제 수단을 바꿀 수 없습니다.');
+  }
+  if (now > row.expiresAt) throw new Refusal(RETURN_CODES.orderNotPayable, '결제 기한이 지난 주문입니다. 일반 결제에서 다시 결제해주세요.');
+  checkInstallments(change.method, change.quota, row.totalWon);
+  const expiresAt = expiryFor(change.method, now);
+
+  await db.transaction(async (tx) => {
+    if (row.method === 'card') {
+      const retired = await tx
+        .update(paymentAttempts)
+        .set({ state: 'failed', resultMessage: '결제 수단 변경', updatedAt: now })
+        .where(and(eq(paymentAttempts.orderNo, row.orderNo), eq(paymentAttempts.kind, 'window'), eq(paymentAttempts.state, 'created')))
+        .returning({ id: paymentAttempts.attemptId });
+      if (retired.length === 0) throw new Refusal(RETURN_CODES.orderNotPayable, PAYMENT_IN_FLIGHT);
+    }
+    const [changed] = await tx
+      .update(orders)
+      .set({ method: change.method, quota: change.quota, status: change.method === 'card' ? 'created' : 'awaiting_deposit', expiresAt })
+      .where(and(eq(orders.orderNo, row.orderNo), eq(orders.status, row.status)))
+      .returning({ orderNo: orders.orderNo });
+    if (!changed) throw new Refusal(RETURN_CODES.orderNotPayable, PAYMENT_IN_FLIGHT);
+    if (change.method === 'card') {
+      const [{ attempts }] = (await tx.select({ attempts: count() }).from(paymentAttempts).where(eq(paymentAttempts.orderNo, row.orderNo))) as [{ attempts: number }];
+      await tx.insert(paymentAttempts).values({ orderNo: row.orderNo, pgOrderId: `${row.orderNo}-${attempts + 1}`, kind: 'window', state: 'created', amountWon: row.totalWon, createdAt: now, updatedAt: now });
+    }
+    await tx.update(adSlotHolds).set({ expiresAt }).where(and(eq(adSlotHolds.orderNo, row.orderNo), eq(adSlotHolds.status, 'held')));
+  });
+  return viewOrder(deps, partner, row.orderNo);
+}
+
+/** Takes the lowest free slot of the district for every month the ad covers, or refuses: sold out. */
+async function holdSlots(
+  tx: Database,
+  input: { pool: 'standard' | 'premium'; slots: number; region: { sido: string; sigungu: string }; months: string[]; orderNo: string; expiresAt: Date; now: Date },
+): Promise<void> {
+  for (const month of input.months) {
+    const where = and(eq(adSlotHolds.pool, input.pool), eq(adSlotHolds.regionSido, input.region.sido), eq(adSlotHolds.regionSigungu, input.region.sigungu), eq(adSlotHolds.month, month));
+    await tx.delete(adSlotHolds).where(and(where, eq(adSlotHolds.status, 'held'), lt(adSlotHolds.expiresAt, input.now)));
+    let held = false;
+    for (let slotNo = 1; slotNo <= input.slots && !held; slotNo++) {
+      const inserted = await tx
+        .insert(adSlotHolds)
+        .values({ pool: input.pool, regionSido: input.region.sido, regionSigungu: input.region.sigungu, month, slotNo, orderNo: input.orderNo, status: 'held', expiresAt: input.expiresAt })
+        .onConflictDoNothing()
+        .returning({ id: adSlotHolds.holdId });
+      held = inserted.length > 0;
+    }
+    if (!held) {
+      throw new Refusal(RETURN_CODES.adSoldOut, `${input.region.sido} ${input.region.sigungu}의 ${month.slice(0, 7).replace('-', '년 ')}월 상단노출 광고가 마감되었습니다.`, 'items');
+    }
+  }
+}
+
+export async function viewOrder(deps: OrderDeps, partner: { partnerId: number; partnerName: string }, orderNo: string): Promise<OrderView> {
+  const [row] = await deps.db.select().from(orders).where(and(eq(orders.orderNo, orderNo), eq(orders.partnerId, partner.partnerId)));
+  if (!row) throw notFound();
+  const lines = await deps.db.select().from(orderLines).where(eq(orderLines.orderNo, orderNo));
+  const [attempt] =
+    row.status === 'created'
+      ? await deps.db.select().from(paymentAttempts).where(and(eq(paymentAttempts.orderNo, orderNo), eq(paymentAttempts.kind, 'window'), eq(paymentAttempts.state, 'created')))
+      : [];
+  return toOrderView(row, lines, {
+    now: deps.clock.now(),
+    cardWindow:
+      attempt && row.method === 'card'
+        ? {
+            script_url: deps.payments.window.scriptUrl,
+            clientId: deps.payments.window.clientId,
+            method: 'card',
+            orderId: attempt.pgOrderId,
+            amount: attempt.amountWon,
+            goodsName: row.goodsName,
+            returnUrl: `${API_PREFIX.partner}${ORDER_PATHS.cardReturn}`,
+          }
+        : null,
+    bankTransfer:
+      row.status === 'awaiting_deposit'
+        ? { ...BANK_TRANSFER_ACCOUNT, depositor_name: partner.partnerName, amount_won: row.totalWon, deposit_deadline: row.expiresAt.toISOString() }
+        : null,
+  });
+}
+
+export type CardReturnOutcome = { orderNo: string; status: 'paid' | 'failed' | 'unknown' | 'pending'; message?: string };
+
+/**
+ * The payment window's return: verified against our ledger, approved once. Concurrent or repeated
+ * returns for one order find the attempt already claimed and only report its state.
+ */
+export async function approveCardReturn(deps: OrderDeps, fields: Record<string, unknown>): Promise<CardReturnOutcome | undefined> {
+  const { db, clock, payments } = deps;
+  const pgOrderId = typeof fields.orderId === 'string' ? fields.orderId : '';
+  const [attempt] = await db.select().from(paymentAttempts).where(and(eq(paymentAttempts.pgOrderId, pgOrderId), eq(paymentAttempts.kind, 'window')));
+  if (!attempt) return undefined;
+  const orderNo = attempt.orderNo;
+
+  const verified = payments.verifyWindowReturn(fields, { orderId: attempt.pgOrderId, amount: attempt.amountWon });
+  const claimed = await db
+    .update(paymentAttempts)
+    .set({ state: 'pending', updatedAt: clock.now() })
+    .where(and(eq(paymentAttempts.attemptId, attempt.attemptId), eq(paymentAttempts.state, 'created')))
+    .returning({ id: paymentAttempts.attemptId });
+  if (claimed.length === 0) return currentOutcome(db, orderNo);
+  await db.update(orders).set({ status: 'pending' }).where(eq(orders.orderNo, orderNo));
+
+  if (!verified.ok) return settleFailure(deps, attempt.attemptId, orderNo, verified.error);
+  const approval = await payments.approveWindowPayment(verified.value);
+  if (!approval.ok) return settleFailure(deps, attempt.attemptId, orderNo, approval.error);
+  await settlePaid(deps, attempt.attemptId, orderNo, approval.value);
+  return { orderNo, status: 'paid' };
+}
+
+async function currentOutcome(db: Database, orderNo: string): Promise<CardReturnOutcome> {
+  const [row] = await db.select({ status: orders.status, message: orders.failureMessage }).from(orders).where(eq(orders.orderNo, orderNo));
+  const status = row?.status === 'paid' || row?.status === 'failed' || row?.status === 'unknown' ? row.status : 'pending';
+  return { orderNo, status, ...(row?.message ? { message: row.message } : {}) };
+}
+
+/** A definite refusal fails the order and frees its slots; an unanswered call leaves it for reconciliation. */
+async function settleFailure(deps: OrderDeps, attemptId: number, orderNo: string, error: GatewayError): Promise<CardReturnOutcome> {
+  const now = deps.clock.now();
+  const unknown = error.kind === 'OutcomeUnknown';
+  const message = unknown ? '결제 결과를 확인하고 있습니다. 잠시 후 결제 내역에서 확인해주세요.' : error.message;
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(paymentAttempts)
+      .set({ state: unknown ? 'unknown' : 'failed', resultCode: error.code, resultMessage: error.message, updatedAt: now })
+      .where(eq(paymentAttempts.attemptId, attemptId));
+    await tx.update(orders).set({ status: unknown ? 'unknown' : 'failed', failureMessage: message }).where(eq(orders.orderNo, orderNo));
+    if (!unknown) await tx.delete(adSlotHolds).where(eq(adSlotHolds.orderNo, orderNo));
+  });
+  return { orderNo, status: unknown ? 'unknown' : 'failed', message };
+}
+
+/** Records the approval and activates what was bought, in one transaction. */
+export async function settlePaid(deps: OrderDeps, attemptId: number, orderNo: string, payment: GatewayPayment): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(paymentAttempts)
+      .set({ state: 'succeeded', tid: payment.tid, resultCode: payment.resultCode, resultMessage: payment.resultMsg, updatedAt: now })
+      .where(eq(paymentAttempts.attemptId, attemptId));
+    const [order] = await tx
+      .update(orders)
+      .set({
+        status: 'paid',
+        tid: payment.tid,
+        paidAt: payment.paidAt ? new Date(payment.paidAt) : now,
+        cardName: payment.card?.cardName ?? null,
+        cardNum: payment.card?.cardNum ?? null,
+        approveNo: payment.approveNo ?? null,
+        receiptUrl: payment.receiptUrl ?? null,
+        failureMessage: null,
+      })
+      .where(eq(orders.orderNo, orderNo))
+      .returning();
+    await activate(tx, order!, now);
+  });
+}
+
+/** Subscriptions for every line, starting today (Korean date); ad slots of the order become confirmed. */
+export async function activate(tx: Database, order: OrderRow, now: Date): Promise<void> {
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderNo, order.orderNo));
+  const start = seoulDate(now);
+  await tx.insert(subscriptions).values(
+    lines.map((line) => ({
+      partnerId: order.partnerId,
+      orderNo: order.orderNo,
+      productKey: line.productKey,
+      regionSido: line.regionSido,
+      regionSigungu: line.regionSigungu,
+      periodStart: start,
+      periodEnd: addMonths(start, line.periodMonths, -1),
+      createdAt: now,
+    })),
+  );
+  await tx.update(adSlotHolds).set({ status: 'confirmed', expiresAt: null }).where(eq(adSlotHolds.orderNo, order.orderNo));
+}
+
+/** Whether the partner holds a plan today (the rate-plan checklist item). */
+export async function holdsPlan(db: Database, clock: Clock, partnerId: number): Promise<boolean> {
+  const today = seoulDate(clock.now());
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.partnerId, partnerId), eq(subscriptions.status, 'active'), sql`${subscriptions.periodStart} <= ${today}`, sql`${subscriptions.periodEnd} >= ${today}`));
+  return (row?.n ?? 0) > 0;
+}

@@ -1,0 +1,65 @@
+/** Remaining top-exposure slots per district: what the region picker disables and what join checks. */
+import { PLAN_CODES, type AdProductSlots } from '@partner-portal/contract/plans-api';
+import { and, asc, count, eq, gt, gte, isNull, or } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { adSlotHolds } from '../../db/tables/orders.js';
+import { planProducts } from '../../db/tables/plans.js';
+import type { Clock } from '../../shared/clock.js';
+import { slotPool } from './plan-catalogue.js';
+import { monthsCovered, seoulDate } from '@partner-portal/contract/seoul-time';
+
+/**
+ * Slots of every ad product in each district of `sido` (or only `sigungu`). A product bought today
+ * covers the months from this one on, so its remaining slots are those of its fullest month.
+ */
+export async function adSlotsByDistrict(
+  db: Database,
+  clock: Clock,
+  sido: string,
+  districts: readonly string[],
+): Promise<Map<string, AdProductSlots[]>> {
+  const now = clock.now();
+  const today = seoulDate(now);
+  const products = await db
+    .select()
+    .from(planProducts)
+    .where(and(eq(planProducts.code, PLAN_CODES.ad), eq(planProducts.active, true)))
+    .orderBy(asc(planProducts.tierOrder));
+  const taken = await db
+    .select({
+      sigungu: adSlotHolds.regionSigungu,
+      pool: adSlotHolds.pool,
+      month: adSlotHolds.month,
+      n: count(),
+    })
+    .from(adSlotHolds)
+    .where(
+      and(
+        eq(adSlotHolds.regionSido, sido),
+        gte(adSlotHolds.month, `${today.slice(0, 7)}-01`),
+        or(isNull(adSlotHolds.expiresAt), gt(adSlotHolds.expiresAt, now)),
+      ),
+    )
+    .groupBy(adSlotHolds.regionSigungu, adSlotHolds.pool, adSlotHolds.month);
+  const takenIn = (sigungu: string, pool: string, month: string) =>
+    taken.find((row) => row.sigungu === sigungu && row.pool === pool && row.month === month)?.n ?? 0;
+
+  return new Map(
+    districts.map((sigungu) => [
+      sigungu,
+      products.map((product) => {
+        const slots = product.slotsPerDistrict ?? 0;
+        const pool = slotPool(product.adCode!);
+        const fullest = Math.max(
+          ...monthsCovered(today, product.periodMonths).map((month) => takenIn(sigungu, pool, month)),
+        );
+        return {
+          product_key: product.productKey,
+          ad_code: product.adCode!,
+          slots,
+          remaining: Math.max(slots - fullest, 0),
+        };
+      }),
+    ]),
+  );
+}

@@ -1,0 +1,210 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../platform/auth/passwords.js';
+import { members } from '../../db/tables/auth.js';
+import { staffActions } from '../../db/tables/staff.js';
+import { payCardWindow, TEST_CARDS } from '../../test-support/payment-window.js';
+import { createTestApp, logIn, newPartner, type TestApp } from '../../test-support/test-app.js';
+
+let t: TestApp;
+const STAFF = { member_id: 'staff_kim', password: 'Staff!2026pw' };
+let staffAuth: { authorization: string };
+const staffLogIn = async () => {
+  const login = await t.app.inject({ method: 'POST', url: '/staff-api/login', payload: STAFF });
+  staffAuth = { authorization: `Bearer ${login.json().data.access_token}` };
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.database.db
+    .insert(members)
+    .values({
+      memberId: STAFF.member_id,
+      passwordHash: await hashPassword(STAFF.password),
+      name: '김정산',
+      role: 'staff',
+    });
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  t.clock.set('2026-11-02T01:00:00Z');
+  await staffLogIn();
+});
+
+type Partner = Awaited<ReturnType<typeof newPartner>>;
+const P = '/partner-api/authapi/partner';
+let seq = 0;
+const buy = (p: Partner, method: 'card' | 'bank_transfer', product = 'MONTHLY_BASIC') =>
+  t.app
+    .inject({
+      method: 'POST',
+      url: `${P}/order/create`,
+      headers: { ...p.auth, 'idempotency-key': `staff-test-${Date.now()}-${(seq += 1)}` },
+      payload: { items: [{ product_key: product }], method },
+    })
+    .then((r) => r.json().data);
+const view = (p: Partner, orderNo: string) =>
+  t.app
+    .inject({ method: 'GET', url: `${P}/order/get?orderNo=${orderNo}`, headers: p.auth })
+    .then((r) => r.json().data);
+const inUse = (p: Partner) =>
+  t.app
+    .inject({ method: 'POST', url: `${P}/subscription/inUse/get`, headers: p.auth })
+    .then((r) => r.json().data);
+const staffPost = (path: string, payload: object, headers = staffAuth) =>
+  t.app.inject({ method: 'POST', url: `/staff-api${path}`, headers, payload });
+
+describe('staff sign-in', () => {
+  it('lets a staff account in, and keeps partner and staff passwords to their own doors', async () => {
+    const p = await newPartner(t.app);
+    const partnerAtStaffDoor = await t.app.inject({
+      method: 'POST',
+      url: '/staff-api/login',
+      payload: { member_id: p.payload.account, password: p.payload.password },
+    });
+    expect(partnerAtStaffDoor.statusCode).toBe(401);
+    expect(partnerAtStaffDoor.json().message).toBe('아이디 또는 비밀번호가 일치하지 않습니다.');
+    await expect(logIn(t.app, STAFF.member_id, STAFF.password)).rejects.toThrow();
+  });
+
+  it('refuses a partner token on the staff API and answers without a token as unauthorized', async () => {
+    const p = await newPartner(t.app);
+    const asPartner = await t.app.inject({ method: 'GET', url: '/staff-api/orders', headers: p.auth });
+    expect(asPartner.statusCode).toBe(403);
+    expect(asPartner.json().message).toBe('직원 계정만 사용할 수 있습니다.');
+    expect((await t.app.inject({ method: 'GET', url: '/staff-api/orders' })).statusCode).toBe(401);
+  });
+
+  it('never writes the staff password to the log', () => {
+    expect(t.logs()).not.toContain(STAFF.password);
+  });
+});
+
+describe('bank-transfer deposits', () => {
+  it('lists the order awaiting deposit, refuses a wrong amount, then activates the plan on the exact amount', async () => {
+    const p = await newPartner(t.app);
+    const order = await buy(p, 'bank_transfer');
+    const waiting = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/staff-api/orders?status=awaiting_deposit',
+        headers: staffAuth,
+      })
+    ).json().data;
+    expect(waiting.find((row: { order_no: string }) => row.order_no === order.order_no)).toMatchObject({
+      total_won: order.total_won,
+      method: 'bank_transfer',
+    });
+
+    const short = await staffPost(`/orders/${order.order_no}/confirm-deposit`, {
+      amount_won: order.total_won - 1000,
+      depositor: '한빛인테리어',
+    });
+    expect(short.json()).toMatchObject({ return_code: 1302, field: 'amount_won' });
+    expect(short.json().return_message).toContain('다릅니다');
+    expect((await view(p, order.order_no)).status).toBe('awaiting_deposit');
+    expect(await inUse(p)).toEqual([]);
+
+    const confirmed = await staffPost(`/orders/${order.order_no}/confirm-deposit`, {
+      amount_won: order.total_won,
+      depositor: '한빛인테리어',
+    });
+    expect(confirmed.json().return_code).toBe(0);
+    expect((await view(p, order.order_no)).status).toBe('paid');
+    expect(await inUse(p)).toMatchObject([{ product_key: 'MONTHLY_BASIC', status: 'active' }]);
+    const audit = await t.database.db
+      .select()
+      .from(staffActions)
+      .where(eq(staffActions.orderNo, order.order_no));
+    expect(audit).toMatchObject([
+      { action: 'confirm_deposit', amountWon: order.total_won, note: '입금자 한빛인테리어' },
+    ]);
+
+    const again = await staffPost(`/orders/${order.order_no}/confirm-deposit`, {
+      amount_won: order.total_won,
+      depositor: '한빛인테리어',
+    });
+    expect(again.json().return_code).toBe(1302);
+    expect(await inUse(p)).toHaveLength(1);
+  });
+
+  it('refuses a deposit after the deadline, a card order, an unknown order and bad input', async () => {
+    const p = await newPartner(t.app);
+    const transfer = await buy(p, 'bank_transfer');
+    t.clock.advance(4 * 86_400_000);
+    await staffLogIn();
+    const late = await staffPost(`/orders/${transfer.order_no}/confirm-deposit`, {
+      amount_won: transfer.total_won,
+      depositor: '한빛인테리어',
+    });
+    expect(late.json().return_message).toContain('입금 기한이 지난');
+    t.clock.set('2026-11-02T01:00:00Z');
+    await staffLogIn();
+    const card = await buy(p, 'card');
+    expect(
+      (
+        await staffPost(`/orders/${card.order_no}/confirm-deposit`, {
+          amount_won: card.total_won,
+          depositor: 'x',
+        })
+      ).json().return_code,
+    ).toBe(1302);
+    expect(
+      (await staffPost('/orders/NO-SUCH-ORDER/confirm-deposit', { amount_won: 1000, depositor: 'x' }))
+        .statusCode,
+    ).toBe(404);
+    const bad = await staffPost(`/orders/${transfer.order_no}/confirm-deposit`, {
+      amount_won: 'many',
+      depositor: '',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(['amount_won', 'depositor']);
+  });
+});
+
+describe('refunds by staff', () => {
+  it('refunds a confirmed transfer in full and ends the plan', async () => {
+    const p = await newPartner(t.app);
+    const order = await buy(p, 'bank_transfer');
+    await staffPost(`/orders/${order.order_no}/confirm-deposit`, {
+      amount_won: order.total_won,
+      depositor: '한빛인테리어',
+    });
+    const refunded = await staffPost(`/orders/${order.order_no}/refund`, {
+      reason: '서비스 제공 중단에 따른 환불',
+    });
+    expect(refunded.json().return_code).toBe(0);
+    expect(await view(p, order.order_no)).toMatchObject({
+      status: 'refunded',
+      refunded_won: order.total_won,
+    });
+    expect(await inUse(p)).toEqual([]);
+  });
+
+  it('cancels part of a card payment through the gateway, and never more than is left', async () => {
+    const p = await newPartner(t.app);
+    const order = await buy(p, 'card');
+    await payCardWindow(t.app, order.card_window, TEST_CARDS.approve);
+    const tooMuch = await staffPost(`/orders/${order.order_no}/refund`, {
+      amount_won: order.total_won + 1,
+      reason: '과다 청구 환불',
+    });
+    expect(tooMuch.json()).toMatchObject({ return_code: 1302, field: 'amount_won' });
+    const part = await staffPost(`/orders/${order.order_no}/refund`, {
+      amount_won: 100_000,
+      reason: '이용 불가 기간 환불',
+    });
+    expect(part.json().return_code).toBe(0);
+    expect(await view(p, order.order_no)).toMatchObject({ status: 'refunded', refunded_won: 100_000 });
+    const lookup = await t.app.context.payments.findByOrderId(order.card_window.orderId, t.clock.now());
+    expect(lookup.ok && lookup.value).toMatchObject({
+      status: 'partialCancelled',
+      balanceAmt: order.total_won - 100_000,
+    });
+  });
+});

@@ -1,0 +1,32 @@
+/** What every feature plugin receives: the database, the clock and the shared services. */
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { LoginThrottle } from './auth/login-throttle.js';
+import type { TokenService } from './auth/tokens.js';
+import type { Database } from '../db/client.js';
+import type { IdentityService } from './identity/identity-service.js';
+import type { FieldCipher } from '../shared/field-crypto.js';
+import type { FileStorage } from './storage/file-storage.js';
+import type { PaymentGateway } from './gateway/payment-gateway.js';
+import type { Clock } from '../shared/clock.js';
+import type { AddressLimiter } from '../shared/rate-limit.js';
+
+export interface AppLimits {
+  loginPerAddress: number;
+  signupPerAddress: number;
+}
+
+export interface AppContext {
+  db: Database;
+  clock: Clock;
+  tokens: TokenService;
+  throttle: LoginThrottle;
+  limiter: AddressLimiter;
+  limits: AppLimits;
+  authenticate: preHandlerAsyncHookHandler;
+  identity: IdentityService;
+  cipher: FieldCipher;
+  storage: FileStorage;
+  payments: PaymentGateway;
+  /** Whether the partner holds an active plan (the rate-plan checklist item). */
+  holdsPlan(partnerId: number): Promise<boolean>;
+}

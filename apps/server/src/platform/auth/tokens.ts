@@ -1,0 +1,182 @@
+/**
+ * Access and refresh tokens. The access token is a signed JWT (`sub` = member number, `sid` = session)
+ * checked against its session on every call, so logout and password changes take effect at once.
+ * The refresh token is opaque, stored only as a hash and rotated on every use; presenting a rotated
+ * token again revokes its whole session (RFC 9700 reuse detection), except within a few seconds of
+ * the rotation, when two tabs of one browser legitimately race to renew.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  REFRESH_TOKEN_TTL_SECONDS,
+} from '@partner-portal/contract/constants';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
+import type { Database } from '../../db/client.js';
+import { members, refreshTokens, sessions } from '../../db/tables/auth.js';
+import type { Clock } from '../../shared/clock.js';
+
+const ISSUER = 'partner-portal';
+const AUDIENCE = 'partner-portal';
+const REUSE_GRACE_MS = 10_000;
+
+export interface MemberPrincipal {
+  memberNo: number;
+  memberId: string;
+  name: string;
+  sessionId: string;
+  /** Access-token expiry, epoch seconds. */
+  exp: number;
+}
+
+export interface IssuedTokens {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  member: { memberNo: number; memberId: string; name: string };
+}
+
+export type RefreshOutcome =
+  | { ok: true; tokens: IssuedTokens }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
+
+export function createTokenService(db: Database, clock: Clock, secret: string) {
+  const key = new TextEncoder().encode(secret);
+  const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
+
+  async function signAccessToken(memberNo: number, memberId: string, sessionId: string): Promise<string> {
+    const iat = nowSeconds();
+    return new SignJWT({ sid: sessionId, mid: memberId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(memberNo))
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
+      .sign(key);
+  }
+
+  async function newRefreshToken(sessionId: string, tx: Database = db): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await tx.insert(refreshTokens).values({
+      tokenHash: sha256(token),
+      sessionId,
+      createdAt: clock.now(),
+      expiresAt: new Date(clock.now().getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+    });
+    return token;
+  }
+
+  async function tokensFor(member: IssuedTokens['member'], sessionId: string, tx: Database) {
+    return {
+      accessToken: await signAccessToken(member.memberNo, member.memberId, sessionId),
+      refreshToken: await newRefreshToken(sessionId, tx),
+      expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+      member,
+    };
+  }
+
+  async function revokeSession(sessionId: string, reason: string, tx: Database = db): Promise<void> {
+    await tx
+      .update(sessions)
+      .set({ revokedAt: clock.now(), revokeReason: reason })
+      .where(and(eq(sessions.sessionId, sessionId), isNull(sessions.revokedAt)));
+  }
+
+  return {
+    async startSession(member: IssuedTokens['member']): Promise<IssuedTokens> {
+      return db.transaction(async (tx) => {
+        const sessionId = randomUUID();
+        await tx.insert(sessions).values({
+          sessionId,
+          memberNo: member.memberNo,
+          createdAt: clock.now(),
+          expiresAt: new Date(clock.now().getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+        });
+        return tokensFor(member, sessionId, tx);
+      });
+    },
+
+    async rotate(refreshToken: string): Promise<RefreshOutcome> {
+      return db.transaction(async (tx): Promise<RefreshOutcome> => {
+        const now = clock.now();
+        const [row] = await tx
+          .select({
+            tokenHash: refreshTokens.tokenHash,
+            usedAt: refreshTokens.usedAt,
+            expiresAt: refreshTokens.expiresAt,
+            sessionId: sessions.sessionId,
+            revokedAt: sessions.revokedAt,
+            memberNo: members.memberNo,
+            memberId: members.memberId,
+            name: members.name,
+            status: members.status,
+          })
+          .from(refreshTokens)
+          .innerJoin(sessions, eq(sessions.sessionId, refreshTokens.sessionId))
+          .innerJoin(members, eq(members.memberNo, sessions.memberNo))
+          .where(eq(refreshTokens.tokenHash, sha256(refreshToken)))
+          .for('update', { of: refreshTokens });
+        if (!row) return { ok: false, reason: 'unknown' };
+        if (row.revokedAt || row.status !== 'active') return { ok: false, reason: 'revoked' };
+        if (row.expiresAt <= now) return { ok: false, reason: 'expired' };
+        if (row.usedAt && now.getTime() - row.usedAt.getTime() > REUSE_GRACE_MS) {
+          await revokeSession(row.sessionId, 'refresh token reuse', tx);
+          return { ok: false, reason: 'reused' };
+        }
+        if (!row.usedAt) {
+          await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.tokenHash, row.tokenHash));
+        }
+        const member = { memberNo: row.memberNo, memberId: row.memberId, name: row.name };
+        return { ok: true, tokens: await tokensFor(member, row.sessionId, tx) };
+      });
+    },
+
+    /** Verifies an access token and that its session is still live; undefined when not. */
+    async verifyAccessToken(token: string): Promise<MemberPrincipal | 'expired' | undefined> {
+      let payload;
+      try {
+        ({ payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          algorithms: ['HS256'],
+          currentDate: clock.now(),
+        }));
+      } catch (error) {
+        return error instanceof joseErrors.JWTExpired ? 'expired' : undefined;
+      }
+      const memberNo = Number(payload.sub);
+      if (!Number.isInteger(memberNo) || typeof payload.sid !== 'string' || !payload.exp) return undefined;
+      const [row] = await db
+        .select({ memberId: members.memberId, name: members.name })
+        .from(sessions)
+        .innerJoin(members, eq(members.memberNo, sessions.memberNo))
+        .where(
+          and(
+            eq(sessions.sessionId, payload.sid),
+            eq(sessions.memberNo, memberNo),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, clock.now()),
+            eq(members.status, 'active'),
+          ),
+        );
+      if (!row) return undefined;
+      return { memberNo, memberId: row.memberId, name: row.name, sessionId: payload.sid, exp: payload.exp };
+    },
+
+    revokeSession,
+
+    async revokeOtherSessions(memberNo: number, keepSessionId: string, reason: string): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: clock.now(), revokeReason: reason })
+        .where(
+          and(eq(sessions.memberNo, memberNo), ne(sessions.sessionId, keepSessionId), isNull(sessions.revokedAt)),
+        );
+    },
+  };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;

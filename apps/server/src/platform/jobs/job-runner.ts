@@ -1,0 +1,57 @@
+/**
+ * Background work on pg-boss, in both modes: its tables live in the `pgboss` schema of our own
+ * database, reached through the database handle (on PGlite, the one embedded connection). Jobs are
+ * claimed in the database, so with several server instances each run happens on exactly one.
+ */
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle } from '../../db/client.js';
+
+export interface Job {
+  name: string;
+  /** Cron expression (pg-boss evaluates it in UTC), e.g. every minute: `* * * * *`. */
+  cron: string;
+  run(): Promise<unknown>;
+}
+
+export interface JobRunner {
+  /** Queues one run now, besides the schedule (tests, or an operator's nudge). */
+  runNow(name: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startJobRunner(
+  database: DatabaseHandle,
+  jobs: readonly Job[],
+  log: { warn(details: object, message: string): void },
+  options: { pollingIntervalSeconds?: number } = {},
+): Promise<JobRunner> {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+    schema: 'pgboss',
+    // Few, short jobs: poll every few seconds rather than pg-boss's default 2 s.
+    pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5,
+  });
+  boss.on('error', (err) => log.warn({ err }, 'job runner error'));
+  await boss.start();
+  for (const job of jobs) {
+    // A run that outlives the next tick is not doubled: one job per queue at a time.
+    await boss.createQueue(job.name, {
+      name: job.name,
+      policy: 'singleton',
+      retryLimit: 0,
+      expireInSeconds: 300,
+    });
+    await boss.schedule(job.name, job.cron);
+    await boss.work(job.name, async () => {
+      await job.run();
+    });
+  }
+  return {
+    async runNow(name) {
+      await boss.send(name, {});
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}
