@@ -7,13 +7,14 @@ import fastifyMultipart from '@fastify/multipart';
 import { API_PREFIX } from '@partner-portal/contract/envelopes';
 import { ORDER_PATHS } from '@partner-portal/contract/plans-api';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext, AppLimits } from './platform/app-context.js';
 import { analyticsRoutes } from './features/analytics/analytics-routes.js';
 import { bearerAuthentication } from './platform/auth/authenticate.js';
 import { createLoginThrottle } from './platform/auth/login-throttle.js';
-import { memberRoutes } from './features/members/member-routes.js';
+import { memberAccountRoutes, memberPublicRoutes } from './features/members/member-routes.js';
+import { scope, type RouteAuth } from './platform/auth/scopes.js';
 import { createTokenService } from './platform/auth/tokens.js';
 import type { DatabaseHandle } from './db/client.js';
 import { inquiryRoutes } from './features/inquiries/inquiry-routes.js';
@@ -25,6 +26,7 @@ import { createAddressLimiter } from './shared/rate-limit.js';
 import { signUpRoutes } from './features/signup/signup-routes.js';
 import { termsRoutes } from './features/terms/terms-routes.js';
 import { registerSpa } from './web-app/spa.js';
+import { addSharedErrorResponses, registerApiDocs } from './api-docs/api-docs.js';
 import { createHmac } from 'node:crypto';
 import type { IdentityProvider } from './platform/identity/identity-provider.js';
 import { createIdentityService } from './platform/identity/identity-service.js';
@@ -33,13 +35,13 @@ import { sandboxIdentityProvider } from './platform/identity/nice-sandbox.js';
 import { profileRoutes } from './features/partners/profile-routes.js';
 import { agreementRoutes } from './features/terms/agreement-routes.js';
 import { caseRoutes } from './features/cases/case-routes.js';
-import { orderRoutes } from './features/orders/order-routes.js';
+import { cardReturnRoutes, orderRoutes } from './features/orders/order-routes.js';
 import { holdsPlan } from './features/orders/order-service.js';
-import { planRoutes } from './features/plans/plan-routes.js';
+import { planApplicationRoutes, planCatalogueRoutes } from './features/plans/plan-routes.js';
 import { fieldCipher } from './shared/field-crypto.js';
 import { localFileStorage } from './platform/storage/file-storage.js';
 import { uploadRoutes } from './platform/storage/file-routes.js';
-import { staffRoutes } from './features/staff/staff-routes.js';
+import { staffLoginRoutes, staffOrderRoutes } from './features/staff/staff-routes.js';
 import { webhookRoutes } from './features/orders/webhook-routes.js';
 import { createPaymentGateway, nicePayScriptOrigin, type NicePayConfig } from './platform/gateway/create-payment-gateway.js';
 import type { PgSandbox } from './platform/gateway/sandbox/pg-sandbox.js';
@@ -77,6 +79,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Request ids are random, never derived from client input.
     genReqId: () => crypto.randomUUID(),
   });
+  // Every route as registered, with the scope it sits in (tests and the API document read it).
+  const registeredRoutes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    registeredRoutes.push(route);
+    addSharedErrorResponses(route);
+  });
+  app.decorate('registeredRoutes', () =>
+    registeredRoutes.map((route) => ({ method: route.method, url: route.url, auth: route.config?.auth ?? 'public' })),
+  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -110,6 +121,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
   });
+
+  await registerApiDocs(app);
 
   const { db } = options.database;
   const tokens = createTokenService(db, options.clock, options.jwtSecret);
@@ -151,29 +164,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.header('cache-control', 'no-store').send({ status: 'ok' });
   });
 
+  // The four API groups of the spec, and staff. Each authenticated part sits in one scope whose hook
+  // checks the bearer token before anything else runs (platform/auth/scopes.ts).
   await app.register(
     async (member) => {
-      await member.register(memberRoutes, ctx);
+      await member.register(memberPublicRoutes, ctx);
+      await member.register(scope('member', memberAccountRoutes), ctx);
     },
     { prefix: API_PREFIX.member },
   );
   await app.register(
     async (partner) => {
       await partner.register(signUpRoutes, ctx);
-      await partner.register(partnerRoutes, ctx);
       await partner.register(inquiryRoutes, ctx);
-      await partner.register(analyticsRoutes, ctx);
-      await partner.register(profileRoutes, ctx);
       await partner.register(identityRoutes, ctx);
-      await partner.register(agreementRoutes, ctx);
-      await partner.register(caseRoutes, ctx);
-      await partner.register(orderRoutes, ctx);
+      await partner.register(cardReturnRoutes, ctx);
+      await partner.register(
+        scope('partner', partnerRoutes, analyticsRoutes, profileRoutes, agreementRoutes, caseRoutes, orderRoutes),
+        ctx,
+      );
     },
     { prefix: API_PREFIX.partner },
   );
   await app.register(
     async (plan) => {
-      await plan.register(planRoutes, ctx);
+      await plan.register(planCatalogueRoutes, ctx);
+      await plan.register(scope('partner', planApplicationRoutes), ctx);
     },
     { prefix: API_PREFIX.plan },
   );
@@ -185,7 +201,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(
     async (staff) => {
-      await staff.register(staffRoutes, ctx);
+      await staff.register(staffLoginRoutes, ctx);
+      await staff.register(scope('staff', staffOrderRoutes), ctx);
     },
     { prefix: API_PREFIX.staff },
   );
@@ -202,6 +219,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 declare module 'fastify' {
   interface FastifyInstance {
     context: AppContext;
+    /** Every route with the scope it sits in; `auth` is `public` outside any scope. */
+    registeredRoutes(): { method: RouteOptions['method']; url: string; auth: RouteAuth }[];
     /** The payment sandbox when no real NicePay keys are set. */
     pgSandbox: PgSandbox | undefined;
   }

@@ -1,5 +1,5 @@
 /** Click events (spec §3 analytics payload). */
-import { bigserial, index, integer, primaryKey, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 import { members } from './auth.js';
 

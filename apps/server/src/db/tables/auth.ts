@@ -1,5 +1,5 @@
 /** Members, sessions and refresh tokens, login throttling and rate limits. */
-import { bigserial, boolean, index, integer, primaryKey, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 
 export const members = pgTable('members', {

@@ -1,6 +1,6 @@
 /** Construction cases and their photos. */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, numeric, primaryKey, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { partners } from './partners.js';
 
 /** A construction case of a partner's portfolio. Deleting is soft: `deleted_at` hides it everywhere. */

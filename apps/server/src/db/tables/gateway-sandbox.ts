@@ -1,6 +1,6 @@
 /** The payment sandbox's own books (NicePay-compatible simulator). */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, jsonb, primaryKey, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /*
  * The NicePay sandbox (platform/gateway/sandbox): what a real PG would hold, kept in the database so

@@ -1,5 +1,5 @@
 /** Identity-verification requests (NICE or its sandbox). */
-import { index, integer, primaryKey, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './auth.js';
 
 /**

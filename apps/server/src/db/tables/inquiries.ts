@@ -1,5 +1,5 @@
 /** Partnership inquiries from /enter. */
-import { primaryKey, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 
 export const inquiries = pgTable('partnership_inquiries', {

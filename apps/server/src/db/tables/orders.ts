@@ -1,6 +1,6 @@
 /** Orders, their lines and payment attempts, the subscriptions they pay for, the plan applications they settle and the top-exposure slots they hold. */
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, primaryKey, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { partners } from './partners.js';
 import { planProducts } from './plans.js';
 

@@ -1,5 +1,5 @@
 /** Staff actions (audit trail of deposits and refunds). */
-import { index, integer, primaryKey, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './auth.js';
 import { orders } from './orders.js';
 

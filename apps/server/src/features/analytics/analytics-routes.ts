@@ -8,11 +8,10 @@ import { analyticsEvents } from '../../db/tables/analytics.js';
 import { ok } from '../../shared/envelopes.js';
 import { notFound } from '../../shared/problems.js';
 
-export const analyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock, authenticate }) => {
+export const analyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
   app.post(
     PARTNER_PATHS.analytics,
     {
-      preHandler: authenticate,
       schema: {
         body: analyticsRequestSchema,
         headers: z.object({ [MEMBER_NO_HEADER]: z.coerce.number().int().positive() }),

@@ -32,8 +32,9 @@ import type { IssuedTokens } from '../../platform/auth/tokens.js';
 
 const WRONG_CURRENT_PASSWORD = '현재 비밀번호가 일치하지 않습니다.';
 
-export const memberRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const { db, tokens, throttle, limiter, authenticate } = ctx;
+/** Sign-in, token renewal and the id check: open to visitors. */
+export const memberPublicRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { db, tokens, limiter } = ctx;
 
   app.post(MEMBER_PATHS.login, async (request, reply) => {
     // Credentials travel in the body; the spec's query-string form is accepted for compatibility.
@@ -64,39 +65,6 @@ export const memberRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     return memberOk(tokenContext(request, reply, outcome.tokens));
   });
 
-  app.get(MEMBER_PATHS.logout, { preHandler: authenticate }, async (request, reply) => {
-    await tokens.revokeSession(memberOf(request).sessionId, 'logout');
-    clearRefreshCookie(reply);
-    return memberOk({});
-  });
-
-  app.get(MEMBER_PATHS.userDetail, { preHandler: authenticate }, async (request) => {
-    const member = memberOf(request);
-    const detail: UserDetail = {
-      member_no: member.memberNo,
-      member_id: member.memberId,
-      username: member.name,
-      exp: member.exp,
-    };
-    return memberOk(detail);
-  });
-
-  app.get(
-    MEMBER_PATHS.managerContact,
-    { preHandler: authenticate, schema: { querystring: managerContactQuerySchema } },
-    async (request) => {
-      if (request.query.member_no !== memberOf(request).memberNo) throw notFound();
-      const [row] = await db
-        .select({ name: managers.name, phone: managers.phone, email: managers.email })
-        .from(partners)
-        .innerJoin(managers, eq(managers.managerId, partners.managerId))
-        .where(eq(partners.memberNo, request.query.member_no));
-      if (!row) throw new Refusal(RETURN_CODES.noManager, '배정된 담당 매니저가 없습니다.');
-      const contact: ManagerContact = { manager_name: row.name, manager_phone: row.phone, manager_email: row.email };
-      return memberOk(contact);
-    },
-  );
-
   app.post(
     MEMBER_PATHS.validateMemberId,
     { schema: { querystring: validateMemberIdQuerySchema } },
@@ -114,6 +82,45 @@ export const memberRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       const [existing] = await db.select({ no: members.memberNo }).from(members).where(eq(members.memberId, memberId));
       const result: ValidateMemberIdResult = { member_id: memberId, available: !existing };
       return memberOk(result);
+    },
+  );
+
+};
+
+/** The signed-in member's own account: logout, detail, manager contact, password (member scope). */
+export const memberAccountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { db, tokens, throttle } = ctx;
+
+  app.get(MEMBER_PATHS.logout, async (request, reply) => {
+    await tokens.revokeSession(memberOf(request).sessionId, 'logout');
+    clearRefreshCookie(reply);
+    return memberOk({});
+  });
+
+  app.get(MEMBER_PATHS.userDetail, async (request) => {
+    const member = memberOf(request);
+    const detail: UserDetail = {
+      member_no: member.memberNo,
+      member_id: member.memberId,
+      username: member.name,
+      exp: member.exp,
+    };
+    return memberOk(detail);
+  });
+
+  app.get(
+    MEMBER_PATHS.managerContact,
+    { schema: { querystring: managerContactQuerySchema } },
+    async (request) => {
+      if (request.query.member_no !== memberOf(request).memberNo) throw notFound();
+      const [row] = await db
+        .select({ name: managers.name, phone: managers.phone, email: managers.email })
+        .from(partners)
+        .innerJoin(managers, eq(managers.managerId, partners.managerId))
+        .where(eq(partners.memberNo, request.query.member_no));
+      if (!row) throw new Refusal(RETURN_CODES.noManager, '배정된 담당 매니저가 없습니다.');
+      const contact: ManagerContact = { manager_name: row.name, manager_phone: row.phone, manager_email: row.email };
+      return memberOk(contact);
     },
   );
 
@@ -135,7 +142,7 @@ export const memberRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
 
   app.post(
     MEMBER_PATHS.password,
-    { preHandler: authenticate, schema: { body: checkPasswordRequestSchema } },
+    { schema: { body: checkPasswordRequestSchema } },
     async (request) => {
       await assertCurrentPassword(request, request.body);
       return memberOk({ valid: true as const });
@@ -144,7 +151,7 @@ export const memberRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
 
   app.patch(
     MEMBER_PATHS.password,
-    { preHandler: authenticate, schema: { body: changePasswordRequestSchema } },
+    { schema: { body: changePasswordRequestSchema } },
     async (request) => {
       const body = request.body;
       await assertCurrentPassword(request, body);

@@ -7,7 +7,7 @@ import { orders, subscriptions } from '../../db/tables/orders.js';
 import { planProducts } from '../../db/tables/plans.js';
 import type { Clock } from '../../shared/clock.js';
 import { toOrderView } from './order-view.js';
-import { addMonths, seoulDate, seoulDayEnd, seoulDayStart } from '@partner-portal/contract/seoul-time';
+import { seoulDate, seoulDayEnd, seoulDayStart } from '@partner-portal/contract/seoul-time';
 
 /** A Korean calendar day's start as an instant. */
 

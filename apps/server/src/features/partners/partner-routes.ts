@@ -4,7 +4,6 @@ import { formatBusinessNumber } from '@partner-portal/contract/validation';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/app-context.js';
-import { memberOf } from '../../platform/auth/authenticate.js';
 import type { Database } from '../../db/client.js';
 import { managers, partners } from '../../db/tables/partners.js';
 import { ok } from '../../shared/envelopes.js';
@@ -13,10 +12,9 @@ import { outstandingTerms } from '../terms/terms-repository.js';
 import { loadPartner, requiredInfo, toProfile } from './profile-service.js';
 import { subscriptionsInUse } from '../orders/order-queries.js';
 
-export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock, authenticate, holdsPlan }) => {
-  app.get(PARTNER_PATHS.myPartner, { preHandler: authenticate }, async (request) => {
-    const { memberNo } = memberOf(request);
-    const row = await partnerOfMember(db, memberNo);
+export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock, holdsPlan }) => {
+  app.get(PARTNER_PATHS.myPartner, async (request) => {
+    const row = await partnerRecord(db, (await request.partner()).partnerId);
     const { partner: full, managers } = await loadPartner(db, row.partnerId);
     const profile = toProfile(full, managers);
     const partner: Partner = {
@@ -33,7 +31,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       manager_phone: row.managerPhone,
       payment_agreement: row.paymentAgreement,
       periodic_payment: row.periodicPayment,
-      need_agree_terms_list: await outstandingTerms(db, memberNo),
+      need_agree_terms_list: await outstandingTerms(db, row.memberNo),
       create_date: row.createdAt.toISOString(),
       partnerId: row.partnerId,
       email: row.taxBillEmail,
@@ -47,8 +45,8 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     return ok(partner);
   });
 
-  app.get(PARTNER_PATHS.adPlan, { preHandler: authenticate }, async (request) => {
-    const row = await partnerOfMember(db, memberOf(request).memberNo);
+  app.get(PARTNER_PATHS.adPlan, async (request) => {
+    const row = await partnerRecord(db, (await request.partner()).partnerId);
     const ads = (await subscriptionsInUse(db, clock, row.partnerId)).filter((s) => s.status === 'active' && s.ad_code);
     const adPlan: AdPlan = {
       ad_plan_list: ads.map((s) => ({ pid: s.subscription_no, code: s.ad_code as AdPlan['ad_plan_list'][number]['code'] })),
@@ -58,7 +56,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   });
 };
 
-async function partnerOfMember(db: Database, memberNo: number) {
+async function partnerRecord(db: Database, partnerId: number) {
   const [row] = await db
     .select({
       partnerId: partners.partnerId,
@@ -78,7 +76,7 @@ async function partnerOfMember(db: Database, memberNo: number) {
     })
     .from(partners)
     .leftJoin(managers, eq(managers.managerId, partners.managerId))
-    .where(eq(partners.memberNo, memberNo));
+    .where(eq(partners.partnerId, partnerId));
   if (!row) throw notFound();
   return row;
 }

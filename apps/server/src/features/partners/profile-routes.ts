@@ -13,13 +13,11 @@ import {
   type RequiredStatus,
 } from '@partner-portal/contract/profile-api';
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.js';
 import { memberOf } from '../../platform/auth/authenticate.js';
-import { partners } from '../../db/tables/partners.js';
 import { uniqueViolation } from '../../shared/db-errors.js';
 import { ok } from '../../shared/envelopes.js';
 import { fromZodError } from '../../shared/errors.js';
@@ -41,24 +39,21 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 const LOGO_VARIANTS = [{ name: 'logo', maxSide: 512 }] as const;
 
 export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const { db, authenticate } = ctx;
+  const { db } = ctx;
 
-  /** The caller's partner id, when `{id}` is it; otherwise not found. */
+  /** The caller's partner id, when `{id}` is it; any other id answers as not found. */
   async function ownPartnerId(request: FastifyRequest, id: number): Promise<number> {
-    const [row] = await db
-      .select({ partnerId: partners.partnerId })
-      .from(partners)
-      .where(eq(partners.memberNo, memberOf(request).memberNo));
-    if (!row || row.partnerId !== id) throw notFound();
-    return row.partnerId;
+    const { partnerId } = await request.partner();
+    if (partnerId !== id) throw notFound();
+    return partnerId;
   }
 
-  app.get(PROFILE_PATHS.info, { preHandler: authenticate, schema: { params: idParams } }, async (request) => {
+  app.get(PROFILE_PATHS.info, { schema: { params: idParams } }, async (request) => {
     const { partner, managers } = await loadPartner(db, await ownPartnerId(request, request.params.id));
     return ok(toProfile(partner, managers));
   });
 
-  app.put(PROFILE_PATHS.info, { preHandler: authenticate, schema: { params: idParams } }, async (request) => {
+  app.put(PROFILE_PATHS.info, { schema: { params: idParams } }, async (request) => {
     const partnerId = await ownPartnerId(request, request.params.id);
     const form = await readForm(request, { maxFileBytes: LOGO_LIMITS.maxBytes, fileFields: ['logo'] });
     const section = form.fields.section;
@@ -117,7 +112,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     return ok(toProfile(partner, managers));
   });
 
-  app.get(PROFILE_PATHS.requiredStatus, { preHandler: authenticate, schema: { params: idParams } }, async (request) => {
+  app.get(PROFILE_PATHS.requiredStatus, { schema: { params: idParams } }, async (request) => {
     const partnerId = await ownPartnerId(request, request.params.id);
     const { partner, managers } = await loadPartner(db, partnerId);
     const items = requiredInfo(partner, managers, await ctx.holdsPlan(partnerId));
@@ -125,7 +120,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     return ok(status);
   });
 
-  app.get(PROFILE_PATHS.visible, { preHandler: authenticate, schema: { params: idParams } }, async (request) => {
+  app.get(PROFILE_PATHS.visible, { schema: { params: idParams } }, async (request) => {
     const partnerId = await ownPartnerId(request, request.params.id);
     const { partner, managers } = await loadPartner(db, partnerId);
     const missing = requiredInfo(partner, managers, await ctx.holdsPlan(partnerId))

@@ -17,11 +17,11 @@ import type { AppContext } from '../../platform/app-context.js';
 import { ok } from '../../shared/envelopes.js';
 import { notFound } from '../../shared/problems.js';
 import { adSlotsByDistrict } from './ad-availability.js';
-import { callerPartner } from '../orders/caller-partner.js';
 import { joinPlans, requestConsultation } from './plan-applications.js';
 import { listCatalogue } from './plan-catalogue.js';
 
-export const planRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock, authenticate }) => {
+/** The catalogue and top-exposure slots: open to anyone. */
+export const planCatalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
   app.get(PLAN_PATHS.list, async () => ok(await listCatalogue(db)));
 
   app.get(
@@ -47,20 +47,24 @@ export const planRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
     return ok(districts);
   });
 
+};
+
+/** Joining plans and asking for consulting (partner scope). */
+export const planApplicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
   app.post(
     PLAN_PATHS.join,
-    { preHandler: authenticate, schema: { body: planJoinRequestSchema } },
+    { schema: { body: planJoinRequestSchema } },
     async (request) => {
-      const { partnerId } = await callerPartner(db, request);
+      const { partnerId } = await request.partner();
       return ok(await joinPlans(db, clock, partnerId, request.body.items));
     },
   );
 
   app.post(
     PLAN_PATHS.consulting,
-    { preHandler: authenticate, schema: { body: planConsultRequestSchema } },
+    { schema: { body: planConsultRequestSchema } },
     async (request) => {
-      const { partnerId } = await callerPartner(db, request);
+      const { partnerId } = await request.partner();
       return ok(await requestConsultation(db, clock, partnerId, request.body));
     },
   );

@@ -12,8 +12,8 @@ import { ok } from '../../shared/envelopes.js';
 import { notFound } from '../../shared/problems.js';
 import { outstandingTerms } from './terms-repository.js';
 
-export const agreementRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock, authenticate }) => {
-  app.post(PROFILE_PATHS.termsAgree, { preHandler: authenticate, schema: { querystring: termsAgreeQuerySchema } }, async (request) => {
+export const agreementRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
+  app.post(PROFILE_PATHS.termsAgree, { schema: { querystring: termsAgreeQuerySchema } }, async (request) => {
     const { memberNo } = memberOf(request);
     const documentId = request.query.subscription_no;
     const [document] = await db.select({ id: termsDocuments.documentId }).from(termsDocuments).where(eq(termsDocuments.documentId, documentId));
