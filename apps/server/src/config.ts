@@ -1,51 +1,215 @@
-/** Server configuration from the environment, validated once at start-up. */
+/**
+ * Server configuration: every environment variable the server reads is read here, once, by one zod
+ * schema. Each variable carries its default, a one-line description with its unit, and what it
+ * accepts; the README's configuration table is generated from `configVariables`
+ * (`npm run docs:config`, checked by config.test.ts). A bad value stops start-up: `loadConfig`
+ * throws a `ConfigError` naming each variable and what it accepts, never echoing a secret.
+ */
 import { fileURLToPath } from 'node:url';
+import { LOGIN_THROTTLE } from '@partner-portal/contract/constants';
 import { z } from 'zod';
-import type { NicePayConfig } from './platform/gateway/create-payment-gateway.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** The legal texts shipped with the server (front matter + Markdown, one file per version). */
 export const DEFAULT_TERMS_DIR = `${REPO_ROOT}apps/server/content/terms`;
 
-const envSchema = z
-  .object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-    HOST: z.string().default('127.0.0.1'),
-    DATA_DIR: z.string().default(`${REPO_ROOT}data`),
-    DATABASE_URL: z.string().url().optional(),
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-    FIELD_ENCRYPTION_KEY: z.string().min(32, 'FIELD_ENCRYPTION_KEY must be at least 32 characters').optional(),
-    UPLOADS_DIR: z.string().optional(),
-    NICEPAY_CLIENT_KEY: z.string().optional(),
-    NICEPAY_SECRET_KEY: z.string().min(16, 'NICEPAY_SECRET_KEY must be at least 16 characters').optional(),
-    NICEPAY_ENVIRONMENT: z.enum(['live', 'test']).default('live'),
-    NICE_CLIENT_ID: z.string().optional(),
-    NICE_ACCESS_TOKEN: z.string().optional(),
-    NICE_PRODUCT_ID: z.string().optional(),
-    SEED_DEMO: z.enum(['0', '1']).optional(),
-    TRUST_PROXY: z.enum(['0', '1']).default('0'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    WEB_DIST: z.string().default(`${REPO_ROOT}apps/web/dist`),
-    TERMS_DIR: z.string().default(DEFAULT_TERMS_DIR),
-    MALL_URL: z.string().url().default('https://mall.partner-portal.example/sso'),
-  })
+/** What the docs and the error messages say about a variable, beside its `.describe()` one-liner. */
+interface VariableDoc {
+  /** The values accepted, as in "expected <accepts>". */
+  accepts: string;
+  /** The default as documented, when the parsed one would mislead (an absolute path, a mode-dependent value). */
+  shownDefault?: string;
+  /** Never echoed in an error message. */
+  secret?: boolean;
+}
+
+const variableDocs = z.registry<VariableDoc>();
+
+function variable<T extends z.ZodType>(schema: T, description: string, doc: VariableDoc): T {
+  const described = schema.describe(description);
+  variableDocs.add(described, doc);
+  return described;
+}
+
+/** Digits only: `Number()` would take "", " 8080", "1e3" and "0x1f", and `-1` has no place here. */
+const wholeNumber = (min: number, max: number) =>
+  z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max));
+const wholeNumberText = (min: number, max: number) => `a whole number from ${min} to ${max}`;
+const flag = z.enum(['0', '1']);
+// The bench sets 100000000 to take the login limit out of its way.
+const MAX_PER_WINDOW = 1_000_000_000;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const WINDOW = `${LOGIN_THROTTLE.windowMinutes} minutes`;
+
+const variables = z.object({
+  PORT: variable(wholeNumber(0, 65535).default(8080), 'TCP port the server listens on (0: any free port)', {
+    accepts: wholeNumberText(0, 65535),
+  }),
+  HOST: variable(
+    z.string().default('127.0.0.1'),
+    'address the server listens on (`0.0.0.0` for every IPv4 interface)',
+    { accepts: 'an IP address or host name' },
+  ),
+  DATA_DIR: variable(
+    z.string().default(`${REPO_ROOT}data`),
+    'embedded mode: folder of the PGlite database, the generated secrets and the uploads; locked by one server process',
+    { accepts: 'a folder path', shownDefault: '`data/` in the repository' },
+  ),
+  DATABASE_URL: variable(
+    z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    'PostgreSQL connection string; setting it switches to production mode',
+    { accepts: 'a postgres:// or postgresql:// URL' },
+  ),
+  DATABASE_POOL_SIZE: variable(
+    wholeNumber(1, 100).default(10),
+    'connections in the node-postgres pool of each server process (production mode)',
+    { accepts: wholeNumberText(1, 100) },
+  ),
+  JWT_SECRET: variable(
+    z.string().min(32).optional(),
+    'secret signing the access tokens and keying the hashed client addresses; required with `DATABASE_URL`',
+    { accepts: 'at least 32 characters', shownDefault: 'generated in `DATA_DIR`', secret: true },
+  ),
+  FIELD_ENCRYPTION_KEY: variable(
+    z.string().min(32).optional(),
+    'key sealing sensitive fields at rest (AES-256-GCM, e.g. the settlement account number); required with `DATABASE_URL`',
+    { accepts: 'at least 32 characters', shownDefault: 'generated in `DATA_DIR`', secret: true },
+  ),
+  UPLOADS_DIR: variable(z.string().optional(), 'folder of uploaded images (case photos, company logos)', {
+    accepts: 'a folder path',
+    shownDefault: '`DATA_DIR/uploads`',
+  }),
+  NICEPAY_CLIENT_KEY: variable(
+    z.string().optional(),
+    'NicePay client key; with `NICEPAY_SECRET_KEY` real card payments replace the built-in sandbox',
+    { accepts: 'text (goes with NICEPAY_SECRET_KEY)', shownDefault: '— (the built-in sandbox)' },
+  ),
+  NICEPAY_SECRET_KEY: variable(
+    z.string().min(16).optional(),
+    'NicePay secret key (goes with `NICEPAY_CLIENT_KEY`)',
+    {
+      accepts: 'at least 16 characters',
+      secret: true,
+    },
+  ),
+  NICEPAY_ENVIRONMENT: variable(
+    z.enum(['live', 'test']).default('live'),
+    "which NicePay hosts real keys talk to: `test` is NicePay's own sandbox",
+    { accepts: 'live or test' },
+  ),
+  NICE_CLIENT_ID: variable(
+    z.string().optional(),
+    'NICE identity verification client id; with the token and product id real verification replaces the sandbox',
+    {
+      accepts: 'text (goes with NICE_ACCESS_TOKEN and NICE_PRODUCT_ID)',
+      shownDefault: '— (the built-in sandbox)',
+    },
+  ),
+  NICE_ACCESS_TOKEN: variable(z.string().optional(), 'NICE identity verification access token', {
+    accepts: 'text',
+    secret: true,
+  }),
+  NICE_PRODUCT_ID: variable(z.string().optional(), 'NICE identity verification product id', {
+    accepts: 'text',
+  }),
+  SEED_DEMO: variable(
+    flag.optional(),
+    'seed the demo partner, staff and content on start (`1`) or not (`0`)',
+    {
+      accepts: '0 or 1',
+      shownDefault: '`1` embedded, `0` with `DATABASE_URL`',
+    },
+  ),
+  TRUST_PROXY: variable(
+    flag.default('0'),
+    '`1` behind a load balancer: client address and https taken from `X-Forwarded-*`',
+    { accepts: '0 or 1' },
+  ),
+  LOG_LEVEL: variable(
+    z.enum(LOG_LEVELS).default('info'),
+    'pino log level; secrets, tokens, cookies and query strings are never logged',
+    { accepts: `one of ${LOG_LEVELS.join(', ')}` },
+  ),
+  WEB_DIST: variable(
+    z.string().default(`${REPO_ROOT}apps/web/dist`),
+    'folder of the built SPA the server serves (`npm run build`)',
+    { accepts: 'a folder path', shownDefault: '`apps/web/dist` in the repository' },
+  ),
+  TERMS_DIR: variable(
+    z.string().default(DEFAULT_TERMS_DIR),
+    'folder of the legal texts, one Markdown file per version, loaded on every start',
+    { accepts: 'a folder path', shownDefault: '`apps/server/content/terms` in the repository' },
+  ),
+  MALL_URL: variable(
+    z.url({ protocol: /^https?$/ }).default('https://mall.partner-portal.example/sso'),
+    "the partner mall's sign-on endpoint (allowed as a form target by the CSP)",
+    { accepts: 'an http(s) URL' },
+  ),
+  RATE_LIMIT_LOGIN_PER_ADDRESS: variable(
+    wholeNumber(1, MAX_PER_WINDOW).default(LOGIN_THROTTLE.addressAttemptsPerWindow),
+    `login attempts per client address per ${WINDOW}`,
+    { accepts: wholeNumberText(1, MAX_PER_WINDOW) },
+  ),
+  RATE_LIMIT_SIGNUP_PER_ADDRESS: variable(
+    wholeNumber(1, MAX_PER_WINDOW).default(LOGIN_THROTTLE.signupsPerAddressPerWindow),
+    `sign-ups and inquiries per client address per ${WINDOW} (identity checks 3×, ID availability checks 10× that)`,
+    { accepts: wholeNumberText(1, MAX_PER_WINDOW) },
+  ),
+});
+
+type VariableName = keyof typeof variables.shape;
+
+const envSchema = variables
   .refine((env) => !env.DATABASE_URL || env.JWT_SECRET, {
-    message: 'JWT_SECRET is required with DATABASE_URL (production mode)',
+    message: 'required when DATABASE_URL is set (production mode)',
     path: ['JWT_SECRET'],
   })
   .refine((env) => !env.DATABASE_URL || env.FIELD_ENCRYPTION_KEY, {
-    message: 'FIELD_ENCRYPTION_KEY is required with DATABASE_URL (production mode)',
+    message: 'required when DATABASE_URL is set (production mode)',
     path: ['FIELD_ENCRYPTION_KEY'],
   })
   .refine((env) => !env.NICEPAY_CLIENT_KEY === !env.NICEPAY_SECRET_KEY, {
-    message: 'NICEPAY_CLIENT_KEY and NICEPAY_SECRET_KEY go together',
+    message: 'NICEPAY_CLIENT_KEY and NICEPAY_SECRET_KEY go together: set both or neither',
     path: ['NICEPAY_CLIENT_KEY'],
   })
   .refine((env) => !env.NICE_CLIENT_ID || (env.NICE_ACCESS_TOKEN && env.NICE_PRODUCT_ID), {
     message: 'NICE_ACCESS_TOKEN and NICE_PRODUCT_ID go with NICE_CLIENT_ID',
     path: ['NICE_CLIENT_ID'],
   });
+
+/** One environment variable of the server, for the docs generator. */
+export interface ConfigVariable {
+  name: VariableName;
+  /** As documented (Markdown); undefined when the variable has none. */
+  default: string | undefined;
+  /** One line, with the unit. */
+  description: string;
+  /** The values accepted. */
+  accepts: string;
+  secret: boolean;
+}
+
+function docOf(name: VariableName): { schema: z.ZodType; doc: VariableDoc } {
+  const schema = variables.shape[name];
+  const doc = variableDocs.get(schema);
+  if (!doc) throw new Error(`${name} has no documentation`);
+  return { schema, doc };
+}
+
+/** Every variable the server reads, in schema order. */
+export const configVariables: readonly ConfigVariable[] = (
+  Object.keys(variables.shape) as VariableName[]
+).map((name) => {
+  const { schema, doc } = docOf(name);
+  const parsedDefault = schema instanceof z.ZodDefault ? `\`${String(schema.def.defaultValue)}\`` : undefined;
+  return {
+    name,
+    default: doc.shownDefault ?? parsedDefault,
+    description: schema.description ?? '',
+    accepts: doc.accepts,
+    secret: doc.secret ?? false,
+  };
+});
 
 export interface ServerConfig {
   port: number;
@@ -59,8 +223,11 @@ export interface ServerConfig {
   uploadsDir: string;
   /** Real NICE identity verification when configured; the sandbox otherwise. */
   nice: { clientId: string; accessToken: string; productId: string } | undefined;
-  /** Real NicePay card payments when configured; the in-server sandbox otherwise. */
-  nicepay: NicePayConfig | undefined;
+  /**
+   * Real NicePay card payments when configured; the in-server sandbox otherwise. (The gateway's
+   * `NicePayConfig`, spelled out so this module imports no feature and the docs script stays light.)
+   */
+  nicepay: { clientKey: string; secretKey: string; environment: 'live' | 'test' } | undefined;
   seedDemo: boolean;
   trustProxy: boolean;
   logLevel: string;
@@ -68,13 +235,58 @@ export interface ServerConfig {
   /** Legal texts loaded at start; a new version is published by adding its file and restarting. */
   termsDir: string;
   mallUrl: string;
+  /** Per client address, per login-throttle window (LOGIN_THROTTLE.windowMinutes). */
+  limits: { loginPerAddress: number; signupPerAddress: number };
 }
 
+/** A configuration refused at start-up: one line per problem, secrets never echoed. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Hides the password of a connection string, even of one too malformed to parse. */
+function withoutPassword(url: string): string {
+  const at = url.lastIndexOf('@');
+  if (at < 0) return url;
+  const scheme = url.indexOf('://');
+  const start = scheme >= 0 && scheme < at ? scheme + 3 : 0;
+  const colon = url.indexOf(':', start);
+  return colon >= 0 && colon < at ? `${url.slice(0, colon + 1)}***${url.slice(at)}` : url;
+}
+
+function shownValue(name: VariableName, value: string): string {
+  if (docOf(name).doc.secret) return `a value of ${value.length} characters (not shown)`;
+  return JSON.stringify(name === 'DATABASE_URL' ? withoutPassword(value) : value);
+}
+
+function describeIssue(issue: z.core.$ZodIssue, vars: Record<string, string>): string {
+  const name = issue.path[0];
+  if (typeof name !== 'string' || !(name in variables.shape)) return issue.message;
+  const key = name as VariableName;
+  // Cross-field refinements say what is missing; a value of the wrong shape is answered with what fits.
+  if (issue.code === 'custom') return `${key}: ${issue.message}`;
+  const value = vars[key];
+  const got = value === undefined ? 'nothing' : shownValue(key, value);
+  return `${key}: expected ${docOf(key).doc.accepts}, got ${got}`;
+}
+
+/**
+ * Reads the server's configuration from `env` (the process environment by default). An empty
+ * variable counts as unset. Throws `ConfigError` when a value is refused.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const parsed = envSchema.safeParse(env);
+  const vars: Record<string, string> = {};
+  for (const name of Object.keys(variables.shape)) {
+    const value = env[name];
+    if (value !== undefined && value !== '') vars[name] = value;
+  }
+  const parsed = envSchema.safeParse(vars);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    const problems = [...new Set(parsed.error.issues.map((issue) => describeIssue(issue, vars)))];
+    throw new ConfigError(problems);
   }
   const e = parsed.data;
   return {
@@ -88,7 +300,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadsDir: e.UPLOADS_DIR ?? `${e.DATA_DIR}/uploads`,
     nicepay:
       e.NICEPAY_CLIENT_KEY && e.NICEPAY_SECRET_KEY
-        ? { clientKey: e.NICEPAY_CLIENT_KEY, secretKey: e.NICEPAY_SECRET_KEY, environment: e.NICEPAY_ENVIRONMENT }
+        ? {
+            clientKey: e.NICEPAY_CLIENT_KEY,
+            secretKey: e.NICEPAY_SECRET_KEY,
+            environment: e.NICEPAY_ENVIRONMENT,
+          }
         : undefined,
     nice:
       e.NICE_CLIENT_ID && e.NICE_ACCESS_TOKEN && e.NICE_PRODUCT_ID
@@ -101,5 +317,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webDist: e.WEB_DIST,
     termsDir: e.TERMS_DIR,
     mallUrl: e.MALL_URL,
+    limits: {
+      loginPerAddress: e.RATE_LIMIT_LOGIN_PER_ADDRESS,
+      signupPerAddress: e.RATE_LIMIT_SIGNUP_PER_ADDRESS,
+    },
   };
 }

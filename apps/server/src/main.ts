@@ -9,7 +9,7 @@ import { buildApp } from './app.js';
 import { backgroundJobs } from './background-jobs.js';
 import { startJobRunner } from './platform/jobs/job-runner.js';
 import { niceIdentityProvider } from './platform/identity/identity-provider.js';
-import { loadConfig } from './config.js';
+import { ConfigError, loadConfig, type ServerConfig } from './config.js';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client.js';
 import { lockDataDir } from './db/data-dir-lock.js';
 import { migrate } from './db/migrate.js';
@@ -17,10 +17,8 @@ import { DEMO_ACCOUNT, seedDemo } from './seed/demo-seed.js';
 import { systemClock } from './shared/clock.js';
 import { seedTerms } from './features/terms/terms-seed.js';
 import { seedPlanCatalogue } from './features/plans/plan-catalogue.js';
-import { LOGIN_THROTTLE } from '@partner-portal/contract/constants';
 
-async function main(): Promise<void> {
-  const config = loadConfig();
+async function main(config: ServerConfig): Promise<void> {
   let releaseLock = () => {};
   let database: DatabaseHandle;
   if (config.databaseUrl) {
@@ -46,14 +44,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     mallUrl: config.mallUrl,
     webDist: config.webDist,
-    limits: {
-      loginPerAddress: Number(
-        process.env.RATE_LIMIT_LOGIN_PER_ADDRESS ?? LOGIN_THROTTLE.addressAttemptsPerWindow,
-      ),
-      signupPerAddress: Number(
-        process.env.RATE_LIMIT_SIGNUP_PER_ADDRESS ?? LOGIN_THROTTLE.signupsPerAddressPerWindow,
-      ),
-    },
+    limits: config.limits,
   });
 
   const { storage, cipher } = app.context;
@@ -92,7 +83,18 @@ function embeddedSecret(dataDir: string, name: string): string {
   return readFileSync(file, 'utf8').trim();
 }
 
-main().catch((error: unknown) => {
+/** Every variable is read and checked before anything opens: a bad one is named, then exit 1. */
+function configOrExit(): ServerConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+main(configOrExit()).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

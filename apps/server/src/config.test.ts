@@ -1,0 +1,240 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LOGIN_THROTTLE } from '@partner-portal/contract/constants';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, configVariables, DEFAULT_TERMS_DIR, loadConfig } from './config.js';
+import { renderConfigTable, withConfigTable } from './config-docs.js';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** The problems `loadConfig` reports for `env`, or none. */
+function problemsOf(env: Record<string, string>): readonly string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+}
+
+const PRODUCTION = {
+  DATABASE_URL: 'postgres://portal:s3cret-pass@db.internal:5432/portal',
+  JWT_SECRET: 'j'.repeat(32),
+  FIELD_ENCRYPTION_KEY: 'f'.repeat(32),
+};
+
+describe('server configuration', () => {
+  it('parses an empty environment to the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: `${REPO_ROOT}data`,
+      uploadsDir: `${REPO_ROOT}data/uploads`,
+      databaseUrl: undefined,
+      databasePoolSize: 10,
+      jwtSecret: undefined,
+      fieldEncryptionKey: undefined,
+      nicepay: undefined,
+      nice: undefined,
+      seedDemo: true,
+      trustProxy: false,
+      logLevel: 'info',
+      webDist: `${REPO_ROOT}apps/web/dist`,
+      termsDir: DEFAULT_TERMS_DIR,
+      mallUrl: 'https://mall.partner-portal.example/sso',
+      limits: { loginPerAddress: 50, signupPerAddress: 10 },
+    });
+    expect(config.limits).toEqual({
+      loginPerAddress: LOGIN_THROTTLE.addressAttemptsPerWindow,
+      signupPerAddress: LOGIN_THROTTLE.signupsPerAddressPerWindow,
+    });
+  });
+
+  it('reads every variable it documents', () => {
+    const config = loadConfig({
+      ...PRODUCTION,
+      PORT: '9090',
+      HOST: '0.0.0.0',
+      DATABASE_POOL_SIZE: '20',
+      UPLOADS_DIR: '/srv/uploads',
+      NICEPAY_CLIENT_KEY: 'client-key',
+      NICEPAY_SECRET_KEY: 's'.repeat(16),
+      NICEPAY_ENVIRONMENT: 'test',
+      NICE_CLIENT_ID: 'nice-client',
+      NICE_ACCESS_TOKEN: 'nice-token',
+      NICE_PRODUCT_ID: 'nice-product',
+      SEED_DEMO: '1',
+      TRUST_PROXY: '1',
+      LOG_LEVEL: 'warn',
+      MALL_URL: 'https://mall.example/sso',
+      RATE_LIMIT_LOGIN_PER_ADDRESS: '100000000',
+      RATE_LIMIT_SIGNUP_PER_ADDRESS: '200',
+    });
+    expect(config).toMatchObject({
+      port: 9090,
+      host: '0.0.0.0',
+      databaseUrl: PRODUCTION.DATABASE_URL,
+      databasePoolSize: 20,
+      uploadsDir: '/srv/uploads',
+      nicepay: { clientKey: 'client-key', secretKey: 's'.repeat(16), environment: 'test' },
+      nice: { clientId: 'nice-client', accessToken: 'nice-token', productId: 'nice-product' },
+      seedDemo: true,
+      trustProxy: true,
+      logLevel: 'warn',
+      mallUrl: 'https://mall.example/sso',
+      limits: { loginPerAddress: 100_000_000, signupPerAddress: 200 },
+    });
+    expect(loadConfig(PRODUCTION).seedDemo).toBe(false);
+  });
+
+  it('takes an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '', RATE_LIMIT_LOGIN_PER_ADDRESS: '' })).toMatchObject({
+      port: 8080,
+      databaseUrl: undefined,
+      limits: { loginPerAddress: 50 },
+    });
+  });
+
+  it('refuses PORT=abc, naming the variable and what it accepts', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(
+      'Invalid configuration:\n  PORT: expected a whole number from 0 to 65535, got "abc"',
+    );
+    for (const port of ['65536', '80.5', '1e3', '0x1f', ' 8080']) {
+      expect(problemsOf({ PORT: port })).toEqual([
+        `PORT: expected a whole number from 0 to 65535, got ${JSON.stringify(port)}`,
+      ]);
+    }
+  });
+
+  it('refuses a negative or non-numeric rate limit instead of silently turning limiting off', () => {
+    expect(problemsOf({ RATE_LIMIT_LOGIN_PER_ADDRESS: '-1' })).toEqual([
+      'RATE_LIMIT_LOGIN_PER_ADDRESS: expected a whole number from 1 to 1000000000, got "-1"',
+    ]);
+    expect(problemsOf({ RATE_LIMIT_LOGIN_PER_ADDRESS: '0' })).toHaveLength(1);
+    expect(problemsOf({ RATE_LIMIT_SIGNUP_PER_ADDRESS: 'ten' })).toEqual([
+      'RATE_LIMIT_SIGNUP_PER_ADDRESS: expected a whole number from 1 to 1000000000, got "ten"',
+    ]);
+  });
+
+  it('refuses a malformed DATABASE_URL without echoing its password', () => {
+    expect(problemsOf({ ...PRODUCTION, DATABASE_URL: 'not a url' })).toEqual([
+      'DATABASE_URL: expected a postgres:// or postgresql:// URL, got "not a url"',
+    ]);
+    const problems = problemsOf({ ...PRODUCTION, DATABASE_URL: 'mysql://portal:hunter2@db:3306/portal' });
+    expect(problems).toEqual([
+      'DATABASE_URL: expected a postgres:// or postgresql:// URL, got "mysql://portal:***@db:3306/portal"',
+    ]);
+    const unparsable = problemsOf({ ...PRODUCTION, DATABASE_URL: 'portal:hunter2@db:5432 /portal' });
+    expect(unparsable).toHaveLength(1);
+    expect(unparsable[0]).toMatch(/^DATABASE_URL: expected/);
+    expect(unparsable.join('\n')).not.toContain('hunter2');
+  });
+
+  it('never echoes a secret value', () => {
+    const secrets = {
+      JWT_SECRET: 'jwt-secret-too-short',
+      FIELD_ENCRYPTION_KEY: 'field-key-too-short',
+      NICEPAY_CLIENT_KEY: 'client-key',
+      NICEPAY_SECRET_KEY: 'nicepay-short',
+    };
+    const problems = problemsOf(secrets);
+    expect(problems).toEqual([
+      'JWT_SECRET: expected at least 32 characters, got a value of 20 characters (not shown)',
+      'FIELD_ENCRYPTION_KEY: expected at least 32 characters, got a value of 19 characters (not shown)',
+      'NICEPAY_SECRET_KEY: expected at least 16 characters, got a value of 13 characters (not shown)',
+    ]);
+    for (const value of Object.values(secrets).filter((v) => v !== 'client-key')) {
+      expect(problems.join('\n')).not.toContain(value);
+    }
+  });
+
+  it('keeps the cross-field rules of production mode and of the gateways', () => {
+    expect(problemsOf({ DATABASE_URL: PRODUCTION.DATABASE_URL })).toEqual([
+      'JWT_SECRET: required when DATABASE_URL is set (production mode)',
+      'FIELD_ENCRYPTION_KEY: required when DATABASE_URL is set (production mode)',
+    ]);
+    expect(problemsOf({ NICEPAY_CLIENT_KEY: 'client-key' })).toEqual([
+      'NICEPAY_CLIENT_KEY: NICEPAY_CLIENT_KEY and NICEPAY_SECRET_KEY go together: set both or neither',
+    ]);
+    expect(problemsOf({ NICE_CLIENT_ID: 'nice-client', NICE_ACCESS_TOKEN: 'token' })).toEqual([
+      'NICE_CLIENT_ID: NICE_ACCESS_TOKEN and NICE_PRODUCT_ID go with NICE_CLIENT_ID',
+    ]);
+  });
+
+  it('reports every problem at once, one line each', () => {
+    expect(
+      problemsOf({ PORT: 'abc', LOG_LEVEL: 'loud', TRUST_PROXY: 'yes', MALL_URL: 'ftp://mall' }),
+    ).toEqual([
+      'PORT: expected a whole number from 0 to 65535, got "abc"',
+      'TRUST_PROXY: expected 0 or 1, got "yes"',
+      'LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace, silent, got "loud"',
+      'MALL_URL: expected an http(s) URL, got "ftp://mall"',
+    ]);
+  });
+
+  it('documents every variable with a description and what it accepts', () => {
+    expect(configVariables.length).toBeGreaterThanOrEqual(22);
+    for (const variable of configVariables) {
+      expect(variable.description, variable.name).not.toBe('');
+      expect(variable.accepts, variable.name).not.toBe('');
+    }
+    expect(configVariables.find((v) => v.name === 'RATE_LIMIT_LOGIN_PER_ADDRESS')).toMatchObject({
+      default: '`50`',
+      description: 'login attempts per client address per 15 minutes',
+    });
+    expect(configVariables.filter((v) => v.secret).map((v) => v.name)).toEqual([
+      'JWT_SECRET',
+      'FIELD_ENCRYPTION_KEY',
+      'NICEPAY_SECRET_KEY',
+      'NICE_ACCESS_TOKEN',
+    ]);
+  });
+
+  it("keeps the README's configuration table as the schema writes it", () => {
+    const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+    for (const variable of configVariables) expect(renderConfigTable()).toContain(`| \`${variable.name}\` |`);
+    const message =
+      "README.md's configuration table differs from the config schema: run `npm run docs:config`";
+    expect(readme, message).toBe(withConfigTable(readme));
+  });
+});
+
+describe('start-up with a bad value', () => {
+  const parent = mkdtempSync(join(tmpdir(), 'portal-config-'));
+  afterAll(() => rmSync(parent, { recursive: true, force: true }));
+
+  it('exits with code 1 and names the variable, before opening a database', async () => {
+    const dataDir = join(parent, 'data');
+    const inherited = Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => !configVariables.some((v) => v.name === name)),
+    );
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--conditions', 'source', join(REPO_ROOT, 'apps/server/src/main.ts')],
+      {
+        cwd: REPO_ROOT,
+        env: { ...inherited, PORT: 'abc', DATA_DIR: dataDir, JWT_SECRET: 'a-short-secret' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const started = Date.now();
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+
+    expect(code).toBe(1);
+    expect(stderr).toBe(
+      'Invalid configuration:\n' +
+        '  PORT: expected a whole number from 0 to 65535, got "abc"\n' +
+        '  JWT_SECRET: expected at least 32 characters, got a value of 14 characters (not shown)\n',
+    );
+    expect(stderr).not.toMatch(/^\s+at /m);
+    expect(existsSync(dataDir)).toBe(false);
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+});
