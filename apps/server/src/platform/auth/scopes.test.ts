@@ -3,6 +3,7 @@
  * scope's bearer check: a route added without its scope fails here, before anyone can call it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCS_PATHS } from '../../api-docs/api-docs.js';
 import { createTestApp, newPartner, type TestApp } from '../../test-support/test-app.js';
 
 /** Routes anyone may call, each with the reason. Paths are as registered (with their group prefix). */
@@ -35,11 +36,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const routeKey = (route: { method: string | string[]; url: string }) => `${[route.method].flat().join(',')} ${route.url}`;
-const sandboxRoute = (url: string) => url.startsWith('/pg-sandbox') || url.startsWith('/identity-sandbox');
+/** The sandboxes (mounted only without real provider keys) and the API document are public by nature. */
+const exempt = (url: string) =>
+  url.startsWith('/pg-sandbox') || url.startsWith('/identity-sandbox') || url.startsWith(DOCS_PATHS.viewer) || url === DOCS_PATHS.document;
 const concrete = (url: string) => url.replace(/:\w+/g, '1').replace('*', 'x');
 
 describe('route scopes', () => {
-  const routes = () => t.app.registeredRoutes().filter((r) => r.method !== 'HEAD' && !sandboxRoute(r.url));
+  const routes = () => t.app.registeredRoutes().filter((r) => r.method !== 'HEAD' && !exempt(r.url));
 
   it('puts every route that is not public behind a scope', () => {
     const unscoped = routes()
