@@ -1,0 +1,78 @@
+/** The API document covers every route the server serves, and a maintained validator accepts it. */
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { DOCS_PATHS } from './api-docs.js';
+
+interface Operation {
+  summary?: string;
+  tags?: string[];
+  security?: unknown[];
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+}
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+let t: TestApp;
+let document: Document;
+beforeAll(async () => {
+  t = await createTestApp();
+  const response = await t.app.inject({ method: 'GET', url: DOCS_PATHS.document });
+  expect(response.statusCode).toBe(200);
+  document = response.json();
+});
+afterAll(() => t.close());
+
+/** `/a/:id/b` as OpenAPI writes it: `/a/{id}/b`. */
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{*}');
+const documented = (url: string) => !url.startsWith(DOCS_PATHS.viewer) && url !== DOCS_PATHS.document;
+
+describe('API document', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    expect(document.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(document as never);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('covers every route the server serves', () => {
+    const missing = t.app
+      .registeredRoutes()
+      .filter((route) => route.method !== 'HEAD' && documented(route.url))
+      .flatMap((route) => [route.method].flat().map((method) => `${method} ${route.url}`))
+      .filter((key) => {
+        const [method, url] = key.split(' ') as [string, string];
+        return !document.paths[openApiPath(url)]?.[method.toLowerCase()];
+      });
+    expect(missing).toEqual([]);
+  });
+
+  it('gives every operation a summary, its group, its security and a typed success answer', () => {
+    const incomplete: string[] = [];
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const success = Object.entries(operation.responses ?? {}).find(([status]) => /^[23]\d\d$/.test(status));
+        const problems = [
+          !operation.summary && 'summary',
+          operation.tags?.length !== 1 && 'tag',
+          !Array.isArray(operation.security) && 'security',
+          !success && 'success response',
+        ].filter(Boolean);
+        if (problems.length) incomplete.push(`${method.toUpperCase()} ${path}: ${problems.join(', ')}`);
+      }
+    }
+    expect(incomplete).toEqual([]);
+  });
+
+  it('says which operations need a bearer token', () => {
+    const myPartner = document.paths['/partner-api/authapi/partner/mypartner']?.get;
+    expect(myPartner?.security).toEqual([{ bearer: [] }]);
+    expect(myPartner?.responses?.['401']).toBeDefined();
+    expect(document.paths['/plan-api/list']?.get?.security).toEqual([]);
+  });
+
+  it('shows the document in a viewer at /docs', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `${DOCS_PATHS.viewer}/` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+});
