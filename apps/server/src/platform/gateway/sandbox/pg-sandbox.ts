@@ -7,7 +7,8 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifySchema } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../db/client.js';
 import { pgSandboxBillingKeys, pgSandboxPayments } from '../../../db/tables/gateway-sandbox.js';
@@ -74,9 +75,25 @@ const schemas = {
   interestFree: z.object({ useAuth: z.enum(['true', 'false']), ediDate: z.string().min(1) }),
 };
 
+const tidParams = z.object({ tid: z.string().min(1).max(64) });
+const bidParams = z.object({ bid: z.string().min(1).max(64) });
+
+/** NicePay's answer: a result code and message, and the fields of what was asked for. */
+const nicePayAnswer = z.looseObject({ resultCode: z.string(), resultMsg: z.string() }).describe('NicePay 응답 (resultCode, resultMsg와 요청한 객체의 필드)');
+type NicePayAnswer = z.infer<typeof nicePayAnswer>;
+
+/**
+ * A sandbox route: documented and typed by its schemas, but a malformed request is answered the way
+ * NicePay answers it (U100 naming the field), not with our 400, so the handler reads `validationError`.
+ */
+const route = <S extends FastifySchema>(summary: string, schema: S) => ({
+  attachValidation: true,
+  schema: { summary, ...schema, response: { 200: nicePayAnswer, 401: nicePayAnswer, '4xx': nicePayAnswer, '5xx': nicePayAnswer } },
+});
+
 /** NicePay's body; a charge's answer also names the card, whose scenario says how to send it. */
 interface Answer {
-  body: object;
+  body: NicePayAnswer;
   card?: SandboxCard;
 }
 
@@ -112,16 +129,16 @@ export function createPgSandbox(options: PgSandboxOptions): PgSandbox {
     return { card, body };
   }
 
-  async function api(app: FastifyInstance) {
+  const api: FastifyPluginAsyncZod = async (app) => {
     const expected = basicAuthorization(keys.clientKey, keys.secretKey);
     app.addHook('onRequest', async (request, reply) => {
       if (!constantTimeEqual(expected, request.headers.authorization)) return reply.code(401).send(nicePayResult('U104'));
     });
 
     // Window approval: the charge happens here, never in the window.
-    app.post<{ Params: { tid: string } }>('/payments/:tid', async (request, reply) => {
-      const body = parse(schemas.approve, request.body);
-      if (!body.ok) return body.refusal;
+    app.post('/payments/:tid', route('결제창 인증 건 승인', { params: tidParams, body: schemas.approve }), async (request, reply) => {
+      if (request.validationError) return invalidRequest(request.validationError);
+      const body = { value: request.body };
       const answer = await db.transaction(async (tx): Promise<Answer> => {
         const row = await findPayment(tx, { tid: request.params.tid }, true);
         if (!row) return refusal('U120');
@@ -137,9 +154,9 @@ export function createPgSandbox(options: PgSandboxOptions): PgSandbox {
       return send(reply, answer);
     });
 
-    app.post('/subscribe/regist', async (request) => {
-      const body = parse(schemas.regist, request.body);
-      if (!body.ok) return body.refusal;
+    app.post('/subscribe/regist', route('빌키 발급 (암호화된 카드 정보)', { body: schemas.regist }), async (request) => {
+      if (request.validationError) return invalidRequest(request.validationError);
+      const body = { value: request.body };
       const plaintext = decryptCardData(body.value.encData, keys.secretKey);
       if (plaintext === undefined) return nicePayResult('A204');
       const fields = new URLSearchParams(plaintext);
@@ -159,9 +176,9 @@ export function createPgSandbox(options: PgSandboxOptions): PgSandbox {
       return { resultCode: '0000', resultMsg: NICEPAY_MESSAGES.F100, tid: key.tid, orderId: key.orderId, bid: key.bid, authDate: nicePayDateTime(now), cardCode: key.cardCode, cardName: key.cardName };
     });
 
-    app.post<{ Params: { bid: string } }>('/subscribe/:bid/payments', async (request, reply) => {
-      const body = parse(schemas.charge, request.body);
-      if (!body.ok) return body.refusal;
+    app.post('/subscribe/:bid/payments', route('빌키 승인 (정기 결제)', { params: bidParams, body: schemas.charge }), async (request, reply) => {
+      if (request.validationError) return invalidRequest(request.validationError);
+      const body = { value: request.body };
       const { orderId, amount, goodsName, cardQuota } = body.value;
       const [key] = await db.select().from(pgSandboxBillingKeys).where(eq(pgSandboxBillingKeys.bid, request.params.bid));
       if (!key) return nicePayResult('A124');
@@ -177,9 +194,9 @@ export function createPgSandbox(options: PgSandboxOptions): PgSandbox {
       return send(reply, answer);
     });
 
-    app.post<{ Params: { bid: string } }>('/subscribe/:bid/expire', async (request) => {
-      const body = parse(schemas.expire, request.body);
-      if (!body.ok) return body.refusal;
+    app.post('/subscribe/:bid/expire', route('빌키 삭제', { params: bidParams, body: schemas.expire }), async (request) => {
+      if (request.validationError) return invalidRequest(request.validationError);
+      const body = { value: request.body };
       const now = clock.now();
       const { bid } = request.params;
       const [expired] = await db
@@ -194,9 +211,9 @@ export function createPgSandbox(options: PgSandboxOptions): PgSandbox {
       return { resultCode: '0000', resultMsg: NICEPAY_MESSAGES.F101, tid: newTransactionId('b', now), orderId: body.value.orderId, bid, authDate: nicePayDateTime(now) };
     });
 
-    app.post<{ Params: { tid: string } }>('/payments/:tid/cancel', async (request) => {
-      const body = parse(schemas.cancel, request.body);
-      if (!body.ok) return body.refusal;
+    app.post('/payments/:tid/cancel', route('결제 취소 (전체 또는 부분)', { params: tidParams, body: schemas.cancel }), async (request) => {
+      if (request.validationError) return invalidRequest(request.validationError);
+      const body = { value: request.body };
       return db.transaction(async (tx) => {
         const row = await findPayment(tx, { tid: request.params.tid }, true);
         if (!row) return nicePayResult('2012');
@@ -209,9 +226,9 @@ export function createPgSandbox(options: PgSandboxOptions): PgSandbox {
       });
     });
 
-    app.post('/payments/netcancel', async (request) => {
-      const body = parse(schemas.netCancel, request.body);
-      if (!body.ok) return body.refusal;
+    app.post('/payments/netcancel', route('망취소 (승인 후 1시간 이내)', { body: schemas.netCancel }), async (request) => {
+      if (request.validationError) return invalidRequest(request.validationError);
+      const body = { value: request.body };
       return db.transaction(async (tx) => {
         const row = await findPayment(tx, { orderId: body.value.orderId }, true);
         if (row?.status === 'cancelled') return nicePayResult('2013');
@@ -222,25 +239,25 @@ export function createPgSandbox(options: PgSandboxOptions): PgSandbox {
       });
     });
 
-    app.get<{ Params: { tid: string } }>('/payments/:tid', async (request) => {
+    app.get('/payments/:tid', route('거래 조회 (tid)', { params: tidParams }), async (request) => {
+      if (request.validationError) return invalidRequest(request.validationError);
       const row = await findPayment(db, { tid: request.params.tid });
       return row ? wirePayment(books, row, await cancelsOf(db, row.tid), nicePayResult('0000')) : nicePayResult('U107');
     });
 
-    app.get<{ Params: { orderId: string } }>('/payments/find/:orderId', async (request) => {
-      const query = parse(schemas.find, request.query);
-      if (!query.ok) return query.refusal;
+    app.get('/payments/find/:orderId', route('거래 조회 (주문번호, 주문일)', { params: z.object({ orderId }), querystring: schemas.find }), async (request) => {
+      if (request.validationError) return invalidRequest(request.validationError);
+      const query = { value: request.query };
       const row = await findPaymentOn(db, request.params.orderId, query.value.orderDate);
       return row ? wirePayment(books, row, await cancelsOf(db, row.tid), nicePayResult('0000')) : nicePayResult('U107');
     });
 
-    app.get('/card/interest-free', async (request) => {
-      const query = parse(schemas.interestFree, request.query);
-      if (!query.ok) return query.refusal;
+    app.get('/card/interest-free', route('카드사 무이자 할부 이벤트', { querystring: schemas.interestFree }), async (request) => {
+      if (request.validationError) return invalidRequest(request.validationError);
       const ediDate = nicePayDateTime(clock.now());
       return { ...nicePayResult('0000'), ediDate, signature: ediSignature(ediDate, keys.secretKey), interestFree: interestFreeEvents(clock.now()) };
     });
-  }
+  };
 
   return {
     keys,
@@ -262,11 +279,9 @@ export function createPgSandbox(options: PgSandboxOptions): PgSandbox {
 }
 
 /** NicePay answers a malformed request with U100 and the field's name. */
-function parse<T>(schema: z.ZodType<T>, value: unknown): { ok: true; value: T } | { ok: false; refusal: object } {
-  const parsed = schema.safeParse(value ?? {});
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const field = parsed.error.issues[0]?.path.join('.') ?? '';
-  return { ok: false, refusal: { resultCode: 'U100', resultMsg: `${field} ${NICEPAY_MESSAGES.U100}`.trim() } };
+function invalidRequest(error: Pick<FastifyError, 'validation'>): NicePayAnswer {
+  const field = (error.validation?.[0]?.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  return { resultCode: 'U100', resultMsg: `${field} ${NICEPAY_MESSAGES.U100}`.trim() };
 }
 
 /** A card valid until the end of its expiry month (Korean time). */
