@@ -69,7 +69,12 @@ export const partnerSchema = z.object({
   periodic_payment_execution_info: z.string().nullable(),
   exist_periodic_payment_only_plan: z.boolean(),
   partnerRequiredInfoList: z.array(
-    z.object({ code: z.string(), title: z.string(), status: z.enum(['complete', 'partial', 'missing']), completed: z.boolean() }),
+    z.object({
+      code: z.string(),
+      title: z.string(),
+      status: z.enum(['complete', 'partial', 'missing']),
+      completed: z.boolean(),
+    }),
   ),
 });
 export type Partner = z.infer<typeof partnerSchema>;
@@ -87,11 +92,7 @@ export const inquiryRequestSchema = z.object({
   phone_no: mobilePhoneSchema,
   email: z.union([emailSchema, z.literal('')]).optional(),
   region: requiredText('시공 지역', 50),
-  message: z
-    .string()
-    .max(1000, '문의 내용은 1000자 이하로 입력해주세요.')
-    .optional()
-    .default(''),
+  message: z.string().max(1000, '문의 내용은 1000자 이하로 입력해주세요.').optional().default(''),
   agree_privacy: z.literal(true, { error: '개인정보 수집·이용에 동의해주세요.' }),
 });
 export type InquiryRequest = z.input<typeof inquiryRequestSchema>;

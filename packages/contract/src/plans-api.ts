@@ -33,7 +33,11 @@ export const ORDER_PATHS = {
 /** Plan codes of spec §1: 0 monthly flat plan, 1 partial-construction plan, 2 top-exposure ad plan. */
 export const PLAN_CODES = { monthly: 0, partial: 1, ad: 2 } as const;
 export type PlanCode = (typeof PLAN_CODES)[keyof typeof PLAN_CODES];
-export const PLAN_CODE_LABELS: Record<PlanCode, string> = { 0: '월정액 플랜', 1: '부분시공 플랜', 2: '상단노출 광고' };
+export const PLAN_CODE_LABELS: Record<PlanCode, string> = {
+  0: '월정액 플랜',
+  1: '부분시공 플랜',
+  2: '상단노출 광고',
+};
 
 export const VAT_RATE = 0.1;
 export const INSTALLMENT_MIN_WON = 50_000;
@@ -78,7 +82,10 @@ export interface PlanCatalogue {
 
 export const regionInputSchema = z
   .object({ sido: z.string().max(20), sigungu: z.string().max(20) })
-  .refine((r) => r.sigungu !== WHOLE_REGION && isValidRegion(r.sido, r.sigungu), '광고 지역의 시/도와 시/군/구를 선택해주세요.');
+  .refine(
+    (r) => r.sigungu !== WHOLE_REGION && isValidRegion(r.sido, r.sigungu),
+    '광고 지역의 시/도와 시/군/구를 선택해주세요.',
+  );
 
 export const orderItemInputSchema = z.object({
   product_key: z.string().min(1).max(40),
@@ -87,7 +94,10 @@ export const orderItemInputSchema = z.object({
 });
 
 /** The items of a plan application or an order: products and, for ad products, their district. */
-export const planItemsSchema = z.array(orderItemInputSchema).min(1, '상품을 선택해주세요.').max(10, '한 번에 10개 상품까지 결제할 수 있습니다.');
+export const planItemsSchema = z
+  .array(orderItemInputSchema)
+  .min(1, '상품을 선택해주세요.')
+  .max(10, '한 번에 10개 상품까지 결제할 수 있습니다.');
 export type PlanItem = z.output<typeof orderItemInputSchema>;
 
 /**
@@ -166,7 +176,17 @@ export interface PriceBreakdown {
   installment_months: number[];
 }
 
-export const ORDER_STATUSES = ['created', 'pending', 'paid', 'failed', 'unknown', 'awaiting_deposit', 'cancelled', 'refunded', 'expired'] as const;
+export const ORDER_STATUSES = [
+  'created',
+  'pending',
+  'paid',
+  'failed',
+  'unknown',
+  'awaiting_deposit',
+  'cancelled',
+  'refunded',
+  'expired',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   created: '결제 대기',
@@ -225,11 +245,21 @@ export interface OrderView {
 }
 
 export const orderListQuerySchema = z.object({
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
   status: z.enum(ORDER_STATUSES).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce.number().int().refine((n) => [10, 20, 50].includes(n), '페이지 크기가 올바르지 않습니다.').default(20),
+  size: z.coerce
+    .number()
+    .int()
+    .refine((n) => [10, 20, 50].includes(n), '페이지 크기가 올바르지 않습니다.')
+    .default(20),
 });
 
 export interface OrderList {
