@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { CONSTRUCTION_TYPES, HOUSING_TYPES, isValidRegion, WHOLE_REGION } from './reference-data.js';
-import { stripEmoji } from './validation.js';
+import { regionViewSchema, stripEmoji } from './validation.js';
 
 export const CASE_PATHS = {
   list: '/authapi/partner/cases',
@@ -254,54 +254,79 @@ export const photoOrderSchema = z.object({
   photo_ids: z.array(z.number().int().positive()).max(CASE_LIMITS.photosPerCase),
 });
 
-export interface CasePhotoView {
-  photo_id: number;
-  thumb_url: string;
-  medium_url: string;
-  large_url: string;
-  width: number;
-  height: number;
-  caption: string;
-  is_cover: boolean;
-  pair_group: number | null;
-  pair_role: 'before' | 'after' | null;
-}
+export const casePhotoViewSchema = z
+  .object({
+    photo_id: z.number().int(),
+    /** WebP renditions of the photo (EXIF removed). */
+    thumb_url: z.string(),
+    medium_url: z.string(),
+    large_url: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    caption: z.string(),
+    is_cover: z.boolean(),
+    /** Before/after pairs share a group number. */
+    pair_group: z.number().int().nullable(),
+    pair_role: z.enum(['before', 'after']).nullable(),
+  })
+  .describe('One photo of a case (or a photo just uploaded, not yet attached).');
+export type CasePhotoView = z.infer<typeof casePhotoViewSchema>;
 
-export interface CaseSummary {
-  case_id: number;
-  title: string;
-  status: CaseStatus;
-  housing_type: string | null;
-  scope: (typeof CASE_SCOPES)[number] | null;
-  area_m2: number | null;
-  cost_won: number | null;
-  region: { sido: string; sigungu: string } | null;
-  cover_url: string | null;
-  photo_count: number;
-  view_count: number;
-  completed_on: string | null;
-  updated_at: string;
-}
+export const caseSummarySchema = z
+  .object({
+    case_id: z.number().int(),
+    title: z.string(),
+    status: z.enum(CASE_STATUSES),
+    housing_type: z.string().nullable(),
+    scope: z.enum(CASE_SCOPES).nullable(),
+    area_m2: z.number().nullable(),
+    cost_won: z.number().int().nullable(),
+    region: regionViewSchema.nullable(),
+    /** Thumbnail of the cover photo (or the first photo). */
+    cover_url: z.string().nullable(),
+    photo_count: z.number().int(),
+    view_count: z.number().int(),
+    /** `YYYY-MM-DD`. */
+    completed_on: z.string().nullable(),
+    /** ISO date-time. */
+    updated_at: z.string(),
+  })
+  .describe('One case in the case list.');
+export type CaseSummary = z.infer<typeof caseSummarySchema>;
 
-export interface CaseDetail extends Omit<CaseSummary, 'cover_url' | 'photo_count'> {
-  duration_days: number | null;
-  construction_types: string[];
-  style_tags: string[];
-  description: string;
-  photos: CasePhotoView[];
-  created_at: string;
-  published_at: string | null;
-}
+export const caseDetailSchema = caseSummarySchema
+  .omit({ cover_url: true, photo_count: true })
+  .extend({
+    duration_days: z.number().int().nullable(),
+    construction_types: z.array(z.string()),
+    style_tags: z.array(z.string()),
+    description: z.string(),
+    /** In display order. */
+    photos: z.array(casePhotoViewSchema),
+    /** ISO date-times. */
+    created_at: z.string(),
+    published_at: z.string().nullable(),
+  })
+  .describe('One case with every field and its photos.');
+export type CaseDetail = z.infer<typeof caseDetailSchema>;
 
-export interface CaseList {
-  items: CaseSummary[];
-  total: number;
-  page: number;
-  size: number;
-}
+export const caseListSchema = z
+  .object({
+    items: z.array(caseSummarySchema),
+    /** Cases matching the filter, over all pages. */
+    total: z.number().int(),
+    page: z.number().int(),
+    size: z.number().int(),
+  })
+  .describe("One page of the partner's cases.");
+export type CaseList = z.infer<typeof caseListSchema>;
 
-export interface CaseBulkResult {
-  updated: number[];
-  /** Cases the action could not apply to, with the reason (e.g. a draft not ready to publish). */
-  skipped: { case_id: number; reason: string }[];
-}
+export const caseBulkResultSchema = z
+  .object({
+    /** Cases the action applied to. */
+    updated: z.array(z.number().int()),
+    /** Cases the action could not apply to, with the reason (e.g. a draft not ready to publish). */
+    skipped: z.array(z.object({ case_id: z.number().int(), reason: z.string() })),
+  })
+  .describe('What a bulk action did to each selected case.');
+export type CaseBulkResult = z.infer<typeof caseBulkResultSchema>;

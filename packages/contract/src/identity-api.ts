@@ -16,16 +16,24 @@ export type IdentityPurpose = (typeof IDENTITY_PURPOSES)[number];
 export const identityRequestSchema = z.object({ purpose: z.enum(IDENTITY_PURPOSES) });
 
 /** What the verification window page posts: `fields` go as hidden inputs to `window_url`. */
-export interface IdentityWindow {
-  window_url: string;
-  fields: Record<string, string>;
-}
+export const identityWindowSchema = z
+  .object({
+    window_url: z.string(),
+    /** Hidden form inputs, name → value. */
+    fields: z.record(z.string(), z.string()),
+  })
+  .describe('The verification window to open: a form POST of `fields` to `window_url`.');
+export type IdentityWindow = z.infer<typeof identityWindowSchema>;
 
-export interface IdentityResult {
-  purpose: IdentityPurpose;
-  name: string;
-  mobile: string;
-}
+export const identityResultSchema = z
+  .object({
+    purpose: z.enum(IDENTITY_PURPOSES),
+    /** The verified person's name and mobile number. */
+    name: z.string(),
+    mobile: z.string(),
+  })
+  .describe('The person a completed verification (its token) stands for.');
+export type IdentityResult = z.infer<typeof identityResultSchema>;
 
 /**
  * What the identity pages post to the window that opened them (same origin only): the verified

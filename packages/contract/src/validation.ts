@@ -89,3 +89,11 @@ export function requiredText(label: string, max: number) {
         .max(max, VALIDATION_MESSAGES.maxLength(label, max)),
     );
 }
+
+/** A district as the server answers it (`{sido, sigungu}`); requests check theirs against REGIONS. */
+export const regionViewSchema = z.object({
+  /** 시/도 name, e.g. '서울특별시'. */
+  sido: z.string(),
+  /** 시/군/구 name. */
+  sigungu: z.string(),
+});
