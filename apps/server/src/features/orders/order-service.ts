@@ -24,6 +24,7 @@ import type { Clock } from '../../shared/clock.js';
 import { notFound, Refusal } from '../../shared/problems.js';
 import type { GatewayError, GatewayPayment, PaymentGateway } from '../../platform/gateway/payment-gateway.js';
 import { isAdProduct, priceItems, slotPool } from '../plans/plan-catalogue.js';
+import { linkOrderToApplication } from '../plans/plan-applications.js';
 import { BANK_TRANSFER_ACCOUNT, toOrderView } from './order-view.js';
 import { addMonths, monthsCovered, seoulCompactDate, seoulDate } from '@partner-portal/contract/seoul-time';
 
@@ -59,7 +60,15 @@ const requestHash = (request: OrderRequest) =>
     .update(JSON.stringify({ items: request.items.map((i) => [i.product_key, i.region?.sido ?? null, i.region?.sigungu ?? null]), method: request.method, quota: request.quota ?? 0 }))
     .digest('hex');
 
-export async function createOrder(deps: OrderDeps, partner: { partnerId: number; partnerName: string }, request: OrderRequest, idempotencyKey: string): Promise<OrderView> {
+/** Places an order for what the partner chose; the plan application it pays (if any) now points at it. */
+export async function placeOrder(deps: OrderDeps, partner: { partnerId: number; partnerName: string }, request: OrderRequest, idempotencyKey: string): Promise<OrderView> {
+  const order = await createOrder(deps, partner, request, idempotencyKey);
+  // The application is paid by this order from now on (a declined card leaves it owed).
+  if (request.application_no) await linkOrderToApplication(deps.db, partner.partnerId, request.application_no, order.order_no);
+  return order;
+}
+
+async function createOrder(deps: OrderDeps, partner: { partnerId: number; partnerName: string }, request: OrderRequest, idempotencyKey: string): Promise<OrderView> {
   const { db, clock } = deps;
   const hash = requestHash(request);
   const [existing] = await db.select().from(orders).where(and(eq(orders.partnerId, partner.partnerId), eq(orders.idempotencyKey, idempotencyKey)));
