@@ -224,12 +224,14 @@ export interface OrderView {
   bank_transfer: BankTransferInstructions | null;
 }
 
+export const ORDER_LIST_PAGE_SIZES = [10, 20, 50] as const;
+
 export const orderListQuerySchema = z.object({
   from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
   to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
   status: z.enum(ORDER_STATUSES).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce.number().int().refine((n) => [10, 20, 50].includes(n), '페이지 크기가 올바르지 않습니다.').default(20),
+  size: z.coerce.number().int().refine((n) => (ORDER_LIST_PAGE_SIZES as readonly number[]).includes(n), '페이지 크기가 올바르지 않습니다.').default(20),
 });
 
 export interface OrderList {

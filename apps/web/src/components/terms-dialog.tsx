@@ -2,9 +2,10 @@
  * The terms dialog of spec §2: one legal text, chosen by its key (payment and privacy texts) or by
  * type and version (the sign-up's list); full screen under 992 px.
  */
+import { RetryAlert } from './retry-alert';
 import { TERMS_DIALOG, type TermsDialogKey, type TermsRef } from '@partner-portal/contract/service-api';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Modal, Skeleton } from 'antd';
+import { Button, Modal, Skeleton } from 'antd';
 import { termsDocumentQueryOptions } from '../lib/api/get-terms-document';
 import { TermsDocumentBody } from './terms-document';
 import './terms-dialog.css';
@@ -36,16 +37,7 @@ export function TermsDialog({ terms, onClose }: Props) {
       rootClassName="terms-modal"
     >
       {isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="약관을 불러오지 못했습니다."
-          action={
-            <Button size="small" onClick={() => void refetch()}>
-              다시 시도
-            </Button>
-          }
-        />
+        <RetryAlert message="약관을 불러오지 못했습니다." onRetry={() => void refetch()} />
       ) : isPending ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (

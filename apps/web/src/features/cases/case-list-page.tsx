@@ -3,6 +3,7 @@
  * publish/hide/delete of the selected ones after a confirmation. The edit bar follows the
  * fixedListEdit display setting (the main layout pins `.list-edit-bar` to the window's bottom).
  */
+import { RetryAlert } from '../../components/retry-alert';
 import { EyeOutlined, PictureOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   CASE_LIMITS,
@@ -11,19 +12,22 @@ import {
   CASE_SORTS,
   CASE_STATUS_LABELS,
   CASE_STATUSES,
+  caseListQuerySchema,
   type CaseBulkResult,
   type CaseSummary,
 } from '@partner-portal/contract/cases-api';
+import { formatWon } from '@partner-portal/contract/money';
 import { HOUSING_TYPES, REGIONS } from '@partner-portal/contract/reference-data';
 import { PATHS } from '@partner-portal/contract/routes';
 import { Alert, Button, Checkbox, Empty, Input, Modal, Pagination, Select, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
-import { generatePath, Link, useSearchParams } from 'react-router';
+import { generatePath, Link } from 'react-router';
+import { formatDate } from '../../lib/format';
 import { showToast } from '../../lib/toast';
+import { useUrlQuery } from '../../lib/url-query';
 import { useChangeCases, type CaseAction } from './api/change-cases';
-import { useCases } from './api/get-cases';
-import { formatArea, formatCount, formatDate, formatRegion, formatWon } from './case-format';
-import { isFiltered, listSearch, readListQuery, type ListQuery } from './case-list-params';
+import { useCases, type CaseListParams as ListQuery } from './api/get-cases';
+import { formatArea, formatCount, formatRegion } from './case-format';
 import { STATUS_COLORS } from './case-status';
 import { LinkButton } from './link-button';
 import './cases.css';
@@ -91,7 +95,9 @@ function CaseRow({
           {facts.length ? facts.join(' · ') : '입력하지 않은 항목이 있습니다'}
         </p>
         <p className="case-row__meta">
-          {item.cost_won !== null && <span className="case-row__cost">{formatWon(item.cost_won)}</span>}
+          {item.cost_won !== null && (
+            <span className="case-row__cost">{formatWon(item.cost_won, 'units')}</span>
+          )}
           <span>
             <EyeOutlined aria-hidden="true" /> 조회 {formatCount(item.view_count)}
           </span>
@@ -109,6 +115,9 @@ function CaseRow({
   );
 }
 
+/** True when a filter or search narrows the list (an empty result then is not an empty portfolio). */
+const isFiltered = (query: ListQuery) => Boolean(query.q || query.status || query.housing_type || query.sido);
+
 function ListSkeleton() {
   return (
     <ul className="case-rows" aria-busy="true" aria-label="시공사례 불러오는 중">
@@ -123,11 +132,9 @@ function ListSkeleton() {
 }
 
 export function CaseListPage() {
-  const [params, setParams] = useSearchParams();
-  const query = readListQuery(params);
+  const { query, update: go, reset, search } = useUrlQuery(caseListQuerySchema);
   const cases = useCases(query);
   const change = useChangeCases();
-  const search = params.toString();
   // A selection belongs to the list it was made on: another page or filter starts without one.
   const [selection, setSelection] = useState<{ search: string; ids: number[] }>({ search, ids: [] });
   const [confirming, setConfirming] = useState<CaseAction | null>(null);
@@ -139,7 +146,6 @@ export function CaseListPage() {
       ? selection.ids.filter((id) => items.some((item) => item.case_id === id))
       : [];
   const setSelected = (ids: number[]) => setSelection({ search, ids });
-  const go = (patch: Partial<ListQuery>) => setParams(listSearch(query, patch));
 
   async function runAction(action: CaseAction) {
     const titles = new Map(items.map((item) => [item.case_id, item.title]));
@@ -243,16 +249,7 @@ export function CaseListPage() {
       )}
 
       {cases.isError && !cases.data ? (
-        <Alert
-          type="error"
-          showIcon
-          title={cases.error.message}
-          action={
-            <Button size="small" onClick={() => void cases.refetch()}>
-              다시 시도
-            </Button>
-          }
-        />
+        <RetryAlert message={cases.error.message} onRetry={() => void cases.refetch()} />
       ) : !cases.data ? (
         <ListSkeleton />
       ) : items.length === 0 && total > 0 ? (
@@ -262,7 +259,7 @@ export function CaseListPage() {
       ) : items.length === 0 ? (
         filtered ? (
           <Empty className="case-list__empty" description="조건에 맞는 시공사례가 없습니다.">
-            <Button onClick={() => setParams(new URLSearchParams())}>검색 조건 초기화</Button>
+            <Button onClick={reset}>검색 조건 초기화</Button>
           </Empty>
         ) : (
           <Empty

@@ -3,6 +3,7 @@
  * its own. `valid` comes from the registration checklist: it marks what the checklist still misses.
  * `/mypage/myInfo/m` is the same screen without layout for the native app.
  */
+import { RetryAlert } from '../../components/retry-alert';
 import {
   isInfoFilled,
   PROFILE_SECTIONS,
@@ -120,16 +121,7 @@ export function MyInfoScreen() {
   const retry = () => void (partner.isError ? partner.refetch() : profile.refetch());
   const View = SECTION_VIEWS[section];
   const panel = failed ? (
-    <Alert
-      type="error"
-      showIcon
-      title="내 정보를 불러오지 못했습니다."
-      action={
-        <Button size="small" onClick={retry}>
-          다시 시도
-        </Button>
-      }
-    />
+    <RetryAlert message="내 정보를 불러오지 못했습니다." onRetry={retry} />
   ) : partnerId === undefined || !profile.data ? (
     <Skeleton active paragraph={{ rows: 8 }} />
   ) : (

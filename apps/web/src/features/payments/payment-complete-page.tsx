@@ -3,6 +3,7 @@
  * payment screen after a bank-transfer order). It reads the order's state from the server: paid,
  * declined with the card company's reason, still being settled, or waiting for the deposit.
  */
+import { formatWon } from '@partner-portal/contract/money';
 import type { OrderView } from '@partner-portal/contract/plans-api';
 import { PATHS } from '@partner-portal/contract/routes';
 import { useQuery } from '@tanstack/react-query';
@@ -10,7 +11,7 @@ import { Button, Card, Descriptions, Result, Skeleton, Spin } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { RetryAlert } from '../../components/retry-alert';
-import { formatDateTime, formatWon } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { ApiError } from '../../lib/http/api-error';
 import { orderQueryOptions } from './api/get-order';
 import { BankTransferDialog } from './bank-transfer-dialog';

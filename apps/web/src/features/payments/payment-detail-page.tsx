@@ -3,6 +3,7 @@
  * approval number — with its receipt, the bank account while a deposit is awaited, and withdrawal
  * within the window.
  */
+import { formatWon } from '@partner-portal/contract/money';
 import { PATHS } from '@partner-portal/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Result, Skeleton } from 'antd';
@@ -10,7 +11,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ExternalLink } from '../../components/external-link';
 import { RetryAlert } from '../../components/retry-alert';
-import { formatDateTime, formatWon } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { ApiError } from '../../lib/http/api-error';
 import { orderQueryOptions } from './api/get-order';
 import { BankTransferDialog } from './bank-transfer-dialog';

@@ -4,6 +4,7 @@
  * per attempt: a double click or a retried request makes one order.
  */
 import { MESSAGES } from '@partner-portal/contract/messages';
+import { formatWon } from '@partner-portal/contract/money';
 import { type Invoice, type OrderView, type PaymentMethod } from '@partner-portal/contract/plans-api';
 import { PATHS } from '@partner-portal/contract/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,7 +13,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RetryAlert } from '../../components/retry-alert';
 import { TermsDialog } from '../../components/terms-dialog';
-import { formatWon } from '../../lib/format';
 import { ApiError } from '../../lib/http/api-error';
 import { createOrder, newIdempotencyKey } from './api/create-order';
 import { breakdownQueryOptions } from './api/get-breakdown';

@@ -2,11 +2,12 @@
  * Withdrawal of a card payment (청약 철회), confirmed first: the rule, the deadline and the refund
  * come from the server, which also cancels the card payment through the gateway.
  */
+import { formatWon } from '@partner-portal/contract/money';
 import type { OrderView } from '@partner-portal/contract/plans-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Descriptions, Input, Modal } from 'antd';
 import { useId, useState } from 'react';
-import { formatDateTime, formatWon } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { ApiError } from '../../lib/http/api-error';
 import { showToast } from '../../lib/toast';
 import { cancelOrder } from './api/cancel-order';

@@ -4,6 +4,7 @@
  * typed is lost when the verification runs as a full page (native app). Checked with the
  * contract's schema before sending; the server's refusals come back onto their fields.
  */
+import { RetryAlert } from '../../components/retry-alert';
 import type { IdentityVerified } from '@partner-portal/contract/identity-api';
 import { MESSAGES } from '@partner-portal/contract/messages';
 import { signUpRequestSchema } from '@partner-portal/contract/partner-api';
@@ -281,15 +282,9 @@ export function SignUpPage() {
                   {terms.isPending ? (
                     <Skeleton active paragraph={{ rows: 4 }} />
                   ) : terms.isError ? (
-                    <Alert
-                      type="error"
-                      showIcon
-                      title="약관 목록을 불러오지 못했습니다."
-                      action={
-                        <Button size="small" onClick={() => void terms.refetch()}>
-                          다시 시도
-                        </Button>
-                      }
+                    <RetryAlert
+                      message="약관 목록을 불러오지 못했습니다."
+                      onRetry={() => void terms.refetch()}
                     />
                   ) : (
                     <TermsAgreement

@@ -3,10 +3,11 @@
  * partner agreed. Each outstanding text is shown in full with its own 동의합니다; once none is left
  * the partner continues to where they were going.
  */
+import { RetryAlert } from '../../components/retry-alert';
 import { PATHS } from '@partner-portal/contract/routes';
 import type { TermsDocument } from '@partner-portal/contract/service-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, ConfigProvider, Skeleton } from 'antd';
+import { Button, ConfigProvider, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
@@ -71,16 +72,7 @@ export function AgreeProductPage() {
           {partner.isPending || nothingLeft ? (
             <PageLoading />
           ) : partner.isError ? (
-            <Alert
-              type="error"
-              showIcon
-              title="동의할 약관을 확인하지 못했습니다."
-              action={
-                <Button size="small" onClick={() => void partner.refetch()}>
-                  다시 시도
-                </Button>
-              }
-            />
+            <RetryAlert message="동의할 약관을 확인하지 못했습니다." onRetry={() => void partner.refetch()} />
           ) : (
             outstanding.map((type) => (
               <TermsToAgree
@@ -110,16 +102,10 @@ function TermsToAgree({
   const titleId = `agree-${type}`;
   if (isError) {
     return (
-      <Alert
+      <RetryAlert
         className="agree-product__document"
-        type="error"
-        showIcon
-        title="약관을 불러오지 못했습니다."
-        action={
-          <Button size="small" onClick={() => void refetch()}>
-            다시 시도
-          </Button>
-        }
+        message="약관을 불러오지 못했습니다."
+        onRetry={() => void refetch()}
       />
     );
   }

@@ -1,14 +1,9 @@
-import { ORDER_PATHS, type OrderList, type OrderStatus } from '@partner-portal/contract/plans-api';
+import { ORDER_PATHS, type OrderList, type orderListQuerySchema } from '@partner-portal/contract/plans-api';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { partnerApi } from '../../../lib/http/api-clients';
 
-export interface OrderListQuery {
-  from?: string;
-  to?: string;
-  status?: OrderStatus;
-  page: number;
-  size: number;
-}
+export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
 export const listOrders = (query: OrderListQuery, signal?: AbortSignal) =>
   partnerApi.get<OrderList>(ORDER_PATHS.list, { query: { ...query }, signal });
