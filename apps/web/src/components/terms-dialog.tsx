@@ -2,11 +2,11 @@
  * The terms dialog of spec §2: one legal text, chosen by its key (payment and privacy texts) or by
  * type and version (the sign-up's list); full screen under 992 px.
  */
-import { RetryAlert } from './retry-alert';
 import { TERMS_DIALOG, type TermsDialogKey, type TermsRef } from '@partner-portal/contract/service-api';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Skeleton } from 'antd';
 import { termsDocumentQueryOptions } from '../lib/api/get-terms-document';
+import { RetryAlert } from './retry-alert';
 import { TermsDocumentBody } from './terms-document';
 import './terms-dialog.css';
 

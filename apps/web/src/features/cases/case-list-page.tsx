@@ -3,7 +3,6 @@
  * publish/hide/delete of the selected ones after a confirmation. The edit bar follows the
  * fixedListEdit display setting (the main layout pins `.list-edit-bar` to the window's bottom).
  */
-import { RetryAlert } from '../../components/retry-alert';
 import { EyeOutlined, PictureOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   CASE_LIMITS,
@@ -22,11 +21,13 @@ import { PATHS } from '@partner-portal/contract/routes';
 import { Alert, Button, Checkbox, Empty, Input, Modal, Pagination, Select, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { generatePath, Link } from 'react-router';
+import { RetryAlert } from '../../components/retry-alert';
 import { formatDate } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 import { useUrlQuery } from '../../lib/url-query';
 import { useChangeCases, type CaseAction } from './api/change-cases';
-import { useCases, type CaseListParams as ListQuery } from './api/get-cases';
+import type { CaseListParams as ListQuery } from './api/case-keys';
+import { useCases } from './api/get-cases';
 import { formatArea, formatCount, formatRegion } from './case-format';
 import { STATUS_COLORS } from './case-status';
 import { LinkButton } from './link-button';

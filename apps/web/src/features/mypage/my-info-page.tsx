@@ -3,7 +3,6 @@
  * its own. `valid` comes from the registration checklist: it marks what the checklist still misses.
  * `/mypage/myInfo/m` is the same screen without layout for the native app.
  */
-import { RetryAlert } from '../../components/retry-alert';
 import {
   isInfoFilled,
   PROFILE_SECTIONS,
@@ -19,6 +18,7 @@ import { Alert, Button, Card, ConfigProvider, Result, Skeleton, Tabs } from 'ant
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useState, type ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { RetryAlert } from '../../components/retry-alert';
 import { antdConfig } from '../../lib/antd-config';
 import { useMyPartner } from '../../lib/api/get-my-partner';
 import { useRequiredStatus } from '../../lib/api/get-required-status';

@@ -7,14 +7,14 @@ import { MESSAGES } from '@partner-portal/contract/messages';
 import { formatWon } from '@partner-portal/contract/money';
 import { type Invoice, type OrderView, type PaymentMethod } from '@partner-portal/contract/plans-api';
 import { PATHS } from '@partner-portal/contract/routes';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Empty, Radio, Select, Skeleton } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RetryAlert } from '../../components/retry-alert';
 import { TermsDialog } from '../../components/terms-dialog';
 import { ApiError } from '../../lib/http/api-error';
-import { createOrder, newIdempotencyKey } from './api/create-order';
+import { createOrder, newIdempotencyKey, useRefreshAfterOrder } from './api/create-order';
 import { breakdownQueryOptions } from './api/get-breakdown';
 import { invoiceQueryOptions } from './api/get-invoice';
 import { BankTransferDialog } from './bank-transfer-dialog';
@@ -34,7 +34,7 @@ export const completePath = (orderNo: string) =>
 function Checkout({ invoice }: { invoice: Invoice }) {
   const id = useId();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refreshAfterOrder = useRefreshAfterOrder();
   const breakdown = useQuery(breakdownQueryOptions(invoice.items));
   const [method, setMethod] = useState<PaymentMethod>('card');
   const [quota, setQuota] = useState(0);
@@ -90,7 +90,7 @@ function Checkout({ invoice }: { invoice: Invoice }) {
   function finishBankTransfer() {
     const orderNo = bankOrder!.order_no;
     setBankOrder(null);
-    void queryClient.invalidateQueries({ queryKey: ['payments'] });
+    refreshAfterOrder();
     void navigate(completePath(orderNo));
   }
 

@@ -4,7 +4,6 @@
  * typed is lost when the verification runs as a full page (native app). Checked with the
  * contract's schema before sending; the server's refusals come back onto their fields.
  */
-import { RetryAlert } from '../../components/retry-alert';
 import type { IdentityVerified } from '@partner-portal/contract/identity-api';
 import { MESSAGES } from '@partner-portal/contract/messages';
 import { signUpRequestSchema } from '@partner-portal/contract/partner-api';
@@ -23,6 +22,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { PasswordRules } from '../../components/password-rules';
+import { RetryAlert } from '../../components/retry-alert';
 import { antdConfig } from '../../lib/antd-config';
 import { fieldErrorsFromIssues, formErrorsFrom } from '../../lib/field-errors';
 import { formatBusinessNumberInput } from '../../lib/input-format';

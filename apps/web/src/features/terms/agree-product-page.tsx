@@ -3,23 +3,23 @@
  * partner agreed. Each outstanding text is shown in full with its own 동의합니다; once none is left
  * the partner continues to where they were going.
  */
-import { RetryAlert } from '../../components/retry-alert';
 import { PATHS } from '@partner-portal/contract/routes';
 import type { TermsDocument } from '@partner-portal/contract/service-api';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, ConfigProvider, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { PageLoading } from '../../components/page-loading';
+import { RetryAlert } from '../../components/retry-alert';
 import { TermsDocumentBody } from '../../components/terms-document';
 import { antdConfig } from '../../lib/antd-config';
-import { myPartnerQueryOptions, useMyPartner } from '../../lib/api/get-my-partner';
+import { useMyPartner } from '../../lib/api/get-my-partner';
 import { termsDocumentQueryOptions } from '../../lib/api/get-terms-document';
 import { safeInAppPath } from '../../lib/safe-path';
 import { recordPartnerCheck } from '../../lib/session/partner-check';
 import { showToast } from '../../lib/toast';
-import { agreeToTerms } from './api/agree-to-terms';
+import { useAgreeToTerms } from './api/agree-to-terms';
 import './agree-product.css';
 
 /** The type the guard named goes first. */
@@ -29,23 +29,12 @@ const named = (types: readonly string[], first: string | null) =>
 export function AgreeProductPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const queryClient = useQueryClient();
   const partner = useMyPartner();
   const destination = safeInAppPath(params.get('redirect')) ?? PATHS.root;
   const outstanding = named(partner.data?.need_agree_terms_list ?? [], params.get('type'));
 
-  const agree = useMutation({
-    mutationFn: (document: TermsDocument) => agreeToTerms(document.document_no),
-    onSuccess: ({ need_agree_terms_list: remaining }, document) => {
-      const current = partner.data!;
-      // The guard reads this record: it must know before the next navigation.
-      recordPartnerCheck(current.member_no, remaining);
-      queryClient.setQueryData(myPartnerQueryOptions().queryKey, {
-        ...current,
-        need_agree_terms_list: remaining,
-      });
-      showToast('success', `${document.title}에 동의했습니다.`);
-    },
+  const agree = useAgreeToTerms({
+    onAgreed: (document) => showToast('success', `${document.title}에 동의했습니다.`),
   });
 
   const memberNo = partner.data?.member_no;

@@ -4,6 +4,7 @@ import type { TermsDocument } from '@partner-portal/contract/service-api';
 import { queryOptions } from '@tanstack/react-query';
 import { serviceApi } from '../http/api-clients';
 import { fillPath } from '../http/create-api-client';
+import { termsKeys } from './query-keys';
 
 export const getTermsDocument = (
   type: string,
@@ -17,7 +18,7 @@ export const getTermsDocument = (
 
 export const termsDocumentQueryOptions = (type: string, version?: number) =>
   queryOptions({
-    queryKey: ['terms', type, version ?? 'latest'],
+    queryKey: termsKeys.document(type, version),
     queryFn: ({ signal }) => getTermsDocument(type, version, signal),
     // A published version never changes.
     staleTime: version === undefined ? 10 * 60_000 : Infinity,

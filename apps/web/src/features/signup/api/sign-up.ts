@@ -5,11 +5,12 @@ import type { SignUpTerms } from '@partner-portal/contract/service-api';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { memberApi, partnerApi, serviceApi } from '../../../lib/http/api-clients';
+import { signupKeys } from './signup-keys';
 
 /** The documents the sign-up asks to agree to, required ones first. */
 export const signUpTermsQueryOptions = () =>
   queryOptions({
-    queryKey: ['terms', 'signup'],
+    queryKey: signupKeys.terms(),
     queryFn: ({ signal }) => serviceApi.get<SignUpTerms>(SERVICE_PATHS.signUpTerms, { signal }),
     staleTime: 10 * 60_000,
   });
