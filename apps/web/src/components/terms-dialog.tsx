@@ -3,9 +3,8 @@
  * type and version (the sign-up's list); full screen under 992 px.
  */
 import { TERMS_DIALOG, type TermsDialogKey, type TermsRef } from '@partner-portal/contract/service-api';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Skeleton } from 'antd';
-import { termsDocumentQueryOptions } from '../lib/api/get-terms-document';
+import { useTermsDocument } from '../lib/api/get-terms-document';
 import { RetryAlert } from './retry-alert';
 import { TermsDocumentBody } from './terms-document';
 import './terms-dialog.css';
@@ -19,10 +18,7 @@ interface Props {
 export function TermsDialog({ terms, onClose }: Props) {
   const ref = typeof terms === 'string' ? TERMS_DIALOG[terms] : terms;
   const version = ref && 'version' in ref ? ref.version : undefined;
-  const { data, isPending, isError, refetch } = useQuery({
-    ...termsDocumentQueryOptions(ref?.type ?? '', version),
-    enabled: ref !== null,
-  });
+  const { data, isPending, isError, refetch } = useTermsDocument(ref?.type ?? null, version);
   return (
     <Modal
       open={ref !== null}

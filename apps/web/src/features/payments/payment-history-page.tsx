@@ -12,7 +12,6 @@ import {
   type OrderStatus,
 } from '@partner-portal/contract/plans-api';
 import { PATHS } from '@partner-portal/contract/routes';
-import { useQuery } from '@tanstack/react-query';
 import { Card, DatePicker, Empty, Radio, Select, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useId } from 'react';
@@ -21,7 +20,7 @@ import { z } from 'zod';
 import { RetryAlert } from '../../components/retry-alert';
 import { useUrlQuery } from '../../lib/url-query';
 import { formatDateTime } from '../../lib/format';
-import { orderListQueryOptions } from './api/list-orders';
+import { useOrders } from './api/list-orders';
 import { METHOD_LABELS, OrderStatusTag } from './order-parts';
 import './payments.css';
 
@@ -44,7 +43,7 @@ type Row = OrderList['items'][number];
 export function PaymentHistoryPage() {
   const id = useId();
   const { query, update } = useUrlQuery(historyQuerySchema);
-  const orders = useQuery(orderListQueryOptions(query));
+  const orders = useOrders(query);
   const today = dayjs().format(DAY);
   const period =
     !query.from && !query.to

@@ -7,7 +7,6 @@ import { MESSAGES } from '@partner-portal/contract/messages';
 import { formatWon } from '@partner-portal/contract/money';
 import { type Invoice, type OrderView, type PaymentMethod } from '@partner-portal/contract/plans-api';
 import { PATHS } from '@partner-portal/contract/routes';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Empty, Radio, Select, Skeleton } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -15,8 +14,8 @@ import { RetryAlert } from '../../components/retry-alert';
 import { TermsDialog } from '../../components/terms-dialog';
 import { ApiError } from '../../lib/http/api-error';
 import { createOrder, newIdempotencyKey, useRefreshAfterOrder } from './api/create-order';
-import { breakdownQueryOptions } from './api/get-breakdown';
-import { invoiceQueryOptions } from './api/get-invoice';
+import { useBreakdown } from './api/get-breakdown';
+import { useInvoice } from './api/get-invoice';
 import { BankTransferDialog } from './bank-transfer-dialog';
 import { openCardWindow } from './card-window';
 import { AmountSummary, PriceLines, quotaLabel } from './order-parts';
@@ -35,7 +34,7 @@ function Checkout({ invoice }: { invoice: Invoice }) {
   const id = useId();
   const navigate = useNavigate();
   const refreshAfterOrder = useRefreshAfterOrder();
-  const breakdown = useQuery(breakdownQueryOptions(invoice.items));
+  const breakdown = useBreakdown(invoice.items);
   const [method, setMethod] = useState<PaymentMethod>('card');
   const [quota, setQuota] = useState(0);
   const [agreed, setAgreed] = useState(false);
@@ -191,7 +190,7 @@ function Checkout({ invoice }: { invoice: Invoice }) {
 export function PaymentPage() {
   const returnError = RETURN_ERRORS[useSearchParams()[0].get('error') ?? ''];
   const navigate = useNavigate();
-  const invoice = useQuery(invoiceQueryOptions());
+  const invoice = useInvoice();
 
   return (
     <div className="payment">

@@ -5,7 +5,6 @@
  */
 import { PATHS } from '@partner-portal/contract/routes';
 import type { TermsDocument } from '@partner-portal/contract/service-api';
-import { useQuery } from '@tanstack/react-query';
 import { Button, ConfigProvider, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -15,7 +14,7 @@ import { RetryAlert } from '../../components/retry-alert';
 import { TermsDocumentBody } from '../../components/terms-document';
 import { antdConfig } from '../../lib/antd-config';
 import { useMyPartner } from '../../lib/api/get-my-partner';
-import { termsDocumentQueryOptions } from '../../lib/api/get-terms-document';
+import { useTermsDocument } from '../../lib/api/get-terms-document';
 import { safeInAppPath } from '../../lib/safe-path';
 import { recordPartnerCheck } from '../../lib/session/partner-check';
 import { showToast } from '../../lib/toast';
@@ -87,7 +86,7 @@ function TermsToAgree({
   agreeing: boolean;
   onAgree: (document: TermsDocument) => void;
 }) {
-  const { data, isPending, isError, refetch } = useQuery(termsDocumentQueryOptions(type));
+  const { data, isPending, isError, refetch } = useTermsDocument(type);
   const titleId = `agree-${type}`;
   if (isError) {
     return (

@@ -1,5 +1,5 @@
 import { IDENTITY_PATHS, type IdentityResult } from '@partner-portal/contract/identity-api';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerApi } from '../../../lib/http/api-clients';
 import { identityKeys } from './identity-keys';
 
@@ -11,3 +11,6 @@ export const identityResultQueryOptions = (token: string) =>
       partnerApi.get<IdentityResult>(IDENTITY_PATHS.result, { query: { token }, signal, showErrors: false }),
     staleTime: Infinity,
   });
+
+export const useIdentityResult = (token: string) =>
+  useQuery({ ...identityResultQueryOptions(token), enabled: token !== '' });

@@ -1,6 +1,6 @@
 import { MEMBER_PATHS } from '@partner-portal/contract/api-constants';
 import type { ManagerContact } from '@partner-portal/contract/member-api';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { memberApi } from '../../../lib/http/api-clients';
 import { introKeys } from './intro-keys';
 
@@ -13,3 +13,5 @@ export const managerContactQueryOptions = (memberNo: number) =>
     queryKey: introKeys.managerContact(memberNo),
     queryFn: ({ signal }) => getManagerContact(memberNo, signal),
   });
+
+export const useManagerContact = (memberNo: number) => useQuery(managerContactQueryOptions(memberNo));

@@ -1,5 +1,5 @@
 import { ORDER_PATHS, type PlanItem, type PriceBreakdown } from '@partner-portal/contract/plans-api';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerApi } from '../../../lib/http/api-clients';
 import { paymentKeys } from './payment-keys';
 
@@ -12,3 +12,5 @@ export const breakdownQueryOptions = (items: PlanItem[]) =>
     queryKey: paymentKeys.breakdown(items),
     queryFn: ({ signal }) => getBreakdown(items, signal),
   });
+
+export const useBreakdown = (items: PlanItem[]) => useQuery(breakdownQueryOptions(items));

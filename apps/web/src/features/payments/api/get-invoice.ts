@@ -1,5 +1,5 @@
 import { ORDER_PATHS, type Invoice } from '@partner-portal/contract/plans-api';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerApi } from '../../../lib/http/api-clients';
 import { paymentKeys } from './payment-keys';
 
@@ -14,3 +14,5 @@ export const invoiceQueryOptions = () =>
     // A join on the plan screen changes it: read it each time the payment screen shows.
     staleTime: 0,
   });
+
+export const useInvoice = () => useQuery(invoiceQueryOptions());

@@ -1,5 +1,5 @@
 import { ORDER_PATHS, type OrderStatus, type OrderView } from '@partner-portal/contract/plans-api';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerApi } from '../../../lib/http/api-clients';
 import { paymentKeys } from './payment-keys';
 
@@ -16,3 +16,6 @@ export const orderQueryOptions = (orderNo: string) =>
     refetchInterval: (query) =>
       query.state.data && SETTLING.includes(query.state.data.status) ? 3000 : false,
   });
+
+export const useOrder = (orderNo: string) =>
+  useQuery({ ...orderQueryOptions(orderNo), enabled: orderNo !== '' });

@@ -1,5 +1,5 @@
 import { ORDER_PATHS, type SubscriptionView } from '@partner-portal/contract/plans-api';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerApi } from '../../../lib/http/api-clients';
 import { paymentKeys } from './payment-keys';
 
@@ -9,3 +9,5 @@ export const getPlansInUse = (signal?: AbortSignal) =>
 
 export const plansInUseQueryOptions = () =>
   queryOptions({ queryKey: paymentKeys.inUse(), queryFn: ({ signal }) => getPlansInUse(signal) });
+
+export const usePlansInUse = () => useQuery(plansInUseQueryOptions());

@@ -1,5 +1,5 @@
 import { ORDER_PATHS, type OrderList } from '@partner-portal/contract/plans-api';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerApi } from '../../../lib/http/api-clients';
 import { paymentKeys, type OrderListQuery } from './payment-keys';
 
@@ -13,3 +13,5 @@ export const orderListQueryOptions = (query: OrderListQuery) =>
     // The previous page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
+
+export const useOrders = (query: OrderListQuery) => useQuery(orderListQueryOptions(query));
