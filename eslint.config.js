@@ -1,7 +1,13 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/.runs/**', 'e2e/test-results/**'] },
@@ -20,14 +26,49 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // ---- web: import boundaries (ARCHITECTURE "Imports flow downward") -------------------------
+  // app -> features -> shared (components, lib, config); a feature never imports another feature;
+  // lib/ and components/ import no feature and not app/; no import cycles. Self-contained: the
+  // server's boundaries get a block of their own.
   {
-    // Imports flow one way: app -> features -> shared. A feature never imports another feature.
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Only our own files matter to these rules: packages resolve to nothing and are not followed.
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/external-module-folders': ['node_modules'],
+      // no-cycle reads the files it follows with the TypeScript parser.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-cycle': ['error', { ignoreExternal: true, maxDepth: 10 }],
+      'import-x/no-restricted-paths': [
         'error',
-        { patterns: [{ group: ['**/app/*', '../../app/**'], message: 'features must not import the app layer' }] },
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...['lib', 'components', 'config'].map((shared) => ({
+              target: `apps/web/src/${shared}`,
+              from: ['apps/web/src/app', 'apps/web/src/features'],
+              message: `${shared}/ is shared code: it imports no feature and not the app layer.`,
+            })),
+            {
+              target: 'apps/web/src/features',
+              from: 'apps/web/src/app',
+              message: 'features must not import the app layer.',
+            },
+            ...webFeatures.map((feature) => ({
+              target: `apps/web/src/features/${feature}`,
+              from: 'apps/web/src/features',
+              except: [`./${feature}`],
+              message:
+                'a feature never imports another feature: move the shared piece to lib/ or components/, or let app/ compose them.',
+            })),
+          ],
+        },
       ],
     },
   },
+  // ---- end web import boundaries ----------------------------------------------------------------
 );

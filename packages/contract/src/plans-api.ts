@@ -291,6 +291,9 @@ export const orderViewSchema = z
   .describe('One order with its priced lines, payment state and what the partner can do next.');
 export type OrderView = z.infer<typeof orderViewSchema>;
 
+/** Rows per page the payment history offers; 20 by default. */
+export const ORDER_LIST_PAGE_SIZES = [10, 20, 50] as const;
+
 export const orderListQuerySchema = z.object({
   from: z
     .string()
@@ -305,7 +308,7 @@ export const orderListQuerySchema = z.object({
   size: z.coerce
     .number()
     .int()
-    .refine((n) => [10, 20, 50].includes(n), '페이지 크기가 올바르지 않습니다.')
+    .refine((n) => (ORDER_LIST_PAGE_SIZES as readonly number[]).includes(n), '페이지 크기가 올바르지 않습니다.')
     .default(20),
 });
 

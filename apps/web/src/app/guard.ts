@@ -10,6 +10,12 @@ import { loadPartnerCheck } from '../lib/session/partner-check';
 import { readAccessToken, readMemberSession } from '../lib/session/session-store';
 import { ensureFreshToken, ensureMemberNumber } from '../lib/session/token-renewal';
 
+/** Loaded on demand: the entry pages' bundle stays without the partner client and the query cache. */
+async function readOutstandingTerms(): Promise<readonly string[]> {
+  const { fetchMyPartner } = await import('../lib/api/get-my-partner');
+  return (await fetchMyPartner()).need_agree_terms_list;
+}
+
 export interface GuardState {
   signedIn: boolean;
   menuList: readonly MenuItem[];
@@ -85,6 +91,9 @@ export async function resolveNavigation(
   }
   const signedIn = readAccessToken() !== null;
   const member = readMemberSession();
-  const terms = signedIn && member && access === 'member' ? await loadPartnerCheck(member.memberNo) : null;
+  const terms =
+    signedIn && member && access === 'member'
+      ? await loadPartnerCheck(member.memberNo, readOutstandingTerms)
+      : null;
   return decideNavigation(pathname, search, { signedIn, menuList: member?.menuList ?? [], terms, from });
 }

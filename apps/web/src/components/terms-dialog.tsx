@@ -3,9 +3,9 @@
  * type and version (the sign-up's list); full screen under 992 px.
  */
 import { TERMS_DIALOG, type TermsDialogKey, type TermsRef } from '@partner-portal/contract/service-api';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Modal, Skeleton } from 'antd';
-import { termsDocumentQueryOptions } from '../lib/api/get-terms-document';
+import { Button, Modal, Skeleton } from 'antd';
+import { useTermsDocument } from '../lib/api/get-terms-document';
+import { RetryAlert } from './retry-alert';
 import { TermsDocumentBody } from './terms-document';
 import './terms-dialog.css';
 
@@ -18,10 +18,7 @@ interface Props {
 export function TermsDialog({ terms, onClose }: Props) {
   const ref = typeof terms === 'string' ? TERMS_DIALOG[terms] : terms;
   const version = ref && 'version' in ref ? ref.version : undefined;
-  const { data, isPending, isError, refetch } = useQuery({
-    ...termsDocumentQueryOptions(ref?.type ?? '', version),
-    enabled: ref !== null,
-  });
+  const { data, isPending, isError, refetch } = useTermsDocument(ref?.type ?? null, version);
   return (
     <Modal
       open={ref !== null}
@@ -36,16 +33,7 @@ export function TermsDialog({ terms, onClose }: Props) {
       rootClassName="terms-modal"
     >
       {isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="약관을 불러오지 못했습니다."
-          action={
-            <Button size="small" onClick={() => void refetch()}>
-              다시 시도
-            </Button>
-          }
-        />
+        <RetryAlert message="약관을 불러오지 못했습니다." onRetry={() => void refetch()} />
       ) : isPending ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (

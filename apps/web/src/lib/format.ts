@@ -1,7 +1,5 @@
-/** How amounts and times read on screen: whole won with separators, dates in the viewer's (Korean) time. */
+/** How times and periods read on screen: dates in the viewer's (Korean) time. Won: contract/money. */
 import dayjs from 'dayjs';
-
-export const formatWon = (won: number) => `${won.toLocaleString('ko-KR')}원`;
 
 export const formatDate = (iso: string) => dayjs(iso).format('YYYY.MM.DD');
 

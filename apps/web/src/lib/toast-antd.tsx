@@ -2,7 +2,8 @@
 import { TOAST_SECONDS } from '@partner-portal/contract/messages';
 import { ConfigProvider, notification } from 'antd';
 import { antdConfig } from './antd-config';
-import type { ToastKind } from './toast';
+
+export type ToastKind = 'success' | 'info' | 'warning' | 'error';
 
 ConfigProvider.config({
   holderRender: (children) => <ConfigProvider {...antdConfig}>{children}</ConfigProvider>,

@@ -3,8 +3,8 @@
  * antd's notification API is fetched on the first toast.
  */
 import { MESSAGES } from '@partner-portal/contract/messages';
-
-export type ToastKind = 'success' | 'info' | 'warning' | 'error';
+// Type only: erased from the bundle, and the dependency points one way (toast -> toast-antd).
+import type { ToastKind } from './toast-antd';
 
 const TITLES: Record<ToastKind, string> = {
   success: '완료',

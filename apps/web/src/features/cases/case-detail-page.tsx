@@ -16,16 +16,18 @@ import {
   type CaseDetail,
   type CasePhotoView,
 } from '@partner-portal/contract/cases-api';
+import { formatWon } from '@partner-portal/contract/money';
 import { PATHS } from '@partner-portal/contract/routes';
 import { Alert, Button, Card, Descriptions, Empty, Modal, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { generatePath, Link, useNavigate, useParams } from 'react-router';
+import { formatDate } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 import { useUiState } from '../../lib/ui-store';
 import { useChangeCases } from './api/change-cases';
 import { useDeleteCase } from './api/delete-case';
 import { useCase } from './api/get-case';
-import { formatArea, formatCount, formatDate, formatRegion, formatWon } from './case-format';
+import { formatArea, formatCount, formatRegion } from './case-format';
 import { CaseLoadError, parseCaseId } from './case-load-error';
 import { STATUS_COLORS } from './case-status';
 import { LinkButton } from './link-button';
@@ -100,7 +102,11 @@ function Facts({ item }: { item: CaseDetail }) {
         { key: 'housing', label: '주거 형태', children: item.housing_type ?? none },
         { key: 'scope', label: '시공 범위', children: item.scope ? CASE_SCOPE_LABELS[item.scope] : none },
         { key: 'area', label: '면적', children: item.area_m2 !== null ? formatArea(item.area_m2) : none },
-        { key: 'cost', label: '공사비', children: item.cost_won !== null ? formatWon(item.cost_won) : none },
+        {
+          key: 'cost',
+          label: '공사비',
+          children: item.cost_won !== null ? formatWon(item.cost_won, 'units') : none,
+        },
         {
           key: 'duration',
           label: '공사 기간',

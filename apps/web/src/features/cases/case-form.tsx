@@ -12,6 +12,7 @@ import {
   type CasePhotoView,
   type CaseStatus,
 } from '@partner-portal/contract/cases-api';
+import { formatWon } from '@partner-portal/contract/money';
 import { CONSTRUCTION_TYPES, HOUSING_TYPES, REGIONS } from '@partner-portal/contract/reference-data';
 import { PATHS } from '@partner-portal/contract/routes';
 import {
@@ -34,7 +35,7 @@ import { useUnsavedChangesPrompt } from '../../components/use-unsaved-changes-pr
 import { ApiError } from '../../lib/http/api-error';
 import { showToast } from '../../lib/toast';
 import { useSaveCase } from './api/save-case';
-import { formatPyeong, formatWon } from './case-format';
+import { formatPyeong } from './case-format';
 import {
   caseValues,
   emptyCaseValues,
@@ -306,7 +307,7 @@ export function CaseForm({ stored }: { stored?: CaseDetail }) {
                   onChange={(value) => set('cost_won', value)}
                 />
                 <output className="case-form__note" htmlFor={fieldId('cost_won')}>
-                  {values.cost_won !== null ? formatWon(values.cost_won) : 'VAT 포함 총액'}
+                  {values.cost_won !== null ? formatWon(values.cost_won, 'units') : 'VAT 포함 총액'}
                 </output>
               </div>,
             )}

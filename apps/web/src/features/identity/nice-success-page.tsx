@@ -4,18 +4,17 @@
  * closes; in the native app (no opener) keeps them for the starting page and goes back there.
  */
 import type { IdentityMessage } from '@partner-portal/contract/identity-api';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { handOver, identityOpener } from '../../lib/identity-verification';
-import { identityResultQueryOptions } from './api/get-identity-result';
+import { useIdentityResult } from './api/get-identity-result';
 import { heading, IdentityFailure, IdentityScreen } from './identity-screen';
 
 export function NiceSuccessPage() {
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token') ?? '';
-  const result = useQuery({ ...identityResultQueryOptions(token), enabled: token !== '' });
+  const result = useIdentityResult(token);
 
   const delivered = useRef(false);
 

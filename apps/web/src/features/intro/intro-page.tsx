@@ -6,7 +6,6 @@ import { MailOutlined, PhoneOutlined, RightOutlined } from '@ant-design/icons';
 import { RETURN_CODES } from '@partner-portal/contract/api-constants';
 import type { Partner } from '@partner-portal/contract/partner-api';
 import { PATHS } from '@partner-portal/contract/routes';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Descriptions, Empty, Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
@@ -18,7 +17,7 @@ import { isHiddenToday } from '../../lib/hide-today';
 import { ApiError } from '../../lib/http/api-error';
 import { formatBusinessNumberInput } from '../../lib/input-format';
 import { readMemberSession } from '../../lib/session/session-store';
-import { managerContactQueryOptions } from './api/get-manager-contact';
+import { useManagerContact } from './api/get-manager-contact';
 import { RequiredInfoCard } from './required-info-card';
 import { shouldShowValidatePartnerPopup, VALIDATE_PARTNER_POPUP } from './validate-partner-popup-decision';
 import './intro.css';
@@ -78,7 +77,7 @@ function PartnershipCard({ partner }: { partner: Partner }) {
 }
 
 function ManagerCard({ memberNo }: { memberNo: number }) {
-  const { data: manager, error, isPending, refetch } = useQuery(managerContactQueryOptions(memberNo));
+  const { data: manager, error, isPending, refetch } = useManagerContact(memberNo);
   const noManager = error instanceof ApiError && error.code === RETURN_CODES.noManager;
   return (
     <Card title="담당 매니저" className="intro-card">

@@ -18,6 +18,7 @@ import { Alert, Button, Card, ConfigProvider, Result, Skeleton, Tabs } from 'ant
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useState, type ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { RetryAlert } from '../../components/retry-alert';
 import { antdConfig } from '../../lib/antd-config';
 import { useMyPartner } from '../../lib/api/get-my-partner';
 import { useRequiredStatus } from '../../lib/api/get-required-status';
@@ -120,16 +121,7 @@ export function MyInfoScreen() {
   const retry = () => void (partner.isError ? partner.refetch() : profile.refetch());
   const View = SECTION_VIEWS[section];
   const panel = failed ? (
-    <Alert
-      type="error"
-      showIcon
-      title="내 정보를 불러오지 못했습니다."
-      action={
-        <Button size="small" onClick={retry}>
-          다시 시도
-        </Button>
-      }
-    />
+    <RetryAlert message="내 정보를 불러오지 못했습니다." onRetry={retry} />
   ) : partnerId === undefined || !profile.data ? (
     <Skeleton active paragraph={{ rows: 8 }} />
   ) : (

@@ -10,15 +10,11 @@ import {
   type PartnerProfile,
   type ProfileSection,
 } from '@partner-portal/contract/profile-api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Progress, type FormInstance } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
-import { myPartnerQueryOptions } from '../../lib/api/get-my-partner';
-import { REQUIRED_STATUS_KEY } from '../../lib/api/get-required-status';
 import { fieldErrorsFromIssues, formErrorsFrom } from '../../lib/field-errors';
 import { showToast } from '../../lib/toast';
-import { profileQueryOptions } from './api/get-profile';
-import { saveProfileSection, type SectionFieldValue } from './api/save-profile-section';
+import { useSaveProfileSection, type SectionFieldValue } from './api/save-profile-section';
 
 export const CHECKLIST_WARNING = '파트너 등록에 필요한 항목입니다.';
 
@@ -65,12 +61,11 @@ export function SectionForm<V extends object>({
   onDirtyChange,
   children,
 }: SectionFormProps<V>) {
-  const queryClient = useQueryClient();
   const [baseline, setBaseline] = useState<V>(() => valuesOf(profile));
   const [dirty, setDirty] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const save = useMutation({ mutationFn: saveProfileSection });
+  const save = useSaveProfileSection();
 
   useEffect(() => {
     if (missing.length === 0) return;
@@ -105,9 +100,6 @@ export function SectionForm<V extends object>({
         ...request,
         onProgress: request.logo ? setProgress : undefined,
       });
-      queryClient.setQueryData(profileQueryOptions(partnerId).queryKey, saved);
-      void queryClient.invalidateQueries({ queryKey: REQUIRED_STATUS_KEY });
-      void queryClient.invalidateQueries({ queryKey: myPartnerQueryOptions().queryKey });
       const next = valuesOf(saved);
       form.resetFields();
       form.setFieldsValue(next as never);

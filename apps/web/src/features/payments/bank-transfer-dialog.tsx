@@ -5,10 +5,11 @@
  */
 import { CopyOutlined, PhoneOutlined } from '@ant-design/icons';
 import { MESSAGES } from '@partner-portal/contract/messages';
+import { formatWon } from '@partner-portal/contract/money';
 import type { BankTransferInstructions } from '@partner-portal/contract/plans-api';
 import { Alert, Button, Descriptions, Modal } from 'antd';
 import { useMyPartner } from '../../lib/api/get-my-partner';
-import { formatDateTime, formatWon } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 
 interface Props {

@@ -5,14 +5,13 @@
 import { PLAN_CODE_LABELS, type SubscriptionView } from '@partner-portal/contract/plans-api';
 import { regionLabel } from '@partner-portal/contract/reference-data';
 import { PATHS } from '@partner-portal/contract/routes';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useNavigate } from 'react-router';
 import { RetryAlert } from '../../components/retry-alert';
 import { useMyPartner } from '../../lib/api/get-my-partner';
 import { formatDate } from '../../lib/format';
-import { plansInUseQueryOptions } from './api/get-plans-in-use';
+import { usePlansInUse } from './api/get-plans-in-use';
 import { detailPath } from './payment-history-page';
 import './payments.css';
 
@@ -60,7 +59,7 @@ function PlanInUse({ plan, recurring }: { plan: SubscriptionView; recurring: boo
 
 export function MyPlanPage() {
   const navigate = useNavigate();
-  const plans = useQuery(plansInUseQueryOptions());
+  const plans = usePlansInUse();
   const { data: partner } = useMyPartner();
 
   return (

@@ -1,4 +1,5 @@
 /** Pieces every payment screen shows alike: the status tag, the method, the lines and the amounts. */
+import { formatWon } from '@partner-portal/contract/money';
 import {
   ORDER_STATUS_LABELS,
   type OrderStatus,
@@ -7,7 +8,7 @@ import {
 } from '@partner-portal/contract/plans-api';
 import { regionLabel } from '@partner-portal/contract/reference-data';
 import { Table, Tag } from 'antd';
-import { formatMonths, formatWon } from '../../lib/format';
+import { formatMonths } from '../../lib/format';
 
 const STATUS_COLORS: Record<OrderStatus, string | undefined> = {
   created: undefined,

@@ -3,16 +3,16 @@
  * payment screen after a bank-transfer order). It reads the order's state from the server: paid,
  * declined with the card company's reason, still being settled, or waiting for the deposit.
  */
+import { formatWon } from '@partner-portal/contract/money';
 import type { OrderView } from '@partner-portal/contract/plans-api';
 import { PATHS } from '@partner-portal/contract/routes';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Result, Skeleton, Spin } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { RetryAlert } from '../../components/retry-alert';
-import { formatDateTime, formatWon } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { ApiError } from '../../lib/http/api-error';
-import { orderQueryOptions } from './api/get-order';
+import { useOrder } from './api/get-order';
 import { BankTransferDialog } from './bank-transfer-dialog';
 import { detailPath } from './payment-history-page';
 import { METHOD_LABELS, OrderStatusTag, quotaLabel } from './order-parts';
@@ -145,7 +145,7 @@ function Outcome({ order }: { order: OrderView }) {
 export function PaymentCompletePage() {
   const orderNo = useSearchParams()[0].get('orderNo') ?? '';
   const navigate = useNavigate();
-  const order = useQuery({ ...orderQueryOptions(orderNo), enabled: orderNo !== '' });
+  const order = useOrder(orderNo);
   const notFound = !orderNo || (order.error instanceof ApiError && order.error.status === 404);
 
   return (

@@ -3,16 +3,16 @@
  * approval number — with its receipt, the bank account while a deposit is awaited, and withdrawal
  * within the window.
  */
+import { formatWon } from '@partner-portal/contract/money';
 import { PATHS } from '@partner-portal/contract/routes';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ExternalLink } from '../../components/external-link';
 import { RetryAlert } from '../../components/retry-alert';
-import { formatDateTime, formatWon } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { ApiError } from '../../lib/http/api-error';
-import { orderQueryOptions } from './api/get-order';
+import { useOrder } from './api/get-order';
 import { BankTransferDialog } from './bank-transfer-dialog';
 import { AmountSummary, METHOD_LABELS, OrderStatusTag, PriceLines, quotaLabel } from './order-parts';
 import { PayByCardButton } from './pay-by-card-button';
@@ -25,7 +25,7 @@ type Dialog = 'receipt' | 'withdraw' | 'account' | null;
 export function PaymentDetailPage() {
   const orderNo = useParams().orderNo ?? '';
   const navigate = useNavigate();
-  const order = useQuery(orderQueryOptions(orderNo));
+  const order = useOrder(orderNo);
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
 

@@ -2,27 +2,30 @@
  * `/paymentHistory/list`: the partner's orders, newest first, filtered by period and status. Filters
  * and the page live in the URL, so back, forward and refresh keep them.
  */
+import { formatWon } from '@partner-portal/contract/money';
 import {
+  ORDER_LIST_PAGE_SIZES,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
+  orderListQuerySchema,
   type OrderList,
   type OrderStatus,
 } from '@partner-portal/contract/plans-api';
 import { PATHS } from '@partner-portal/contract/routes';
-import { useQuery } from '@tanstack/react-query';
 import { Card, DatePicker, Empty, Radio, Select, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useId } from 'react';
-import { generatePath, Link, useSearchParams } from 'react-router';
+import { generatePath, Link } from 'react-router';
+import { z } from 'zod';
 import { RetryAlert } from '../../components/retry-alert';
-import { formatDateTime, formatWon } from '../../lib/format';
-import { orderListQueryOptions, type OrderListQuery } from './api/list-orders';
+import { useUrlQuery } from '../../lib/url-query';
+import { formatDateTime } from '../../lib/format';
+import { useOrders } from './api/list-orders';
 import { METHOD_LABELS, OrderStatusTag } from './order-parts';
 import './payments.css';
 
 export const detailPath = (orderNo: string) => generatePath(PATHS.paymentHistoryDetail, { orderNo });
 
-const PAGE_SIZES = [10, 20, 50];
 const DAY = 'YYYY-MM-DD';
 const PERIODS = [
   { value: 'all', label: '전체', months: 0 },
@@ -31,28 +34,16 @@ const PERIODS = [
   { value: '6m', label: '6개월', months: 6 },
 ] as const;
 
-const isDay = (value: string | null): value is string => !!value && dayjs(value, DAY, true).isValid();
-
-export function readHistoryQuery(params: URLSearchParams): OrderListQuery {
-  const status = params.get('status');
-  const page = Number(params.get('page'));
-  const size = Number(params.get('size'));
-  return {
-    from: isDay(params.get('from')) ? params.get('from')! : undefined,
-    to: isDay(params.get('to')) ? params.get('to')! : undefined,
-    status: ORDER_STATUSES.includes(status as OrderStatus) ? (status as OrderStatus) : undefined,
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    size: PAGE_SIZES.includes(size) ? size : 10,
-  };
-}
+/** A day the calendar can show: the contract's YYYY-MM-DD, and a date that exists. */
+const day = z.string().refine((value) => dayjs(value, DAY, true).isValid());
+const historyQuerySchema = orderListQuerySchema.extend({ from: day.optional(), to: day.optional() });
 
 type Row = OrderList['items'][number];
 
 export function PaymentHistoryPage() {
   const id = useId();
-  const [params, setParams] = useSearchParams();
-  const query = readHistoryQuery(params);
-  const orders = useQuery(orderListQueryOptions(query));
+  const { query, update } = useUrlQuery(historyQuerySchema);
+  const orders = useOrders(query);
   const today = dayjs().format(DAY);
   const period =
     !query.from && !query.to
@@ -61,17 +52,6 @@ export function PaymentHistoryPage() {
           (p) =>
             p.months && query.to === today && query.from === dayjs().subtract(p.months, 'month').format(DAY),
         )?.value ?? null);
-
-  /** Changes filters; any filter change goes back to the first page. */
-  function update(changes: Partial<Record<'from' | 'to' | 'status' | 'page' | 'size', string | undefined>>) {
-    const next = new URLSearchParams(params);
-    if (!('page' in changes)) next.delete('page');
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next);
-  }
 
   function choosePeriod(value: string) {
     const months = PERIODS.find((p) => p.value === value)?.months ?? 0;
@@ -131,7 +111,7 @@ export function PaymentHistoryPage() {
             id={`${id}-status`}
             className="history__status"
             value={query.status ?? ''}
-            onChange={(status: string) => update({ status })}
+            onChange={(status: OrderStatus | '') => update({ status: status || undefined })}
             options={[
               { value: '', label: '전체 상태' },
               ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
@@ -168,12 +148,9 @@ export function PaymentHistoryPage() {
               pageSize: query.size,
               total: orders.data?.total ?? 0,
               showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZES,
+              pageSizeOptions: [...ORDER_LIST_PAGE_SIZES],
               showTotal: (total) => `총 ${total.toLocaleString('ko-KR')}건`,
-              onChange: (page, size) =>
-                update(
-                  size !== query.size ? { size: String(size), page: undefined } : { page: String(page) },
-                ),
+              onChange: (page, size) => update(size === query.size ? { page } : { size }),
             }}
             columns={[
               {

@@ -4,19 +4,18 @@
  * per attempt: a double click or a retried request makes one order.
  */
 import { MESSAGES } from '@partner-portal/contract/messages';
+import { formatWon } from '@partner-portal/contract/money';
 import { type Invoice, type OrderView, type PaymentMethod } from '@partner-portal/contract/plans-api';
 import { PATHS } from '@partner-portal/contract/routes';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Empty, Radio, Select, Skeleton } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RetryAlert } from '../../components/retry-alert';
 import { TermsDialog } from '../../components/terms-dialog';
-import { formatWon } from '../../lib/format';
 import { ApiError } from '../../lib/http/api-error';
-import { createOrder, newIdempotencyKey } from './api/create-order';
-import { breakdownQueryOptions } from './api/get-breakdown';
-import { invoiceQueryOptions } from './api/get-invoice';
+import { createOrder, newIdempotencyKey, useRefreshAfterOrder } from './api/create-order';
+import { useBreakdown } from './api/get-breakdown';
+import { useInvoice } from './api/get-invoice';
 import { BankTransferDialog } from './bank-transfer-dialog';
 import { openCardWindow } from './card-window';
 import { AmountSummary, PriceLines, quotaLabel } from './order-parts';
@@ -34,8 +33,8 @@ export const completePath = (orderNo: string) =>
 function Checkout({ invoice }: { invoice: Invoice }) {
   const id = useId();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const breakdown = useQuery(breakdownQueryOptions(invoice.items));
+  const refreshAfterOrder = useRefreshAfterOrder();
+  const breakdown = useBreakdown(invoice.items);
   const [method, setMethod] = useState<PaymentMethod>('card');
   const [quota, setQuota] = useState(0);
   const [agreed, setAgreed] = useState(false);
@@ -90,7 +89,7 @@ function Checkout({ invoice }: { invoice: Invoice }) {
   function finishBankTransfer() {
     const orderNo = bankOrder!.order_no;
     setBankOrder(null);
-    void queryClient.invalidateQueries({ queryKey: ['payments'] });
+    refreshAfterOrder();
     void navigate(completePath(orderNo));
   }
 
@@ -191,7 +190,7 @@ function Checkout({ invoice }: { invoice: Invoice }) {
 export function PaymentPage() {
   const returnError = RETURN_ERRORS[useSearchParams()[0].get('error') ?? ''];
   const navigate = useNavigate();
-  const invoice = useQuery(invoiceQueryOptions());
+  const invoice = useInvoice();
 
   return (
     <div className="payment">

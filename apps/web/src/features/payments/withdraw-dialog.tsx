@@ -2,15 +2,14 @@
  * Withdrawal of a card payment (청약 철회), confirmed first: the rule, the deadline and the refund
  * come from the server, which also cancels the card payment through the gateway.
  */
+import { formatWon } from '@partner-portal/contract/money';
 import type { OrderView } from '@partner-portal/contract/plans-api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Descriptions, Input, Modal } from 'antd';
 import { useId, useState } from 'react';
-import { formatDateTime, formatWon } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { ApiError } from '../../lib/http/api-error';
 import { showToast } from '../../lib/toast';
-import { cancelOrder } from './api/cancel-order';
-import { orderQueryOptions } from './api/get-order';
+import { useCancelOrder } from './api/cancel-order';
 
 interface Props {
   order: OrderView;
@@ -20,10 +19,9 @@ interface Props {
 
 export function WithdrawDialog({ order, open, onClose }: Props) {
   const id = useId();
-  const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const cancel = useMutation({ mutationFn: cancelOrder });
+  const cancel = useCancelOrder();
   const withdrawal = order.withdrawal;
 
   async function confirm() {
@@ -31,8 +29,6 @@ export function WithdrawDialog({ order, open, onClose }: Props) {
     setError(null);
     try {
       const after = await cancel.mutateAsync({ order_no: order.order_no, reason: reason.trim() });
-      queryClient.setQueryData(orderQueryOptions(order.order_no).queryKey, after);
-      void queryClient.invalidateQueries({ queryKey: ['payments'] });
       showToast('success', `결제가 취소되었습니다. ${formatWon(after.refunded_won)}이 환불됩니다.`);
       onClose();
     } catch (failure) {

@@ -2,13 +2,14 @@
  * `/paymentPlan/detail?product=KEY`: one plan in full (the plan category fields of spec §3), the
  * other tiers of its kind, and the join and consulting dialogs.
  */
+import { formatWon } from '@partner-portal/contract/money';
 import { PLAN_CODE_LABELS, PLAN_CODES } from '@partner-portal/contract/plans-api';
 import { PATHS } from '@partner-portal/contract/routes';
 import { Button, Card, Descriptions, Result, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RetryAlert } from '../../components/retry-alert';
-import { formatMonths, formatWon } from '../../lib/format';
+import { formatMonths } from '../../lib/format';
 import { useAdDistricts } from './api/get-ad-districts';
 import { usePlanCatalogue } from './api/get-plan-catalogue';
 import { planDetailPath } from './plan-card';

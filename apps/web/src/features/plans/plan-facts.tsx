@@ -1,7 +1,8 @@
 /** What a plan offers, read from the catalogue: price with VAT, and the plan category's fields (spec §3). */
+import { formatWon } from '@partner-portal/contract/money';
 import { orderConstructionTypes, type PlanProduct } from '@partner-portal/contract/plans-api';
 import { Tag, type DescriptionsProps } from 'antd';
-import { formatMonths, formatWon } from '../../lib/format';
+import { formatMonths } from '../../lib/format';
 
 export function PlanPrice({ product }: { product: PlanProduct }) {
   return (

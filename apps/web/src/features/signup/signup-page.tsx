@@ -16,17 +16,18 @@ import {
   stripKorean,
   VALIDATION_MESSAGES,
 } from '@partner-portal/contract/validation';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, ConfigProvider, Form, Input, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { PasswordRules } from '../../components/password-rules';
+import { RetryAlert } from '../../components/retry-alert';
 import { antdConfig } from '../../lib/antd-config';
 import { fieldErrorsFromIssues, formErrorsFrom } from '../../lib/field-errors';
 import { formatBusinessNumberInput } from '../../lib/input-format';
 import { clearReferrer, currentJoinChannel, readReferrer } from '../../lib/signup-attribution';
-import { checkMemberId, signUp, signUpTermsQueryOptions } from './api/sign-up';
+import { checkMemberId, signUp, useSignUpTerms } from './api/sign-up';
 import { IdentityStep } from './identity-step';
 import type { SignUpCompleteState } from './signup-complete-page';
 import { TermsAgreement } from './terms-agreement';
@@ -61,7 +62,7 @@ export function SignUpPage() {
   const [form] = Form.useForm<Values>();
   const account = Form.useWatch('account', form) ?? '';
   const password = Form.useWatch('password', form) ?? '';
-  const terms = useQuery(signUpTermsQueryOptions());
+  const terms = useSignUpTerms();
   const [agreed, setAgreed] = useState<string[]>([]);
   const [termsError, setTermsError] = useState<string | null>(null);
   const [idCheck, setIdCheck] = useState<IdCheck>(null);
@@ -281,15 +282,9 @@ export function SignUpPage() {
                   {terms.isPending ? (
                     <Skeleton active paragraph={{ rows: 4 }} />
                   ) : terms.isError ? (
-                    <Alert
-                      type="error"
-                      showIcon
-                      title="약관 목록을 불러오지 못했습니다."
-                      action={
-                        <Button size="small" onClick={() => void terms.refetch()}>
-                          다시 시도
-                        </Button>
-                      }
+                    <RetryAlert
+                      message="약관 목록을 불러오지 못했습니다."
+                      onRetry={() => void terms.refetch()}
                     />
                   ) : (
                     <TermsAgreement

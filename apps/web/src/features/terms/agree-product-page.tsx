@@ -5,20 +5,20 @@
  */
 import { PATHS } from '@partner-portal/contract/routes';
 import type { TermsDocument } from '@partner-portal/contract/service-api';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, ConfigProvider, Skeleton } from 'antd';
+import { Button, ConfigProvider, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { PageLoading } from '../../components/page-loading';
+import { RetryAlert } from '../../components/retry-alert';
 import { TermsDocumentBody } from '../../components/terms-document';
 import { antdConfig } from '../../lib/antd-config';
-import { myPartnerQueryOptions, useMyPartner } from '../../lib/api/get-my-partner';
-import { termsDocumentQueryOptions } from '../../lib/api/get-terms-document';
+import { useMyPartner } from '../../lib/api/get-my-partner';
+import { useTermsDocument } from '../../lib/api/get-terms-document';
 import { safeInAppPath } from '../../lib/safe-path';
 import { recordPartnerCheck } from '../../lib/session/partner-check';
 import { showToast } from '../../lib/toast';
-import { agreeToTerms } from './api/agree-to-terms';
+import { useAgreeToTerms } from './api/agree-to-terms';
 import './agree-product.css';
 
 /** The type the guard named goes first. */
@@ -28,23 +28,12 @@ const named = (types: readonly string[], first: string | null) =>
 export function AgreeProductPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const queryClient = useQueryClient();
   const partner = useMyPartner();
   const destination = safeInAppPath(params.get('redirect')) ?? PATHS.root;
   const outstanding = named(partner.data?.need_agree_terms_list ?? [], params.get('type'));
 
-  const agree = useMutation({
-    mutationFn: (document: TermsDocument) => agreeToTerms(document.document_no),
-    onSuccess: ({ need_agree_terms_list: remaining }, document) => {
-      const current = partner.data!;
-      // The guard reads this record: it must know before the next navigation.
-      recordPartnerCheck(current.member_no, remaining);
-      queryClient.setQueryData(myPartnerQueryOptions().queryKey, {
-        ...current,
-        need_agree_terms_list: remaining,
-      });
-      showToast('success', `${document.title}에 동의했습니다.`);
-    },
+  const agree = useAgreeToTerms({
+    onAgreed: (document) => showToast('success', `${document.title}에 동의했습니다.`),
   });
 
   const memberNo = partner.data?.member_no;
@@ -71,16 +60,7 @@ export function AgreeProductPage() {
           {partner.isPending || nothingLeft ? (
             <PageLoading />
           ) : partner.isError ? (
-            <Alert
-              type="error"
-              showIcon
-              title="동의할 약관을 확인하지 못했습니다."
-              action={
-                <Button size="small" onClick={() => void partner.refetch()}>
-                  다시 시도
-                </Button>
-              }
-            />
+            <RetryAlert message="동의할 약관을 확인하지 못했습니다." onRetry={() => void partner.refetch()} />
           ) : (
             outstanding.map((type) => (
               <TermsToAgree
@@ -106,20 +86,14 @@ function TermsToAgree({
   agreeing: boolean;
   onAgree: (document: TermsDocument) => void;
 }) {
-  const { data, isPending, isError, refetch } = useQuery(termsDocumentQueryOptions(type));
+  const { data, isPending, isError, refetch } = useTermsDocument(type);
   const titleId = `agree-${type}`;
   if (isError) {
     return (
-      <Alert
+      <RetryAlert
         className="agree-product__document"
-        type="error"
-        showIcon
-        title="약관을 불러오지 못했습니다."
-        action={
-          <Button size="small" onClick={() => void refetch()}>
-            다시 시도
-          </Button>
-        }
+        message="약관을 불러오지 못했습니다."
+        onRetry={() => void refetch()}
       />
     );
   }

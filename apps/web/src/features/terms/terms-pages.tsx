@@ -1,17 +1,16 @@
 /** `/terms/privacy` and `/terms/service`: the legal texts, with earlier versions one click away. */
 import { TERMS_TYPES } from '@partner-portal/contract/service-api';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { formatKoreanDate, TermsDocumentBody } from '../../components/terms-document';
-import { termsDocumentQueryOptions } from '../../lib/api/get-terms-document';
+import { useTermsDocument } from '../../lib/api/get-terms-document';
 import './terms.css';
 
 function TermsPage({ type }: { type: string }) {
   const [params] = useSearchParams();
   const requested = Number(params.get('version'));
   const version = Number.isInteger(requested) && requested > 0 ? requested : undefined;
-  const { data: document, isPending, isError, refetch } = useQuery(termsDocumentQueryOptions(type, version));
+  const { data: document, isPending, isError, refetch } = useTermsDocument(type, version);
 
   if (isPending) return <PageLoading />;
   if (isError) {

@@ -4,12 +4,13 @@ import type { Partner } from '@partner-portal/contract/partner-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerApi } from '../http/api-clients';
 import { queryClient } from '../query-client';
+import { partnerKeys } from './query-keys';
 
 export const getMyPartner = (signal?: AbortSignal): Promise<Partner> =>
   partnerApi.get<Partner>(PARTNER_PATHS.myPartner, { signal });
 
 export const myPartnerQueryOptions = () =>
-  queryOptions({ queryKey: ['partner', 'mine'], queryFn: ({ signal }) => getMyPartner(signal) });
+  queryOptions({ queryKey: partnerKeys.mine(), queryFn: ({ signal }) => getMyPartner(signal) });
 
 export const useMyPartner = () => useQuery(myPartnerQueryOptions());
 

@@ -2,15 +2,14 @@
 import { PROFILE_PATHS, profilePath, type RequiredStatus } from '@partner-portal/contract/profile-checklist';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerApi } from '../http/api-clients';
-
-export const REQUIRED_STATUS_KEY = ['partner', 'required-status'] as const;
+import { partnerKeys } from './query-keys';
 
 export const getRequiredStatus = (partnerId: number, signal?: AbortSignal): Promise<RequiredStatus> =>
   partnerApi.get<RequiredStatus>(profilePath(PROFILE_PATHS.requiredStatus, partnerId), { signal });
 
 export const requiredStatusQueryOptions = (partnerId: number) =>
   queryOptions({
-    queryKey: [...REQUIRED_STATUS_KEY, partnerId],
+    queryKey: partnerKeys.requiredStatus(partnerId),
     queryFn: ({ signal }) => getRequiredStatus(partnerId, signal),
   });
 

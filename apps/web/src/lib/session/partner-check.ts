@@ -43,17 +43,18 @@ export function forgetPartnerCheck(): void {
 }
 
 /**
- * The kept check, or a fresh one from the partner record (which then also fills the screens'
- * cache). Null when the record cannot be read: the partner is let through and checked next time.
+ * The kept check, or a fresh one from `readOutstanding` (the guard passes a read of the partner
+ * record, which then also fills the screens' cache; injected so that the session sits below the
+ * HTTP clients). Null when it cannot be read: the partner is let through and checked next time.
  */
-export async function loadPartnerCheck(memberNo: number): Promise<PartnerCheck | null> {
+export async function loadPartnerCheck(
+  memberNo: number,
+  readOutstanding: () => Promise<readonly string[]>,
+): Promise<PartnerCheck | null> {
   const kept = readPartnerCheck(memberNo);
   if (kept) return kept;
   try {
-    // Loaded on demand: the entry pages' bundle stays without the partner client and the query cache.
-    const { fetchMyPartner } = await import('../api/get-my-partner');
-    const partner = await fetchMyPartner();
-    return recordPartnerCheck(memberNo, partner.need_agree_terms_list);
+    return recordPartnerCheck(memberNo, await readOutstanding());
   } catch {
     return null;
   }

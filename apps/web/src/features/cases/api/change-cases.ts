@@ -1,7 +1,7 @@
 import { CASE_PATHS, type CASE_BULK_ACTIONS, type CaseBulkResult } from '@partner-portal/contract/cases-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { partnerApi } from '../../../lib/http/api-clients';
-import { CASES_KEY } from './get-cases';
+import { caseKeys } from './case-keys';
 
 export type CaseAction = (typeof CASE_BULK_ACTIONS)[number];
 
@@ -13,6 +13,7 @@ export function useChangeCases() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeCases,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CASES_KEY }),
+    // Even a refusal may have changed some: lists and details of cases are read again.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: caseKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { CASE_PATHS, casePath } from '@partner-portal/contract/cases-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { partnerApi } from '../../../lib/http/api-clients';
-import { CASES_KEY } from './get-cases';
+import { caseKeys } from './case-keys';
 
 /** Deletes one case (the server keeps it soft-deleted). */
 export const deleteCase = (caseId: number) => partnerApi.delete<null>(casePath(CASE_PATHS.detail, caseId));
@@ -10,9 +10,10 @@ export function useDeleteCase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCase,
+    // The case is gone: its detail is dropped, the lists are read again.
     onSuccess: (_, caseId) => {
-      queryClient.removeQueries({ queryKey: [...CASES_KEY, 'detail', caseId] });
-      return queryClient.invalidateQueries({ queryKey: [...CASES_KEY, 'list'] });
+      queryClient.removeQueries({ queryKey: caseKeys.detail(caseId) });
+      return queryClient.invalidateQueries({ queryKey: caseKeys.lists() });
     },
   });
 }

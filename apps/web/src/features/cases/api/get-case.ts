@@ -1,14 +1,14 @@
 import { CASE_PATHS, casePath, type CaseDetail } from '@partner-portal/contract/cases-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerApi } from '../../../lib/http/api-clients';
-import { CASES_KEY } from './get-cases';
+import { caseKeys } from './case-keys';
 
 export const getCase = (caseId: number, signal?: AbortSignal): Promise<CaseDetail> =>
   partnerApi.get<CaseDetail>(casePath(CASE_PATHS.detail, caseId), { signal, showErrors: false });
 
 export const caseQueryOptions = (caseId: number) =>
   queryOptions({
-    queryKey: [...CASES_KEY, 'detail', caseId],
+    queryKey: caseKeys.detail(caseId),
     queryFn: ({ signal }) => getCase(caseId, signal),
   });
 

@@ -1,7 +1,7 @@
 import { CASE_PATHS, casePath, type CaseDetail, type CaseInput } from '@partner-portal/contract/cases-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { partnerApi } from '../../../lib/http/api-clients';
-import { CASES_KEY } from './get-cases';
+import { caseKeys } from './case-keys';
 
 /** Creates a case (no id) or replaces one with its photos; field errors stay with the form. */
 export const saveCase = ({ caseId, input }: { caseId?: number; input: CaseInput }): Promise<CaseDetail> =>
@@ -13,9 +13,10 @@ export function useSaveCase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveCase,
+    // The answer is the case as stored; the lists it appears in are read again.
     onSuccess: (saved) => {
-      queryClient.setQueryData([...CASES_KEY, 'detail', saved.case_id], saved);
-      return queryClient.invalidateQueries({ queryKey: [...CASES_KEY, 'list'] });
+      queryClient.setQueryData(caseKeys.detail(saved.case_id), saved);
+      return queryClient.invalidateQueries({ queryKey: caseKeys.lists() });
     },
   });
 }

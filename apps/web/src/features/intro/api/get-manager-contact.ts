@@ -1,7 +1,8 @@
 import { MEMBER_PATHS } from '@partner-portal/contract/api-constants';
 import type { ManagerContact } from '@partner-portal/contract/member-api';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { memberApi } from '../../../lib/http/api-clients';
+import { introKeys } from './intro-keys';
 
 /** The partner's assigned manager; a partner without one gets a silent refusal (`noManager`). */
 export const getManagerContact = (memberNo: number, signal?: AbortSignal): Promise<ManagerContact> =>
@@ -9,6 +10,8 @@ export const getManagerContact = (memberNo: number, signal?: AbortSignal): Promi
 
 export const managerContactQueryOptions = (memberNo: number) =>
   queryOptions({
-    queryKey: ['manager-contact', memberNo],
+    queryKey: introKeys.managerContact(memberNo),
     queryFn: ({ signal }) => getManagerContact(memberNo, signal),
   });
+
+export const useManagerContact = (memberNo: number) => useQuery(managerContactQueryOptions(memberNo));

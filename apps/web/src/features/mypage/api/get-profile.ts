@@ -1,10 +1,11 @@
 import { PROFILE_PATHS, profilePath, type PartnerProfile } from '@partner-portal/contract/profile-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerApi } from '../../../lib/http/api-clients';
+import { profileKeys } from './profile-keys';
 
 export const profileQueryOptions = (partnerId: number) =>
   queryOptions({
-    queryKey: ['partner', 'profile', partnerId],
+    queryKey: profileKeys.detail(partnerId),
     queryFn: ({ signal }) =>
       partnerApi.get<PartnerProfile>(profilePath(PROFILE_PATHS.info, partnerId), { signal }),
   });

@@ -4,7 +4,10 @@ import {
   type PartnerProfile,
   type ProfileSection,
 } from '@partner-portal/contract/profile-api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { partnerKeys } from '../../../lib/api/query-keys';
 import { partnerApi } from '../../../lib/http/api-clients';
+import { profileKeys } from './profile-keys';
 
 /** A form field's value as the multipart PUT takes it: lists as JSON text, nothing as ''. */
 export type SectionFieldValue = string | number | null | undefined | readonly unknown[];
@@ -39,3 +42,16 @@ export const saveProfileSection = ({ partnerId, section, fields, logo, onProgres
     onProgress,
     showErrors: false,
   });
+
+export function useSaveProfileSection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveProfileSection,
+    // The answer is the whole profile; the checklist and the partner record may have changed with it.
+    onSuccess: (saved, { partnerId }) => {
+      queryClient.setQueryData(profileKeys.detail(partnerId), saved);
+      void queryClient.invalidateQueries({ queryKey: partnerKeys.requiredStatuses() });
+      void queryClient.invalidateQueries({ queryKey: partnerKeys.mine() });
+    },
+  });
+}

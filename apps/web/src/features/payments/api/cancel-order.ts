@@ -1,6 +1,20 @@
 import { ORDER_PATHS, type OrderView } from '@partner-portal/contract/plans-api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { partnerApi } from '../../../lib/http/api-clients';
+import { paymentKeys } from './payment-keys';
 
 /** Withdraws a card payment within the window (the refund is the server's to compute). */
 export const cancelOrder = (request: { order_no: string; reason: string }) =>
   partnerApi.post<OrderView>(ORDER_PATHS.cancel, { body: request, showErrors: false });
+
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelOrder,
+    // The answer is the order as it now stands; the history, invoice and plans in use are read again.
+    onSuccess: (after) => {
+      queryClient.setQueryData(paymentKeys.order(after.order_no), after);
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
+    },
+  });
+}

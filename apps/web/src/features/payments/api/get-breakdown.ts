@@ -1,6 +1,7 @@
 import { ORDER_PATHS, type PlanItem, type PriceBreakdown } from '@partner-portal/contract/plans-api';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerApi } from '../../../lib/http/api-clients';
+import { paymentKeys } from './payment-keys';
 
 /** The server's prices for the items: lines, supply, VAT, total and the instalments allowed. */
 export const getBreakdown = (items: PlanItem[], signal?: AbortSignal) =>
@@ -8,6 +9,8 @@ export const getBreakdown = (items: PlanItem[], signal?: AbortSignal) =>
 
 export const breakdownQueryOptions = (items: PlanItem[]) =>
   queryOptions({
-    queryKey: ['payments', 'breakdown', items],
+    queryKey: paymentKeys.breakdown(items),
     queryFn: ({ signal }) => getBreakdown(items, signal),
   });
+
+export const useBreakdown = (items: PlanItem[]) => useQuery(breakdownQueryOptions(items));

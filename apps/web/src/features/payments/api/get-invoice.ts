@@ -1,6 +1,7 @@
 import { ORDER_PATHS, type Invoice } from '@partner-portal/contract/plans-api';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerApi } from '../../../lib/http/api-clients';
+import { paymentKeys } from './payment-keys';
 
 /** What the partner has applied for and not paid yet (null: nothing owed). */
 export const getInvoice = (signal?: AbortSignal) =>
@@ -8,8 +9,10 @@ export const getInvoice = (signal?: AbortSignal) =>
 
 export const invoiceQueryOptions = () =>
   queryOptions({
-    queryKey: ['payments', 'invoice'],
+    queryKey: paymentKeys.invoice(),
     queryFn: ({ signal }) => getInvoice(signal),
     // A join on the plan screen changes it: read it each time the payment screen shows.
     staleTime: 0,
   });
+
+export const useInvoice = () => useQuery(invoiceQueryOptions());

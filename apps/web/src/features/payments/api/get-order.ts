@@ -1,6 +1,7 @@
 import { ORDER_PATHS, type OrderStatus, type OrderView } from '@partner-portal/contract/plans-api';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerApi } from '../../../lib/http/api-clients';
+import { paymentKeys } from './payment-keys';
 
 export const getOrder = (orderNo: string, signal?: AbortSignal) =>
   partnerApi.get<OrderView>(ORDER_PATHS.get, { query: { orderNo }, signal });
@@ -10,8 +11,11 @@ const SETTLING: readonly OrderStatus[] = ['pending', 'unknown'];
 
 export const orderQueryOptions = (orderNo: string) =>
   queryOptions({
-    queryKey: ['payments', 'order', orderNo],
+    queryKey: paymentKeys.order(orderNo),
     queryFn: ({ signal }) => getOrder(orderNo, signal),
     refetchInterval: (query) =>
       query.state.data && SETTLING.includes(query.state.data.status) ? 3000 : false,
   });
+
+export const useOrder = (orderNo: string) =>
+  useQuery({ ...orderQueryOptions(orderNo), enabled: orderNo !== '' });

@@ -1,10 +1,13 @@
 import { ORDER_PATHS, type SubscriptionView } from '@partner-portal/contract/plans-api';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerApi } from '../../../lib/http/api-clients';
+import { paymentKeys } from './payment-keys';
 
 /** Plans running today or starting later. */
 export const getPlansInUse = (signal?: AbortSignal) =>
   partnerApi.post<SubscriptionView[]>(ORDER_PATHS.inUse, { signal });
 
 export const plansInUseQueryOptions = () =>
-  queryOptions({ queryKey: ['payments', 'in-use'], queryFn: ({ signal }) => getPlansInUse(signal) });
+  queryOptions({ queryKey: paymentKeys.inUse(), queryFn: ({ signal }) => getPlansInUse(signal) });
+
+export const usePlansInUse = () => useQuery(plansInUseQueryOptions());

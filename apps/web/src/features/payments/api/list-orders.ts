@@ -1,22 +1,17 @@
-import { ORDER_PATHS, type OrderList, type OrderStatus } from '@partner-portal/contract/plans-api';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ORDER_PATHS, type OrderList } from '@partner-portal/contract/plans-api';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerApi } from '../../../lib/http/api-clients';
-
-export interface OrderListQuery {
-  from?: string;
-  to?: string;
-  status?: OrderStatus;
-  page: number;
-  size: number;
-}
+import { paymentKeys, type OrderListQuery } from './payment-keys';
 
 export const listOrders = (query: OrderListQuery, signal?: AbortSignal) =>
   partnerApi.get<OrderList>(ORDER_PATHS.list, { query: { ...query }, signal });
 
 export const orderListQueryOptions = (query: OrderListQuery) =>
   queryOptions({
-    queryKey: ['payments', 'orders', query],
+    queryKey: paymentKeys.orders(query),
     queryFn: ({ signal }) => listOrders(query, signal),
     // The previous page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
+
+export const useOrders = (query: OrderListQuery) => useQuery(orderListQueryOptions(query));

@@ -1,6 +1,7 @@
 import { PLAN_PATHS, type AdDistricts } from '@partner-portal/contract/plans-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { planApi } from '../../../lib/http/api-clients';
+import { planKeys } from './plan-keys';
 
 /** Remaining top-exposure slots of every district of one 시/도. */
 export const getAdDistricts = (sido: string, signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getAdDistricts = (sido: string, signal?: AbortSignal) =>
 
 export const adDistrictsQueryOptions = (sido: string) =>
   queryOptions({
-    queryKey: ['plans', 'ad-districts', sido],
+    queryKey: planKeys.adDistricts(sido),
     queryFn: ({ signal }) => getAdDistricts(sido, signal),
     // Slots sell while the page is open: never older than a minute.
     staleTime: 60_000,

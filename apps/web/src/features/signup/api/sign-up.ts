@@ -2,14 +2,15 @@ import { MEMBER_PATHS, PARTNER_PATHS, SERVICE_PATHS } from '@partner-portal/cont
 import type { ValidateMemberIdResult } from '@partner-portal/contract/member-api';
 import type { signUpRequestSchema, SignUpResult } from '@partner-portal/contract/partner-api';
 import type { SignUpTerms } from '@partner-portal/contract/service-api';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { memberApi, partnerApi, serviceApi } from '../../../lib/http/api-clients';
+import { signupKeys } from './signup-keys';
 
 /** The documents the sign-up asks to agree to, required ones first. */
 export const signUpTermsQueryOptions = () =>
   queryOptions({
-    queryKey: ['terms', 'signup'],
+    queryKey: signupKeys.terms(),
     queryFn: ({ signal }) => serviceApi.get<SignUpTerms>(SERVICE_PATHS.signUpTerms, { signal }),
     staleTime: 10 * 60_000,
   });
@@ -24,3 +25,5 @@ export const checkMemberId = (memberId: string) =>
 /** Refusals (duplicate id or business number, bad referrer, missing terms) land on their fields. */
 export const signUp = (request: z.output<typeof signUpRequestSchema>) =>
   partnerApi.post<SignUpResult>(PARTNER_PATHS.signUp, { body: request, showErrors: false });
+
+export const useSignUpTerms = () => useQuery(signUpTermsQueryOptions());

@@ -1,0 +1,81 @@
+/** The list's search box and its status, housing type, region and sort choices. */
+import {
+  CASE_SORT_LABELS,
+  CASE_SORTS,
+  CASE_STATUS_LABELS,
+  CASE_STATUSES,
+} from '@partner-portal/contract/cases-api';
+import { HOUSING_TYPES, REGIONS } from '@partner-portal/contract/reference-data';
+import { Input, Select } from 'antd';
+import type { CaseListParams } from './api/case-keys';
+
+/** True when a filter or search narrows the list (an empty result then is not an empty portfolio). */
+export const isFiltered = (query: CaseListParams) =>
+  Boolean(query.q || query.status || query.housing_type || query.sido);
+
+/** A choice of all (the empty value) or one of `values`. */
+const choices = (all: string, values: readonly { value: string; label: string }[]) => [
+  { value: '', label: all },
+  ...values,
+];
+
+export function CaseListFilters({
+  query,
+  onChange,
+}: {
+  query: CaseListParams;
+  onChange: (patch: Partial<CaseListParams>) => void;
+}) {
+  return (
+    <div role="search" className="case-filters" aria-label="시공사례 검색">
+      <Input.Search
+        // Starts over from the address whenever it changes (a search, back/forward).
+        key={query.q}
+        defaultValue={query.q}
+        className="case-filters__search"
+        aria-label="제목 검색"
+        placeholder="제목으로 검색"
+        allowClear
+        maxLength={60}
+        onSearch={(value) => onChange({ q: value.trim() })}
+      />
+      <Select
+        aria-label="상태"
+        className="case-filters__select"
+        value={query.status ?? ''}
+        options={choices(
+          '전체 상태',
+          CASE_STATUSES.map((status) => ({ value: status, label: CASE_STATUS_LABELS[status] })),
+        )}
+        onChange={(status: string) => onChange({ status: (status || undefined) as CaseListParams['status'] })}
+      />
+      <Select
+        aria-label="주거 형태"
+        className="case-filters__select"
+        value={query.housing_type ?? ''}
+        options={choices(
+          '전체 주거 형태',
+          HOUSING_TYPES.map((type) => ({ value: type, label: type })),
+        )}
+        onChange={(type: string) => onChange({ housing_type: type || undefined })}
+      />
+      <Select
+        aria-label="지역"
+        className="case-filters__select"
+        value={query.sido ?? ''}
+        options={choices(
+          '전체 지역',
+          REGIONS.map((region) => ({ value: region.name, label: region.short })),
+        )}
+        onChange={(sido: string) => onChange({ sido: sido || undefined })}
+      />
+      <Select
+        aria-label="정렬"
+        className="case-filters__select"
+        value={query.sort}
+        options={CASE_SORTS.map((sort) => ({ value: sort, label: CASE_SORT_LABELS[sort] }))}
+        onChange={(sort: CaseListParams['sort']) => onChange({ sort })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export const introKeys = {
+  managerContact: (memberNo: number) => ['manager-contact', memberNo] as const,
+};
