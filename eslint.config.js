@@ -5,9 +5,32 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
-const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const foldersIn = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const webFeatures = foldersIn('apps/web/src/features');
+const serverFeatures = foldersIn('apps/server/src/features');
+
+/**
+ * The only server features that may call another feature's services, one way each (ARCHITECTURE
+ * "Imports flow downward"). Add an edge here deliberately, never a cycle.
+ */
+const SERVER_FEATURE_DEPENDENCIES = {
+  orders: ['plans'],
+  partners: ['orders', 'terms'],
+  signup: ['terms'],
+  staff: ['members', 'orders'],
+};
+
+/** How import-x reads our files: TypeScript sources, packages not followed. */
+const importSettings = {
+  // The server writes ESM specifiers ending in .js for its .ts sources.
+  'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'], extensionAlias: { '.js': ['.ts', '.js'] } })],
+  'import-x/external-module-folders': ['node_modules'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  'import-x/extensions': ['.ts', '.tsx', '.js'],
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/.runs/**', 'e2e/test-results/**'] },
@@ -33,14 +56,7 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: {
-      // Only our own files matter to these rules: packages resolve to nothing and are not followed.
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
-      'import-x/external-module-folders': ['node_modules'],
-      // no-cycle reads the files it follows with the TypeScript parser.
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-    },
+    settings: importSettings,
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true, maxDepth: 10 }],
       'import-x/no-restricted-paths': [
@@ -71,4 +87,52 @@ export default tseslint.config(
     },
   },
   // ---- end web import boundaries ----------------------------------------------------------------
+  // ---- server: import boundaries -----------------------------------------------------------------
+  // app level (main, app, config, background jobs, seed, SPA, API docs) -> features -> platform
+  // (auth, gateway, identity, storage, jobs) -> db/ and shared/. A feature uses another feature's
+  // services only along SERVER_FEATURE_DEPENDENCIES, never its routes. Tests may reach anything.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/test-support/**'],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true, maxDepth: 10 }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: ['apps/server/src/features', 'apps/server/src/platform', 'apps/server/src/db', 'apps/server/src/shared'],
+              from: ['app.ts', 'main.ts', 'config.ts', 'background-jobs.ts', 'seed', 'web-app', 'api-docs'].map((name) => `apps/server/src/${name}`),
+              message: 'the app level composes the layers below it; nothing below imports it.',
+            },
+            {
+              target: ['apps/server/src/platform', 'apps/server/src/db', 'apps/server/src/shared'],
+              from: 'apps/server/src/features',
+              message: 'platform/, db/ and shared/ sit below the features and import none of them.',
+            },
+            {
+              target: ['apps/server/src/db', 'apps/server/src/shared'],
+              from: 'apps/server/src/platform',
+              message: 'db/ and shared/ sit below platform/.',
+            },
+            ...serverFeatures.map((feature) => ({
+              target: `apps/server/src/features/${feature}`,
+              from: 'apps/server/src/features',
+              except: [feature, ...(SERVER_FEATURE_DEPENDENCIES[feature] ?? [])].map((allowed) => `./${allowed}`),
+              message: `a feature uses another feature's services only along SERVER_FEATURE_DEPENDENCIES in eslint.config.js.`,
+            })),
+            {
+              target: 'apps/server/src/features',
+              from: 'apps/server/src/features/*/*-routes.ts',
+              message: "a feature never imports another feature's routes: call its service.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // ---- end server import boundaries -------------------------------------------------------------
 );
