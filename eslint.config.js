@@ -26,11 +26,28 @@ const SERVER_FEATURE_DEPENDENCIES = {
 /** How import-x reads our files: TypeScript sources, packages not followed. */
 const importSettings = {
   // The server writes ESM specifiers ending in .js for its .ts sources.
-  'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'], extensionAlias: { '.js': ['.ts', '.js'] } })],
+  'import-x/resolver-next': [
+    createNodeResolver({ extensions: ['.ts', '.tsx', '.js'], extensionAlias: { '.js': ['.ts', '.js'] } }),
+  ],
   'import-x/external-module-folders': ['node_modules'],
   'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
   'import-x/extensions': ['.ts', '.tsx', '.js'],
 };
+
+/** One app's import boundaries: the allowed directions as restricted zones, and no cycles. */
+const importBoundaries = ({ files, ignores = [], zones }) => ({
+  files,
+  ignores,
+  plugins: { 'import-x': importX },
+  settings: importSettings,
+  rules: {
+    'import-x/no-cycle': ['error', { ignoreExternal: true, maxDepth: 10 }],
+    'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }],
+  },
+});
+
+const web = (folder) => `apps/web/src/${folder}`;
+const server = (folder) => `apps/server/src/${folder}`;
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/.runs/**', 'e2e/test-results/**'] },
@@ -49,90 +66,62 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  // ---- web: import boundaries (ARCHITECTURE "Imports flow downward") -------------------------
-  // app -> features -> shared (components, lib, config); a feature never imports another feature;
-  // lib/ and components/ import no feature and not app/; no import cycles. Self-contained: the
-  // server's boundaries get a block of their own.
-  {
+  // Web (ARCHITECTURE "Imports flow downward"): app -> features -> shared (components, lib, config);
+  // a feature never imports another feature; lib/ and components/ import no feature and not app/.
+  importBoundaries({
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: importSettings,
-    rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true, maxDepth: 10 }],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          basePath: import.meta.dirname,
-          zones: [
-            ...['lib', 'components', 'config'].map((shared) => ({
-              target: `apps/web/src/${shared}`,
-              from: ['apps/web/src/app', 'apps/web/src/features'],
-              message: `${shared}/ is shared code: it imports no feature and not the app layer.`,
-            })),
-            {
-              target: 'apps/web/src/features',
-              from: 'apps/web/src/app',
-              message: 'features must not import the app layer.',
-            },
-            ...webFeatures.map((feature) => ({
-              target: `apps/web/src/features/${feature}`,
-              from: 'apps/web/src/features',
-              except: [`./${feature}`],
-              message:
-                'a feature never imports another feature: move the shared piece to lib/ or components/, or let app/ compose them.',
-            })),
-          ],
-        },
-      ],
-    },
-  },
-  // ---- end web import boundaries ----------------------------------------------------------------
-  // ---- server: import boundaries -----------------------------------------------------------------
-  // app level (main, app, config, background jobs, seed, SPA, API docs) -> features -> platform
-  // (auth, gateway, identity, storage, jobs) -> db/ and shared/. A feature uses another feature's
-  // services only along SERVER_FEATURE_DEPENDENCIES, never its routes. Tests may reach anything.
-  {
+    zones: [
+      ...['lib', 'components', 'config'].map((shared) => ({
+        target: web(shared),
+        from: [web('app'), web('features')],
+        message: `${shared}/ is shared code: it imports no feature and not the app layer.`,
+      })),
+      { target: web('features'), from: web('app'), message: 'features must not import the app layer.' },
+      ...webFeatures.map((feature) => ({
+        target: web(`features/${feature}`),
+        from: web('features'),
+        except: [`./${feature}`],
+        message:
+          'a feature never imports another feature: move the shared piece to lib/ or components/, or let app/ compose them.',
+      })),
+    ],
+  }),
+  // Server: app level (main, app, config, background jobs, seed, SPA, API docs) -> features ->
+  // platform (auth, gateway, identity, storage, jobs) -> db/ and shared/. A feature uses another
+  // feature's services only along SERVER_FEATURE_DEPENDENCIES, never its routes. Tests reach anything.
+  importBoundaries({
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/test-support/**'],
-    plugins: { 'import-x': importX },
-    settings: importSettings,
-    rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true, maxDepth: 10 }],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          basePath: import.meta.dirname,
-          zones: [
-            {
-              target: ['apps/server/src/features', 'apps/server/src/platform', 'apps/server/src/db', 'apps/server/src/shared'],
-              from: ['app.ts', 'main.ts', 'config.ts', 'background-jobs.ts', 'seed', 'web-app', 'api-docs'].map((name) => `apps/server/src/${name}`),
-              message: 'the app level composes the layers below it; nothing below imports it.',
-            },
-            {
-              target: ['apps/server/src/platform', 'apps/server/src/db', 'apps/server/src/shared'],
-              from: 'apps/server/src/features',
-              message: 'platform/, db/ and shared/ sit below the features and import none of them.',
-            },
-            {
-              target: ['apps/server/src/db', 'apps/server/src/shared'],
-              from: 'apps/server/src/platform',
-              message: 'db/ and shared/ sit below platform/.',
-            },
-            ...serverFeatures.map((feature) => ({
-              target: `apps/server/src/features/${feature}`,
-              from: 'apps/server/src/features',
-              except: [feature, ...(SERVER_FEATURE_DEPENDENCIES[feature] ?? [])].map((allowed) => `./${allowed}`),
-              message: `a feature uses another feature's services only along SERVER_FEATURE_DEPENDENCIES in eslint.config.js.`,
-            })),
-            {
-              target: 'apps/server/src/features',
-              from: 'apps/server/src/features/*/*-routes.ts',
-              message: "a feature never imports another feature's routes: call its service.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  // ---- end server import boundaries -------------------------------------------------------------
+    zones: [
+      {
+        target: [server('features'), server('platform'), server('db'), server('shared')],
+        from: ['app.ts', 'main.ts', 'config.ts', 'background-jobs.ts', 'seed', 'web-app', 'api-docs'].map(
+          server,
+        ),
+        message: 'the app level composes the layers below it; nothing below imports it.',
+      },
+      {
+        target: [server('platform'), server('db'), server('shared')],
+        from: server('features'),
+        message: 'platform/, db/ and shared/ sit below the features and import none of them.',
+      },
+      {
+        target: [server('db'), server('shared')],
+        from: server('platform'),
+        message: 'db/ and shared/ sit below platform/.',
+      },
+      ...serverFeatures.map((feature) => ({
+        target: server(`features/${feature}`),
+        from: server('features'),
+        except: [feature, ...(SERVER_FEATURE_DEPENDENCIES[feature] ?? [])].map((allowed) => `./${allowed}`),
+        message:
+          "a feature uses another feature's services only along SERVER_FEATURE_DEPENDENCIES in eslint.config.js.",
+      })),
+      {
+        target: server('features'),
+        from: server('features/*/*-routes.ts'),
+        message: "a feature never imports another feature's routes: call its service.",
+      },
+    ],
+  }),
 );
