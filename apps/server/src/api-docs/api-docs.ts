@@ -74,5 +74,6 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   app.get(DOCS_PATHS.document, { schema: { hide: true } }, async (_request, reply) =>
     reply.header('cache-control', 'no-cache').send(app.swagger()),
   );
-  await app.register(fastifySwaggerUi, { routePrefix: DOCS_PATHS.viewer, staticCSP: true });
+  // The portal's own CSP covers the viewer too; no validator badge (it would call a third party).
+  await app.register(fastifySwaggerUi, { routePrefix: DOCS_PATHS.viewer, uiConfig: { validatorUrl: null, docExpansion: 'list' } });
 }
