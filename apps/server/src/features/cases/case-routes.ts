@@ -28,7 +28,6 @@ const caseAnswer = {
 
 export const caseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx;
-  const deps = { db, clock: ctx.clock, storage: ctx.storage };
 
   app.get(
     CASE_PATHS.list,
@@ -51,7 +50,7 @@ export const caseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
         response: { 200: returnEnvelope(caseDetailSchema) },
       },
     },
-    async (request) => ok(await saveCase(deps, (await request.partner()).partnerId, request.body)),
+    async (request) => ok(await saveCase(ctx, (await request.partner()).partnerId, request.body)),
   );
 
   app.get(
@@ -64,7 +63,7 @@ export const caseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     CASE_PATHS.detail,
     { schema: { summary: '시공사례 수정', params: caseParams, body: caseInputSchema, response: caseAnswer } },
     async (request) =>
-      ok(await saveCase(deps, (await request.partner()).partnerId, request.body, request.params.caseId)),
+      ok(await saveCase(ctx, (await request.partner()).partnerId, request.body, request.params.caseId)),
   );
 
   app.delete(
@@ -77,7 +76,7 @@ export const caseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       },
     },
     async (request) => {
-      await deleteCase(deps, (await request.partner()).partnerId, request.params.caseId);
+      await deleteCase(ctx, (await request.partner()).partnerId, request.params.caseId);
       return ok(null);
     },
   );
@@ -94,7 +93,7 @@ export const caseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     async (request) =>
       ok(
         await bulkUpdate(
-          deps,
+          ctx,
           (await request.partner()).partnerId,
           request.body.case_ids,
           request.body.action,
@@ -115,7 +114,7 @@ export const caseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     async (request) =>
       ok(
         await reorderPhotos(
-          deps,
+          ctx,
           (await request.partner()).partnerId,
           request.params.caseId,
           request.body.photo_ids,
@@ -144,7 +143,7 @@ export const caseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
         fileFields: ['photos'],
         maxFiles: CASE_LIMITS.photosPerUpload,
       });
-      return ok(await uploadCasePhotos(deps, partnerId, form.files.photos ?? []));
+      return ok(await uploadCasePhotos(ctx, partnerId, form.files.photos ?? []));
     },
   );
 };

@@ -33,7 +33,6 @@ const notFound = { 404: httpErrorSchema.describe('이 파트너의 주문이 아
 
 export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx;
-  const deps = { db, clock: ctx.clock, payments: ctx.payments };
 
   app.get(
     ORDER_PATHS.invoice,
@@ -85,7 +84,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
           [{ path: IDEMPOTENCY_HEADER, message: '요청 키가 필요합니다.' }],
         );
       }
-      return ok(await placeOrder(deps, await request.partner(), request.body, key.data));
+      return ok(await placeOrder(ctx, await request.partner(), request.body, key.data));
     },
   );
 
@@ -98,7 +97,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
         response: { 200: returnEnvelope(orderViewSchema), ...notFound },
       },
     },
-    async (request) => ok(await changeOrderPayment(deps, await request.partner(), request.query)),
+    async (request) => ok(await changeOrderPayment(ctx, await request.partner(), request.query)),
   );
 
   app.get(
@@ -110,7 +109,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
         response: { 200: returnEnvelope(orderViewSchema), ...notFound },
       },
     },
-    async (request) => ok(await viewOrder(deps, await request.partner(), request.query.orderNo)),
+    async (request) => ok(await viewOrder(ctx, await request.partner(), request.query.orderNo)),
   );
 
   app.get(
@@ -138,7 +137,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     async (request) =>
       ok(
         await withdrawOrder(
-          deps,
+          ctx,
           (await request.partner()).partnerId,
           request.body.order_no,
           request.body.reason,
@@ -160,8 +159,6 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
 
 /** Where the payment window returns in the browser: public, the signature and our ledger decide. */
 export const cardReturnRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const deps = { db: ctx.db, clock: ctx.clock, payments: ctx.payments };
-
   app.post(
     ORDER_PATHS.cardReturn,
     {
@@ -172,7 +169,7 @@ export const cardReturnRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       },
     },
     async (request, reply) => {
-      const outcome = await approveCardReturn(deps, request.body ?? {});
+      const outcome = await approveCardReturn(ctx, request.body ?? {});
       const target = outcome
         ? `${PATHS.paymentComplete}?orderNo=${encodeURIComponent(outcome.orderNo)}`
         : `${PATHS.payment}?error=unknown-order`;

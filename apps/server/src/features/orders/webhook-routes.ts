@@ -14,8 +14,6 @@ const plainText = (description: string, text: string) => ({
 });
 
 export const webhookRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const deps = { db: ctx.db, clock: ctx.clock, payments: ctx.payments };
-
   app.post(
     ORDER_PATHS.webhook,
     {
@@ -25,7 +23,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       },
     },
     async (request, reply) => {
-      const outcome = await settleWebhook(deps, request.body);
+      const outcome = await settleWebhook(ctx, request.body);
       if (!outcome.ok) {
         request.log.warn({ reason: outcome.error.code, kind: outcome.error.kind }, 'payment webhook refused');
         return reply.code(400).type('text/plain').send('FAIL');
