@@ -1,6 +1,6 @@
 /** Member API group (spec §7): login, token renewal, logout, user detail, id check, password. */
 import { LOGIN_THROTTLE, REFRESH_TOKEN_TTL_SECONDS } from '@partner-portal/contract/constants';
-import { ERROR_CODES, RETURN_CODES } from '@partner-portal/contract/envelopes';
+import { ERROR_CODES } from '@partner-portal/contract/envelopes';
 import {
   changePasswordRequestSchema,
   checkPasswordRequestSchema,
@@ -10,27 +10,26 @@ import {
   REFRESH_COOKIE,
   refreshQuerySchema,
   validateMemberIdQuerySchema,
-  type ManagerContact,
   type TokenContext,
   type UserDetail,
   type ValidateMemberIdResult,
 } from '@partner-portal/contract/member-api';
 import { MESSAGES } from '@partner-portal/contract/messages';
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/app-context.js';
-import { managers, partners } from '../../db/tables/partners.js';
-import { members } from '../../db/tables/auth.js';
 import { memberOk } from '../../shared/envelopes.js';
 import { fromZodError } from '../../shared/errors.js';
-import { HttpProblem, notFound, Refusal } from '../../shared/problems.js';
+import { HttpProblem } from '../../shared/problems.js';
 import { memberOf } from '../../platform/auth/authenticate.js';
 import { signIn } from './sign-in.js';
-import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
+import {
+  changePassword,
+  checkCurrentPassword,
+  isMemberIdAvailable,
+  managerContactOf,
+} from './member-service.js';
 import type { IssuedTokens } from '../../platform/auth/tokens.js';
-
-const WRONG_CURRENT_PASSWORD = '현재 비밀번호가 일치하지 않습니다.';
 
 /** Sign-in, token renewal and the id check: open to visitors. */
 export const memberPublicRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -49,21 +48,25 @@ export const memberPublicRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     return memberOk(tokenContext(request, reply, issued));
   });
 
-  app.post(MEMBER_PATHS.refreshToken, { schema: { querystring: refreshQuerySchema } }, async (request, reply) => {
-    const cookieToken = request.cookies[REFRESH_COOKIE.name];
-    const token = request.query.refreshToken ?? cookieToken;
-    if (!token) throw new HttpProblem(401, ERROR_CODES.refreshTokenMissing, MESSAGES.loginFailed);
-    // A cookie travels by itself, so a cookie-borne renewal must come from our own pages.
-    if (!request.query.refreshToken && !isSameOrigin(request)) {
-      throw new HttpProblem(403, ERROR_CODES.forbiddenOrigin, '허용되지 않은 요청입니다.');
-    }
-    const outcome = await tokens.rotate(token);
-    if (!outcome.ok) {
-      clearRefreshCookie(reply);
-      throw new HttpProblem(401, ERROR_CODES.refreshTokenInvalid, MESSAGES.sessionExpired);
-    }
-    return memberOk(tokenContext(request, reply, outcome.tokens));
-  });
+  app.post(
+    MEMBER_PATHS.refreshToken,
+    { schema: { querystring: refreshQuerySchema } },
+    async (request, reply) => {
+      const cookieToken = request.cookies[REFRESH_COOKIE.name];
+      const token = request.query.refreshToken ?? cookieToken;
+      if (!token) throw new HttpProblem(401, ERROR_CODES.refreshTokenMissing, MESSAGES.loginFailed);
+      // A cookie travels by itself, so a cookie-borne renewal must come from our own pages.
+      if (!request.query.refreshToken && !isSameOrigin(request)) {
+        throw new HttpProblem(403, ERROR_CODES.forbiddenOrigin, '허용되지 않은 요청입니다.');
+      }
+      const outcome = await tokens.rotate(token);
+      if (!outcome.ok) {
+        clearRefreshCookie(reply);
+        throw new HttpProblem(401, ERROR_CODES.refreshTokenInvalid, MESSAGES.sessionExpired);
+      }
+      return memberOk(tokenContext(request, reply, outcome.tokens));
+    },
+  );
 
   app.post(
     MEMBER_PATHS.validateMemberId,
@@ -79,17 +82,18 @@ export const memberPublicRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         request.ip,
       );
       const memberId = request.query.memberId;
-      const [existing] = await db.select({ no: members.memberNo }).from(members).where(eq(members.memberId, memberId));
-      const result: ValidateMemberIdResult = { member_id: memberId, available: !existing };
+      const result: ValidateMemberIdResult = {
+        member_id: memberId,
+        available: await isMemberIdAvailable(db, memberId),
+      };
       return memberOk(result);
     },
   );
-
 };
 
 /** The signed-in member's own account: logout, detail, manager contact, password (member scope). */
 export const memberAccountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const { db, tokens, throttle } = ctx;
+  const { db, tokens } = ctx;
 
   app.get(MEMBER_PATHS.logout, async (request, reply) => {
     await tokens.revokeSession(memberOf(request).sessionId, 'logout');
@@ -111,62 +115,18 @@ export const memberAccountRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   app.get(
     MEMBER_PATHS.managerContact,
     { schema: { querystring: managerContactQuerySchema } },
-    async (request) => {
-      if (request.query.member_no !== memberOf(request).memberNo) throw notFound();
-      const [row] = await db
-        .select({ name: managers.name, phone: managers.phone, email: managers.email })
-        .from(partners)
-        .innerJoin(managers, eq(managers.managerId, partners.managerId))
-        .where(eq(partners.memberNo, request.query.member_no));
-      if (!row) throw new Refusal(RETURN_CODES.noManager, '배정된 담당 매니저가 없습니다.');
-      const contact: ManagerContact = { manager_name: row.name, manager_phone: row.phone, manager_email: row.email };
-      return memberOk(contact);
-    },
+    async (request) => memberOk(await managerContactOf(db, memberOf(request), request.query.member_no)),
   );
 
-  /** Checks the current password of the caller; wrong answers count towards the login lock. */
-  async function assertCurrentPassword(
-    request: FastifyRequest,
-    body: { current_password: string; member_id: string; member_no: number },
-  ): Promise<string> {
-    const member = memberOf(request);
-    if (body.member_no !== member.memberNo || body.member_id !== member.memberId) throw notFound();
-    await throttle.assertNotLocked(member.memberId);
-    const [row] = await db.select({ hash: members.passwordHash }).from(members).where(eq(members.memberNo, member.memberNo));
-    if (!(await verifyPassword(row?.hash, body.current_password))) {
-      await throttle.recordFailure(member.memberId);
-      throw new Refusal(RETURN_CODES.wrongCurrentPassword, WRONG_CURRENT_PASSWORD, 'current_password');
-    }
-    return member.memberId;
-  }
+  app.post(MEMBER_PATHS.password, { schema: { body: checkPasswordRequestSchema } }, async (request) => {
+    await checkCurrentPassword(ctx, memberOf(request), request.body);
+    return memberOk({ valid: true as const });
+  });
 
-  app.post(
-    MEMBER_PATHS.password,
-    { schema: { body: checkPasswordRequestSchema } },
-    async (request) => {
-      await assertCurrentPassword(request, request.body);
-      return memberOk({ valid: true as const });
-    },
-  );
-
-  app.patch(
-    MEMBER_PATHS.password,
-    { schema: { body: changePasswordRequestSchema } },
-    async (request) => {
-      const body = request.body;
-      await assertCurrentPassword(request, body);
-      if (body.new_password === body.current_password) {
-        throw new Refusal(RETURN_CODES.samePassword, '현재 비밀번호와 다른 비밀번호를 입력해주세요.', 'new_password');
-      }
-      const member = memberOf(request);
-      await db
-        .update(members)
-        .set({ passwordHash: await hashPassword(body.new_password), passwordChangedAt: ctx.clock.now() })
-        .where(eq(members.memberNo, member.memberNo));
-      await tokens.revokeOtherSessions(member.memberNo, member.sessionId, 'password changed');
-      return memberOk({});
-    },
-  );
+  app.patch(MEMBER_PATHS.password, { schema: { body: changePasswordRequestSchema } }, async (request) => {
+    await changePassword(ctx, memberOf(request), request.body);
+    return memberOk({});
+  });
 };
 
 function tokenContext(request: FastifyRequest, reply: FastifyReply, issued: IssuedTokens): TokenContext {
@@ -178,7 +138,11 @@ function tokenContext(request: FastifyRequest, reply: FastifyReply, issued: Issu
     maxAge: REFRESH_TOKEN_TTL_SECONDS,
   });
   return {
-    member_info: { member_no: issued.member.memberNo, member_id: issued.member.memberId, name: issued.member.name },
+    member_info: {
+      member_no: issued.member.memberNo,
+      member_id: issued.member.memberId,
+      name: issued.member.name,
+    },
     expires_in: issued.expiresIn,
     access_token: issued.accessToken,
     refresh_token: issued.refreshToken,
