@@ -1,14 +1,18 @@
 /** Click-event log (spec §7 `POST /analytics` with the `member-no` header). */
-import { analyticsRequestSchema, MEMBER_NO_HEADER, PARTNER_PATHS } from '@partner-portal/contract/partner-api';
+import {
+  analyticsRequestSchema,
+  MEMBER_NO_HEADER,
+  PARTNER_PATHS,
+} from '@partner-portal/contract/partner-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.js';
 import { memberOf } from '../../platform/auth/authenticate.js';
-import { analyticsEvents } from '../../db/tables/analytics.js';
 import { ok } from '../../shared/envelopes.js';
 import { notFound } from '../../shared/problems.js';
+import { recordClickEvent } from './analytics-service.js';
 
-export const analyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
+export const analyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.post(
     PARTNER_PATHS.analytics,
     {
@@ -21,8 +25,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
       const memberNo = memberOf(request).memberNo;
       // The header names whose event this is; it may only be the caller's own.
       if (request.headers[MEMBER_NO_HEADER] !== memberNo) throw notFound();
-      const { eventName, typeName, typeCode } = request.body;
-      await db.insert(analyticsEvents).values({ memberNo, eventName, typeName, typeCode, createdAt: clock.now() });
+      await recordClickEvent(ctx, memberNo, request.body);
       return ok(null);
     },
   );

@@ -3,8 +3,8 @@ import { LOGIN_THROTTLE } from '@partner-portal/contract/constants';
 import { inquiryRequestSchema, PARTNER_PATHS } from '@partner-portal/contract/partner-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/app-context.js';
-import { inquiries } from '../../db/tables/inquiries.js';
 import { ok } from '../../shared/envelopes.js';
+import { submitInquiry } from './inquiry-service.js';
 
 export const inquiryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.post(PARTNER_PATHS.inquiry, { schema: { body: inquiryRequestSchema } }, async (request) => {
@@ -17,19 +17,6 @@ export const inquiryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       },
       request.ip,
     );
-    const body = request.body;
-    const [row] = await ctx.db
-      .insert(inquiries)
-      .values({
-        companyName: body.company_name,
-        contactName: body.contact_name,
-        phoneNo: body.phone_no,
-        email: body.email || null,
-        region: body.region,
-        message: body.message,
-        createdAt: ctx.clock.now(),
-      })
-      .returning({ inquiryNo: inquiries.inquiryNo });
-    return ok({ inquiry_no: row!.inquiryNo });
+    return ok({ inquiry_no: await submitInquiry(ctx, request.body) });
   });
 };
