@@ -1,11 +1,13 @@
 /**
  * Playwright's `test` with `baseURL` taken from global setup, which starts the built server on a
- * free port only once the run begins, and a check that no page throws an uncaught error. Every
- * spec imports `test` and `expect` from here.
+ * free port only once the run begins, a check that no page throws an uncaught error, and a check
+ * that every API answer a page receives matches the server's API document. Every spec imports
+ * `test` and `expect` from here.
  */
 import { test as base, expect } from '@playwright/test';
+import { loadApiContract, type ApiContract } from './api-contract.js';
 
-export const test = base.extend<{ uncaughtErrors: void }>({
+export const test = base.extend<{ uncaughtErrors: void; apiAnswersMatchDocument: void }, { apiContract: ApiContract }>({
   // Playwright requires an object pattern as the first argument, even an empty one.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
@@ -19,6 +21,25 @@ export const test = base.extend<{ uncaughtErrors: void }>({
       page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
       await use();
       expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  apiContract: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const url = process.env.E2E_BASE_URL;
+      if (!url) throw new Error('E2E_BASE_URL is not set: global setup did not start the portal');
+      await use(await loadApiContract(url));
+    },
+    { scope: 'worker' },
+  ],
+  apiAnswersMatchDocument: [
+    async ({ page, apiContract }, use) => {
+      const checks: Promise<string | undefined>[] = [];
+      page.on('response', (response) => checks.push(apiContract.check(response).catch(() => undefined)));
+      await use();
+      const broken = (await Promise.all(checks)).filter((problem): problem is string => problem !== undefined);
+      expect(broken, 'API answers that do not match /openapi.json').toEqual([]);
     },
     { auto: true },
   ],

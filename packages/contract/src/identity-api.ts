@@ -16,16 +16,24 @@ export type IdentityPurpose = (typeof IDENTITY_PURPOSES)[number];
 export const identityRequestSchema = z.object({ purpose: z.enum(IDENTITY_PURPOSES) });
 
 /** What the verification window page posts: `fields` go as hidden inputs to `window_url`. */
-export interface IdentityWindow {
-  window_url: string;
-  fields: Record<string, string>;
-}
+export const identityWindowSchema = z
+  .object({
+    window_url: z.string(),
+    /** Hidden form inputs, name → value. */
+    fields: z.record(z.string(), z.string()),
+  })
+  .describe('The verification window to open: a form POST of `fields` to `window_url`.');
+export type IdentityWindow = z.infer<typeof identityWindowSchema>;
 
-export interface IdentityResult {
-  purpose: IdentityPurpose;
-  name: string;
-  mobile: string;
-}
+export const identityResultSchema = z
+  .object({
+    purpose: z.enum(IDENTITY_PURPOSES),
+    /** The verified person's name and mobile number. */
+    name: z.string(),
+    mobile: z.string(),
+  })
+  .describe('The person a completed verification (its token) stands for.');
+export type IdentityResult = z.infer<typeof identityResultSchema>;
 
 /**
  * What the identity pages post to the window that opened them (same origin only): the verified
@@ -48,7 +56,8 @@ export type IdentityVerified = Extract<IdentityMessage, { type: 'identity-verifi
 export const IDENTITY_MESSAGES = {
   required: '휴대폰 본인인증을 완료해주세요.',
   expired: '본인인증 정보가 만료되었습니다. 다시 인증해주세요.',
-  taken: '이미 파트너 계정이 있는 분의 본인인증 정보입니다. 한 분은 하나의 파트너 계정만 가질 수 있으니 기존 계정으로 로그인하시거나 고객센터로 문의해주세요.',
+  taken:
+    '이미 파트너 계정이 있는 분의 본인인증 정보입니다. 한 분은 하나의 파트너 계정만 가질 수 있으니 기존 계정으로 로그인하시거나 고객센터로 문의해주세요.',
   guardianConsentRequired:
     '만 14세 미만은 법정대리인의 동의가 필요하여 온라인으로 가입할 수 없습니다. 고객센터로 문의해주세요.',
 } as const;
@@ -64,4 +73,6 @@ export const IDENTITY_FAILURE_DEFAULT = '본인인증에 실패했습니다. 입
 
 /** The failure page's message for a code from its address (any text: only our own codes have their own). */
 export const identityFailureMessage = (code: string): string =>
-  Object.hasOwn(IDENTITY_FAILURE_MESSAGES, code) ? IDENTITY_FAILURE_MESSAGES[code]! : IDENTITY_FAILURE_DEFAULT;
+  Object.hasOwn(IDENTITY_FAILURE_MESSAGES, code)
+    ? IDENTITY_FAILURE_MESSAGES[code]!
+    : IDENTITY_FAILURE_DEFAULT;

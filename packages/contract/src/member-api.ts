@@ -12,12 +12,15 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const tokenContextSchema = z.object({
-  member_info: z.object({ member_no: z.number().int(), member_id: z.string(), name: z.string() }),
-  expires_in: z.number().int(),
-  access_token: z.string(),
-  refresh_token: z.string(),
-});
+export const tokenContextSchema = z
+  .object({
+    member_info: z.object({ member_no: z.number().int(), member_id: z.string(), name: z.string() }),
+    /** Access-token lifetime in seconds. */
+    expires_in: z.number().int(),
+    access_token: z.string(),
+    refresh_token: z.string(),
+  })
+  .describe('The signed-in member and a new access and refresh token (login, token renewal).');
 export type TokenContext = z.infer<typeof tokenContextSchema>;
 
 export const refreshQuerySchema = z.object({
@@ -25,25 +28,31 @@ export const refreshQuerySchema = z.object({
   refreshToken: z.string().max(256).optional(),
 });
 
-export const userDetailSchema = z.object({
-  member_no: z.number().int(),
-  member_id: z.string(),
-  username: z.string(),
-  /** Access-token expiry, epoch seconds. */
-  exp: z.number().int(),
-});
+export const userDetailSchema = z
+  .object({
+    member_no: z.number().int(),
+    member_id: z.string(),
+    username: z.string(),
+    /** Access-token expiry, epoch seconds. */
+    exp: z.number().int(),
+  })
+  .describe('The member the access token belongs to.');
 export type UserDetail = z.infer<typeof userDetailSchema>;
 
 export const managerContactQuerySchema = z.object({ member_no: z.coerce.number().int().positive() });
-export const managerContactSchema = z.object({
-  manager_name: z.string(),
-  manager_phone: z.string(),
-  manager_email: z.string().nullable(),
-});
+export const managerContactSchema = z
+  .object({
+    manager_name: z.string(),
+    manager_phone: z.string(),
+    manager_email: z.string().nullable(),
+  })
+  .describe("The provider's manager assigned to the member's partner.");
 export type ManagerContact = z.infer<typeof managerContactSchema>;
 
 export const validateMemberIdQuerySchema = z.object({ memberId: memberIdSchema });
-export const validateMemberIdSchema = z.object({ member_id: z.string(), available: z.boolean() });
+export const validateMemberIdSchema = z
+  .object({ member_id: z.string(), available: z.boolean() })
+  .describe('Whether a member id is still free for sign-up.');
 export type ValidateMemberIdResult = z.infer<typeof validateMemberIdSchema>;
 
 const passwordOwner = {
@@ -59,4 +68,10 @@ export const changePasswordRequestSchema = z
     message: VALIDATION_MESSAGES.passwordConfirm,
   });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
-export const passwordCheckSchema = z.object({ valid: z.literal(true) });
+export const passwordCheckSchema = z
+  .object({ valid: z.literal(true) })
+  .describe('The current password is right (a wrong one is a refusal).');
+export type PasswordCheck = z.infer<typeof passwordCheckSchema>;
+
+/** Context of a member call that answers nothing (logout, password change): `{}`. */
+export const emptyContextSchema = z.object({}).describe('Nothing to answer: an empty object.');

@@ -40,45 +40,59 @@ export const signUpRequestSchema = z.object({
 });
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 
-export const signUpResultSchema = z.object({ member_no: z.number().int(), partner_id: z.number().int() });
+export const signUpResultSchema = z
+  .object({ member_no: z.number().int(), partner_id: z.number().int() })
+  .describe('The member and partner a sign-up created.');
 export type SignUpResult = z.infer<typeof signUpResultSchema>;
 
-export const partnerSchema = z.object({
-  partner_id: z.number().int(),
-  member_no: z.number().int(),
-  partner_name: z.string(),
-  ceo_name: z.string(),
-  phone_no: z.string(),
-  biz_no: z.string(),
-  tax_bill_email: z.string(),
-  logo: z.string().nullable(),
-  partner_grade: z.string(),
-  /** The provider's manager assigned to this partner. */
-  manager_name: z.string().nullable(),
-  manager_phone: z.string().nullable(),
-  payment_agreement: z.boolean(),
-  periodic_payment: z.boolean(),
-  need_agree_terms_list: z.array(z.string()),
-  create_date: z.string(),
-  // The rest of spec §3 "Partner", under the spec's names.
-  partnerId: z.number().int(),
-  email: z.string(),
-  /** The partner's own responsible people, `{product}_manager_name` / `{product}_manager_phone`. */
-  product_managers: z.record(z.string(), z.string().nullable()),
-  alert_befor_execution: z.boolean(),
-  periodic_payment_execution_info: z.string().nullable(),
-  exist_periodic_payment_only_plan: z.boolean(),
-  partnerRequiredInfoList: z.array(
-    z.object({ code: z.string(), title: z.string(), status: z.enum(['complete', 'partial', 'missing']), completed: z.boolean() }),
-  ),
-});
+export const partnerSchema = z
+  .object({
+    partner_id: z.number().int(),
+    member_no: z.number().int(),
+    partner_name: z.string(),
+    ceo_name: z.string(),
+    phone_no: z.string(),
+    biz_no: z.string(),
+    tax_bill_email: z.string(),
+    logo: z.string().nullable(),
+    partner_grade: z.string(),
+    /** The provider's manager assigned to this partner. */
+    manager_name: z.string().nullable(),
+    manager_phone: z.string().nullable(),
+    payment_agreement: z.boolean(),
+    periodic_payment: z.boolean(),
+    /** Type keys of the terms the member still has to agree to. */
+    need_agree_terms_list: z.array(z.string()),
+    /** ISO date-time. */
+    create_date: z.string(),
+    // The rest of spec §3 "Partner", under the spec's names.
+    partnerId: z.number().int(),
+    email: z.string(),
+    /** The partner's own responsible people, `{product}_manager_name` / `{product}_manager_phone`. */
+    product_managers: z.record(z.string(), z.string().nullable()),
+    alert_befor_execution: z.boolean(),
+    periodic_payment_execution_info: z.string().nullable(),
+    exist_periodic_payment_only_plan: z.boolean(),
+    partnerRequiredInfoList: z.array(
+      z.object({
+        code: z.string(),
+        title: z.string(),
+        status: z.enum(['complete', 'partial', 'missing']),
+        completed: z.boolean(),
+      }),
+    ),
+  })
+  .describe("The signed-in partner's own record (mypartner), with its checklist and outstanding terms.");
 export type Partner = z.infer<typeof partnerSchema>;
 
 export const AD_PLAN_CODES = ['ZPP001', 'ZPP002', 'ZPP003', 'ZP001', 'ZP002', 'ZP003'] as const;
-export const adPlanSchema = z.object({
-  ad_plan_list: z.array(z.object({ pid: z.number().int(), code: z.enum(AD_PLAN_CODES) })),
-  partner_grade: z.string(),
-});
+export const adPlanSchema = z
+  .object({
+    /** Active top-exposure ad plans: `pid` is the subscription number. */
+    ad_plan_list: z.array(z.object({ pid: z.number().int(), code: z.enum(AD_PLAN_CODES) })),
+    partner_grade: z.string(),
+  })
+  .describe("The partner's active top-exposure ad plans and its grade.");
 export type AdPlan = z.infer<typeof adPlanSchema>;
 
 export const inquiryRequestSchema = z.object({
@@ -87,15 +101,14 @@ export const inquiryRequestSchema = z.object({
   phone_no: mobilePhoneSchema,
   email: z.union([emailSchema, z.literal('')]).optional(),
   region: requiredText('시공 지역', 50),
-  message: z
-    .string()
-    .max(1000, '문의 내용은 1000자 이하로 입력해주세요.')
-    .optional()
-    .default(''),
+  message: z.string().max(1000, '문의 내용은 1000자 이하로 입력해주세요.').optional().default(''),
   agree_privacy: z.literal(true, { error: '개인정보 수집·이용에 동의해주세요.' }),
 });
 export type InquiryRequest = z.input<typeof inquiryRequestSchema>;
-export const inquiryResultSchema = z.object({ inquiry_no: z.number().int() });
+export const inquiryResultSchema = z
+  .object({ inquiry_no: z.number().int() })
+  .describe('The number of the recorded partnership inquiry.');
+export type InquiryResult = z.infer<typeof inquiryResultSchema>;
 
 export const analyticsRequestSchema = z.object({
   eventName: z.string().min(1).max(64),

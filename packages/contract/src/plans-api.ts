@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { isValidRegion, WHOLE_REGION } from './reference-data.js';
+import { regionViewSchema } from './validation.js';
 
 export const PLAN_PATHS = {
   list: '/list',
@@ -33,7 +34,14 @@ export const ORDER_PATHS = {
 /** Plan codes of spec §1: 0 monthly flat plan, 1 partial-construction plan, 2 top-exposure ad plan. */
 export const PLAN_CODES = { monthly: 0, partial: 1, ad: 2 } as const;
 export type PlanCode = (typeof PLAN_CODES)[keyof typeof PLAN_CODES];
-export const PLAN_CODE_LABELS: Record<PlanCode, string> = { 0: '월정액 플랜', 1: '부분시공 플랜', 2: '상단노출 광고' };
+export const planCodeSchema = z
+  .literal([PLAN_CODES.monthly, PLAN_CODES.partial, PLAN_CODES.ad])
+  .describe('Plan code: 0 monthly flat plan, 1 partial-construction plan, 2 top-exposure ad plan.');
+export const PLAN_CODE_LABELS: Record<PlanCode, string> = {
+  0: '월정액 플랜',
+  1: '부분시공 플랜',
+  2: '상단노출 광고',
+};
 
 export const VAT_RATE = 0.1;
 export const INSTALLMENT_MIN_WON = 50_000;
@@ -50,35 +58,46 @@ export function orderConstructionTypes(types: readonly string[]): string[] {
   return [types[2]!, types[0]!, types[1]!, ...types.slice(3)];
 }
 
-export interface PlanProduct {
-  product_key: string;
-  code: PlanCode;
-  name: string;
-  tier_order: number;
-  /** Price of one period in won, VAT excluded. */
-  price_won: number;
-  vat_won: number;
-  period_months: number;
-  recommend: boolean;
-  /** Plan category fields of spec §3. */
-  budgetCap: number | null;
-  customerBudget: string | null;
-  constructionArea: string | null;
-  activeConstructionType: string | null;
-  constructionTypes: string[];
-  description: string;
-  /** Ad products only: ZPP001–ZPP003 / ZP001–ZP003 and the slots a district has. */
-  ad_code: string | null;
-  slots_per_district: number | null;
-}
+export const planProductSchema = z
+  .object({
+    product_key: z.string(),
+    code: planCodeSchema,
+    name: z.string(),
+    tier_order: z.number().int(),
+    /** Price of one period in won, VAT excluded. */
+    price_won: z.number().int(),
+    vat_won: z.number().int(),
+    period_months: z.number().int(),
+    recommend: z.boolean(),
+    /** Plan category fields of spec §3. */
+    budgetCap: z.number().int().nullable(),
+    customerBudget: z.string().nullable(),
+    constructionArea: z.string().nullable(),
+    activeConstructionType: z.string().nullable(),
+    constructionTypes: z.array(z.string()),
+    description: z.string(),
+    /** Ad products only: ZPP001–ZPP003 / ZP001–ZP003 and the slots a district has. */
+    ad_code: z.string().nullable(),
+    slots_per_district: z.number().int().nullable(),
+  })
+  .describe('One product of the plan catalogue, priced per period.');
+export type PlanProduct = z.infer<typeof planProductSchema>;
 
-export interface PlanCatalogue {
-  groups: { code: PlanCode; label: string; products: PlanProduct[] }[];
-}
+export const planCatalogueSchema = z
+  .object({
+    groups: z.array(
+      z.object({ code: planCodeSchema, label: z.string(), products: z.array(planProductSchema) }),
+    ),
+  })
+  .describe('The plan catalogue: the products of each plan code.');
+export type PlanCatalogue = z.infer<typeof planCatalogueSchema>;
 
 export const regionInputSchema = z
   .object({ sido: z.string().max(20), sigungu: z.string().max(20) })
-  .refine((r) => r.sigungu !== WHOLE_REGION && isValidRegion(r.sido, r.sigungu), '광고 지역의 시/도와 시/군/구를 선택해주세요.');
+  .refine(
+    (r) => r.sigungu !== WHOLE_REGION && isValidRegion(r.sido, r.sigungu),
+    '광고 지역의 시/도와 시/군/구를 선택해주세요.',
+  );
 
 export const orderItemInputSchema = z.object({
   product_key: z.string().min(1).max(40),
@@ -87,7 +106,10 @@ export const orderItemInputSchema = z.object({
 });
 
 /** The items of a plan application or an order: products and, for ad products, their district. */
-export const planItemsSchema = z.array(orderItemInputSchema).min(1, '상품을 선택해주세요.').max(10, '한 번에 10개 상품까지 결제할 수 있습니다.');
+export const planItemsSchema = z
+  .array(orderItemInputSchema)
+  .min(1, '상품을 선택해주세요.')
+  .max(10, '한 번에 10개 상품까지 결제할 수 있습니다.');
 export type PlanItem = z.output<typeof orderItemInputSchema>;
 
 /**
@@ -96,18 +118,26 @@ export type PlanItem = z.output<typeof orderItemInputSchema>;
  */
 export const planJoinRequestSchema = z.object({ items: planItemsSchema });
 export type PlanJoinRequest = z.input<typeof planJoinRequestSchema>;
-export interface PlanJoinResult {
-  application_no: number;
-  /** Where the partner goes next: the payment screen. */
-  next_path: string;
-}
+export const planJoinResultSchema = z
+  .object({
+    application_no: z.number().int(),
+    /** Where the partner goes next: the payment screen. */
+    next_path: z.string(),
+  })
+  .describe('The recorded plan application and the screen that pays it.');
+export type PlanJoinResult = z.infer<typeof planJoinResultSchema>;
 
 /** What `/payment` asks to be paid: the open plan application, or null when nothing is owed. */
-export interface Invoice {
-  application_no: number;
-  items: PlanItem[];
-  applied_at: string;
-}
+export const invoiceSchema = z
+  .object({
+    application_no: z.number().int(),
+    /** The applied products (PlanItem): for ad products, their district. */
+    items: z.array(z.object({ product_key: z.string(), region: regionViewSchema.nullable() })),
+    /** ISO date-time. */
+    applied_at: z.string(),
+  })
+  .describe('The open plan application to pay (the data is null when nothing is owed).');
+export type Invoice = z.infer<typeof invoiceSchema>;
 
 /** Spec §3 "Plan consulting request": planCode (a product key of the catalogue) and partnerId. */
 export const planConsultRequestSchema = z.object({
@@ -115,10 +145,14 @@ export const planConsultRequestSchema = z.object({
   partnerId: z.number().int().positive(),
 });
 export type PlanConsultRequest = z.input<typeof planConsultRequestSchema>;
-export interface PlanConsultResult {
-  consultation_no: number;
-  requested_at: string;
-}
+export const planConsultResultSchema = z
+  .object({
+    consultation_no: z.number().int(),
+    /** ISO date-time. */
+    requested_at: z.string(),
+  })
+  .describe('The recorded plan consulting request.');
+export type PlanConsultResult = z.infer<typeof planConsultResultSchema>;
 
 export const PAYMENT_METHODS = ['card', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -147,26 +181,43 @@ export const orderUpdateQuerySchema = z.object({
 });
 export type OrderUpdate = z.infer<typeof orderUpdateQuerySchema>;
 
-export interface PriceLine {
-  product_key: string;
-  name: string;
-  region: { sido: string; sigungu: string } | null;
-  period_months: number;
-  supply_won: number;
-  vat_won: number;
-  total_won: number;
-}
+export const priceLineSchema = z
+  .object({
+    product_key: z.string(),
+    name: z.string(),
+    /** Ad products: the district bought; otherwise null. */
+    region: regionViewSchema.nullable(),
+    period_months: z.number().int(),
+    supply_won: z.number().int(),
+    vat_won: z.number().int(),
+    total_won: z.number().int(),
+  })
+  .describe('One priced product of an order: supply amount, VAT and total in won.');
+export type PriceLine = z.infer<typeof priceLineSchema>;
 
-export interface PriceBreakdown {
-  lines: PriceLine[];
-  supply_won: number;
-  vat_won: number;
-  total_won: number;
-  /** Instalment months the card payment may choose (empty under 50,000 won). */
-  installment_months: number[];
-}
+export const priceBreakdownSchema = z
+  .object({
+    lines: z.array(priceLineSchema),
+    supply_won: z.number().int(),
+    vat_won: z.number().int(),
+    total_won: z.number().int(),
+    /** Instalment months the card payment may choose (empty under 50,000 won). */
+    installment_months: z.array(z.number().int()),
+  })
+  .describe('What the selected products cost, priced by the server, and the instalments allowed.');
+export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
 
-export const ORDER_STATUSES = ['created', 'pending', 'paid', 'failed', 'unknown', 'awaiting_deposit', 'cancelled', 'refunded', 'expired'] as const;
+export const ORDER_STATUSES = [
+  'created',
+  'pending',
+  'paid',
+  'failed',
+  'unknown',
+  'awaiting_deposit',
+  'cancelled',
+  'refunded',
+  'expired',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   created: '결제 대기',
@@ -181,92 +232,140 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 };
 
 /** What the payment window needs (`AUTHNICE.requestPay`) for a card order. */
-export interface CardWindowRequest {
-  script_url: string;
-  clientId: string;
-  method: 'card';
-  orderId: string;
-  amount: number;
-  goodsName: string;
-  returnUrl: string;
-}
+export const cardWindowRequestSchema = z
+  .object({
+    script_url: z.string(),
+    clientId: z.string(),
+    method: z.literal('card'),
+    orderId: z.string(),
+    amount: z.number().int(),
+    goodsName: z.string(),
+    returnUrl: z.string(),
+  })
+  .describe('What the card payment window needs (AUTHNICE.requestPay).');
+export type CardWindowRequest = z.infer<typeof cardWindowRequestSchema>;
 
-export interface BankTransferInstructions {
-  bank_name: string;
-  account_number: string;
-  account_holder: string;
-  /** Spec §1: the depositor name should be the company name. */
-  depositor_name: string;
-  amount_won: number;
-  deposit_deadline: string;
-}
+export const bankTransferInstructionsSchema = z
+  .object({
+    bank_name: z.string(),
+    account_number: z.string(),
+    account_holder: z.string(),
+    /** Spec §1: the depositor name should be the company name. */
+    depositor_name: z.string(),
+    amount_won: z.number().int(),
+    /** ISO date-time. */
+    deposit_deadline: z.string(),
+  })
+  .describe('Where and by when to transfer the amount of a bank-transfer order.');
+export type BankTransferInstructions = z.infer<typeof bankTransferInstructionsSchema>;
 
-export interface OrderView {
-  order_no: string;
-  status: OrderStatus;
-  method: PaymentMethod;
-  goods_name: string;
-  lines: PriceLine[];
-  supply_won: number;
-  vat_won: number;
-  total_won: number;
-  refunded_won: number;
-  quota: number;
-  created_at: string;
-  paid_at: string | null;
-  cancelled_at: string | null;
-  card: { card_name: string; card_num: string; approve_no: string } | null;
-  receipt_url: string | null;
-  failure_message: string | null;
-  /** Until when, and how much, the partner may still withdraw (null when it cannot). */
-  withdrawal: { until: string; refundable_won: number; rule: string } | null;
-  card_window: CardWindowRequest | null;
-  bank_transfer: BankTransferInstructions | null;
-}
+export const orderViewSchema = z
+  .object({
+    order_no: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    method: z.enum(PAYMENT_METHODS),
+    goods_name: z.string(),
+    lines: z.array(priceLineSchema),
+    supply_won: z.number().int(),
+    vat_won: z.number().int(),
+    total_won: z.number().int(),
+    refunded_won: z.number().int(),
+    /** Card instalment months; 0 = lump sum. */
+    quota: z.number().int(),
+    /** ISO date-times. */
+    created_at: z.string(),
+    paid_at: z.string().nullable(),
+    cancelled_at: z.string().nullable(),
+    card: z.object({ card_name: z.string(), card_num: z.string(), approve_no: z.string() }).nullable(),
+    receipt_url: z.string().nullable(),
+    failure_message: z.string().nullable(),
+    /** Until when, and how much, the partner may still withdraw (null when it cannot). */
+    withdrawal: z
+      .object({ until: z.string(), refundable_won: z.number().int(), rule: z.string() })
+      .nullable(),
+    /** An unpaid card order: what opens the payment window. */
+    card_window: cardWindowRequestSchema.nullable(),
+    /** A bank-transfer order awaiting deposit: where to transfer. */
+    bank_transfer: bankTransferInstructionsSchema.nullable(),
+  })
+  .describe('One order with its priced lines, payment state and what the partner can do next.');
+export type OrderView = z.infer<typeof orderViewSchema>;
 
 export const orderListQuerySchema = z.object({
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
   status: z.enum(ORDER_STATUSES).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce.number().int().refine((n) => [10, 20, 50].includes(n), '페이지 크기가 올바르지 않습니다.').default(20),
+  size: z.coerce
+    .number()
+    .int()
+    .refine((n) => [10, 20, 50].includes(n), '페이지 크기가 올바르지 않습니다.')
+    .default(20),
 });
 
-export interface OrderList {
-  items: Omit<OrderView, 'lines' | 'card_window' | 'bank_transfer' | 'withdrawal'>[];
-  total: number;
-  page: number;
-  size: number;
-}
+/** An order in the history list: the order view without its lines and next steps. */
+export const orderListItemSchema = orderViewSchema
+  .omit({ lines: true, card_window: true, bank_transfer: true, withdrawal: true })
+  .describe('One order of the payment history.');
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
 
-export interface SubscriptionView {
-  subscription_no: number;
-  order_no: string;
-  product_key: string;
-  name: string;
-  code: PlanCode;
-  ad_code: string | null;
-  region: { sido: string; sigungu: string } | null;
-  period_start: string;
-  period_end: string;
-  status: 'active' | 'scheduled' | 'cancelled' | 'expired';
-}
+export const orderListSchema = z
+  .object({
+    items: z.array(orderListItemSchema),
+    /** Orders matching the filter, over all pages. */
+    total: z.number().int(),
+    page: z.number().int(),
+    size: z.number().int(),
+  })
+  .describe("One page of the partner's payment history.");
+export type OrderList = z.infer<typeof orderListSchema>;
+
+export const subscriptionViewSchema = z
+  .object({
+    subscription_no: z.number().int(),
+    order_no: z.string(),
+    product_key: z.string(),
+    name: z.string(),
+    code: planCodeSchema,
+    ad_code: z.string().nullable(),
+    /** Ad plans: the district; otherwise null. */
+    region: regionViewSchema.nullable(),
+    /** `YYYY-MM-DD`, Korean dates. */
+    period_start: z.string(),
+    period_end: z.string(),
+    status: z.enum(['active', 'scheduled', 'cancelled', 'expired']),
+  })
+  .describe('A plan the partner holds: its product, district and period.');
+export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 
 export const adAvailabilityQuerySchema = z.object({ sido: z.string().max(20), sigungu: z.string().max(20) });
 /** Slots of one ad product in a district: `remaining` counts every month the product would cover. */
-export interface AdProductSlots {
-  product_key: string;
-  ad_code: string;
-  slots: number;
-  remaining: number;
-}
-export interface AdAvailability {
-  region: { sido: string; sigungu: string };
-  products: AdProductSlots[];
-}
+export const adProductSlotsSchema = z
+  .object({
+    product_key: z.string(),
+    ad_code: z.string(),
+    slots: z.number().int(),
+    remaining: z.number().int(),
+  })
+  .describe('Top-exposure slots of one ad product in a district, and how many remain.');
+export type AdProductSlots = z.infer<typeof adProductSlotsSchema>;
+
+export const adAvailabilitySchema = z
+  .object({ region: regionViewSchema, products: z.array(adProductSlotsSchema) })
+  .describe('Remaining top-exposure slots of each ad product in one district.');
+export type AdAvailability = z.infer<typeof adAvailabilitySchema>;
 
 export const adDistrictsQuerySchema = z.object({ sido: z.string().max(20) });
-export interface AdDistricts {
-  sido: string;
-  districts: { sigungu: string; products: AdProductSlots[] }[];
-}
+export const adDistrictsSchema = z
+  .object({
+    sido: z.string(),
+    districts: z.array(z.object({ sigungu: z.string(), products: z.array(adProductSlotsSchema) })),
+  })
+  .describe('Every district of one 시/도 with the remaining top-exposure slots of each ad product.');
+export type AdDistricts = z.infer<typeof adDistrictsSchema>;

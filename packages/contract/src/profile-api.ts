@@ -5,11 +5,12 @@
  */
 import { z } from 'zod';
 import { BANKS, CONSTRUCTION_TYPES, isValidRegion, LICENSES, MANAGER_PRODUCTS } from './reference-data.js';
-import { type ProfileSection, type RequiredInfoCode } from './profile-checklist.js';
+import { REQUIRED_INFO_CODES, type ProfileSection } from './profile-checklist.js';
 import {
   digitsOnly,
   emailSchema,
   mobilePhoneSchema,
+  regionViewSchema,
   requiredText,
   stripEmoji,
   urlSchema,
@@ -235,55 +236,92 @@ export const SECTION_SCHEMAS = {
   calculate: calculateSectionSchema,
 } as const;
 
-export interface PartnerProfile {
-  partner_id: number;
-  biz: {
-    partner_name: string;
-    ceo_name: string;
-    biz_no: string;
-    phone_no: string;
-    business_type: string | null;
-    business_item: string | null;
-    postcode: string | null;
-    address: string | null;
-    address_detail: string | null;
-    company_phone: string | null;
-    tax_bill_email: string;
-    introduction: string | null;
-    logo: string | null;
-    ceo_verified: boolean;
-  };
-  additional: {
-    founded_year: number | null;
-    staff_count: number | null;
-    licenses: string[];
-    warranty_months: number | null;
-    insurance_company: string | null;
-    homepage_url: string | null;
-  };
-  preference: {
-    construction_types: string[];
-    service_regions: Region[];
-    budget_min: number | null;
-    budget_max: number | null;
-    min_area: number | null;
-  };
-  manager: Record<string, string | null>;
-  calculate: {
-    bank_code: string | null;
-    account_holder: string | null;
-    /** Only the last four digits are ever shown: `****-****-1234`. */
-    account_number_masked: string | null;
-  };
-}
+export const partnerProfileSchema = z
+  .object({
+    partner_id: z.number().int(),
+    biz: z.object({
+      partner_name: z.string(),
+      ceo_name: z.string(),
+      biz_no: z.string(),
+      phone_no: z.string(),
+      business_type: z.string().nullable(),
+      business_item: z.string().nullable(),
+      postcode: z.string().nullable(),
+      address: z.string().nullable(),
+      address_detail: z.string().nullable(),
+      company_phone: z.string().nullable(),
+      tax_bill_email: z.string(),
+      introduction: z.string().nullable(),
+      logo: z.string().nullable(),
+      /** The CEO's name and mobile number come from an identity verification. */
+      ceo_verified: z.boolean(),
+    }),
+    additional: z.object({
+      founded_year: z.number().int().nullable(),
+      staff_count: z.number().int().nullable(),
+      licenses: z.array(z.string()),
+      warranty_months: z.number().int().nullable(),
+      insurance_company: z.string().nullable(),
+      homepage_url: z.string().nullable(),
+    }),
+    preference: z.object({
+      construction_types: z.array(z.string()),
+      service_regions: z.array(regionViewSchema),
+      budget_min: z.number().int().nullable(),
+      budget_max: z.number().int().nullable(),
+      min_area: z.number().int().nullable(),
+    }),
+    /** `{product}_manager_name` / `{product}_manager_phone` → value (null when not set). */
+    manager: z.record(z.string(), z.string().nullable()),
+    calculate: z.object({
+      bank_code: z.string().nullable(),
+      account_holder: z.string().nullable(),
+      /** Only the last four digits are ever shown: `****-****-1234`. */
+      account_number_masked: z.string().nullable(),
+    }),
+  })
+  .describe("The partner's MyPage profile, one object per tab.");
+export type PartnerProfile = z.infer<typeof partnerProfileSchema>;
 
-export interface PartnerVisibility {
-  partner_id: number;
-  visible: boolean;
-  missing: RequiredInfoCode[];
-}
+export const partnerVisibilitySchema = z
+  .object({
+    partner_id: z.number().int(),
+    /** Shown to customers: every checklist item is complete. */
+    visible: z.boolean(),
+    /** Checklist items not yet complete. */
+    missing: z.array(z.enum(REQUIRED_INFO_CODES)),
+  })
+  .describe('Whether the partner is shown to customers, and what it still lacks.');
+export type PartnerVisibility = z.infer<typeof partnerVisibilitySchema>;
+
+/** One item of the required-information checklist (the type RequiredInfoItem of profile-checklist). */
+export const requiredInfoItemSchema = z
+  .object({
+    code: z.enum(REQUIRED_INFO_CODES),
+    title: z.string(),
+    status: z.enum(['complete', 'partial', 'missing']),
+    completed: z.boolean(),
+  })
+  .describe('One item of the required-information checklist and how far it is filled.');
+
+/** The required-information checklist (the type RequiredStatus of profile-checklist). */
+export const requiredStatusSchema = z
+  .object({
+    partner_id: z.number().int(),
+    /** Every item is complete. */
+    completed: z.boolean(),
+    partnerRequiredInfoList: z.array(requiredInfoItemSchema),
+  })
+  .describe("The partner's required-information checklist.");
 
 export const termsAgreeQuerySchema = z.object({
   subscription_no: z.coerce.number().int().positive(),
   channel: z.enum(['web', 'app']).default('web'),
 });
+export const termsAgreeResultSchema = z
+  .object({
+    /** Type keys of the terms the member still has to agree to. */
+    need_agree_terms_list: z.array(z.string()),
+  })
+  .describe('The terms still to agree to after this agreement.');
+export type TermsAgreeResult = z.infer<typeof termsAgreeResultSchema>;

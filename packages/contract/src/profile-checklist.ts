@@ -2,6 +2,9 @@
  * The light part of the profile contract: paths, MyPage tabs and the required-information
  * checklist, without the form schemas, so the home screen's bundle can read it cheaply.
  */
+import type { z } from 'zod';
+// Types only: the schemas live in profile-api, so this module stays free of zod at run time.
+import type { requiredInfoItemSchema, requiredStatusSchema } from './profile-api.js';
 
 export const PROFILE_PATHS = {
   info: '/api/partner/:id/info',
@@ -30,15 +33,5 @@ export const REQUIRED_INFO_TITLES: Record<RequiredInfoCode, string> = {
   'rate-plan': '요금제 가입',
 };
 
-export interface RequiredInfoItem {
-  code: RequiredInfoCode;
-  title: string;
-  status: 'complete' | 'partial' | 'missing';
-  completed: boolean;
-}
-
-export interface RequiredStatus {
-  partner_id: number;
-  completed: boolean;
-  partnerRequiredInfoList: RequiredInfoItem[];
-}
+export type RequiredInfoItem = z.infer<typeof requiredInfoItemSchema>;
+export type RequiredStatus = z.infer<typeof requiredStatusSchema>;

@@ -41,19 +41,23 @@ export const TERMS_DIALOG = {
 } as const satisfies Record<string, TermsRef>;
 export type TermsDialogKey = keyof typeof TERMS_DIALOG;
 
-export const termsDocumentSchema = z.object({
-  /** What the agreement call takes as `subscription_no`. */
-  document_no: z.number().int(),
-  type: z.string(),
-  version: z.number().int(),
-  title: z.string(),
-  effective_date: z.string(),
-  body: z.string(),
-  versions: z.array(z.object({ version: z.number().int(), effective_date: z.string() })),
-});
+export const termsDocumentSchema = z
+  .object({
+    /** What the agreement call takes as `subscription_no`. */
+    document_no: z.number().int(),
+    type: z.string(),
+    version: z.number().int(),
+    title: z.string(),
+    /** `YYYY-MM-DD`. */
+    effective_date: z.string(),
+    body: z.string(),
+    /** Every version of this type, to switch between them. */
+    versions: z.array(z.object({ version: z.number().int(), effective_date: z.string() })),
+  })
+  .describe('One legal text in one version, with the list of its versions.');
 export type TermsDocument = z.infer<typeof termsDocumentSchema>;
 
-export const signUpTermsSchema = z.array(
-  z.object({ type: z.string(), version: z.number().int(), title: z.string(), required: z.boolean() }),
-);
+export const signUpTermsSchema = z
+  .array(z.object({ type: z.string(), version: z.number().int(), title: z.string(), required: z.boolean() }))
+  .describe('The legal texts offered at sign-up, required ones first.');
 export type SignUpTerms = z.infer<typeof signUpTermsSchema>;

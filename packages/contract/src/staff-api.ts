@@ -3,7 +3,7 @@
  * deposit, confirm a deposit (which activates the plan) and refund a payment. `npm run staff` calls it.
  */
 import { z } from 'zod';
-import { ORDER_STATUSES } from './plans-api.js';
+import { ORDER_STATUSES, PAYMENT_METHODS } from './plans-api.js';
 
 export const STAFF_PATHS = {
   login: '/login',
@@ -19,6 +19,16 @@ export const staffLoginSchema = z.object({
   member_id: z.string().trim().min(1, '아이디를 입력해주세요.').max(16),
   password: z.string().min(1, '비밀번호를 입력해주세요.').max(64),
 });
+
+/** `POST /login` answers the staff member's access token (bearer for every other staff call). */
+export const staffTokenSchema = z
+  .object({
+    access_token: z.string(),
+    /** Access-token lifetime in seconds. */
+    expires_in: z.number().int(),
+  })
+  .describe("A staff member's access token.");
+export type StaffToken = z.infer<typeof staffTokenSchema>;
 
 export const staffOrderQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES).default('awaiting_deposit'),
@@ -47,16 +57,20 @@ export const staffRefundSchema = z.object({
 });
 export type StaffRefundRequest = z.infer<typeof staffRefundSchema>;
 
-export interface StaffOrderRow {
-  order_no: string;
-  partner_id: number;
-  partner_name: string;
-  status: (typeof ORDER_STATUSES)[number];
-  method: 'card' | 'bank_transfer';
-  goods_name: string;
-  total_won: number;
-  refunded_won: number;
-  created_at: string;
-  expires_at: string;
-  paid_at: string | null;
-}
+export const staffOrderRowSchema = z
+  .object({
+    order_no: z.string(),
+    partner_id: z.number().int(),
+    partner_name: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    method: z.enum(PAYMENT_METHODS),
+    goods_name: z.string(),
+    total_won: z.number().int(),
+    refunded_won: z.number().int(),
+    /** ISO date-times; `expires_at`: when an unpaid order lapses (a bank transfer's deposit deadline). */
+    created_at: z.string(),
+    expires_at: z.string(),
+    paid_at: z.string().nullable(),
+  })
+  .describe('One order in the staff list (newest first, filtered by status).');
+export type StaffOrderRow = z.infer<typeof staffOrderRowSchema>;

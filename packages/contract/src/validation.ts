@@ -15,8 +15,7 @@ const BIZ_NO_WEIGHTS = [1, 3, 7, 1, 3, 7, 1, 3, 5] as const;
 
 export const isValidMemberId = (value: string): boolean => MEMBER_ID_PATTERN.test(value);
 export const isValidPassword = (value: string): boolean => PASSWORD_PATTERN.test(value);
-export const isValidUrl = (value: string): boolean =>
-  URL_PATTERN.test(value) && ipv4PartsInRange(value);
+export const isValidUrl = (value: string): boolean => URL_PATTERN.test(value) && ipv4PartsInRange(value);
 export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
 export const isValidMobilePhone = (value: string): boolean => MOBILE_PATTERN.test(value.replace(/-/g, ''));
 
@@ -90,3 +89,11 @@ export function requiredText(label: string, max: number) {
         .max(max, VALIDATION_MESSAGES.maxLength(label, max)),
     );
 }
+
+/** A district as the server answers it (`{sido, sigungu}`); requests check theirs against REGIONS. */
+export const regionViewSchema = z.object({
+  /** 시/도 name, e.g. '서울특별시'. */
+  sido: z.string(),
+  /** 시/군/구 name. */
+  sigungu: z.string(),
+});

@@ -1,13 +1,17 @@
 /** Orders and card payments (partner group, spec §7 paths) and the payment window's return. */
-import { ERROR_CODES } from '@partner-portal/contract/envelopes';
+import { ERROR_CODES, httpErrorSchema, returnEnvelope } from '@partner-portal/contract/envelopes';
 import {
   breakdownRequestSchema,
   IDEMPOTENCY_HEADER,
+  invoiceSchema,
   ORDER_PATHS,
   orderListQuerySchema,
+  orderListSchema,
   orderRequestSchema,
   orderUpdateQuerySchema,
-  type SubscriptionView,
+  orderViewSchema,
+  priceBreakdownSchema,
+  subscriptionViewSchema,
 } from '@partner-portal/contract/plans-api';
 import { PATHS } from '@partner-portal/contract/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,67 +19,164 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.js';
 import { ok } from '../../shared/envelopes.js';
 import { HttpProblem } from '../../shared/problems.js';
-import { linkOrderToApplication, openInvoice } from '../plans/plan-applications.js';
+import { openInvoice } from '../plans/plan-applications.js';
 import { listOrders, subscriptionsInUse } from './order-queries.js';
-import { approveCardReturn, breakdown, changeOrderPayment, createOrder, viewOrder } from './order-service.js';
+import { approveCardReturn, breakdown, changeOrderPayment, placeOrder, viewOrder } from './order-service.js';
 import { withdrawOrder } from './order-settlement.js';
 
-const idempotencyKeySchema = z.string().min(8).max(100).regex(/^[A-Za-z0-9_-]+$/);
+const idempotencyKeySchema = z
+  .string()
+  .min(8)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/);
+const notFound = { 404: httpErrorSchema.describe('이 파트너의 주문이 아님') };
 
 export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx;
   const deps = { db, clock: ctx.clock, payments: ctx.payments };
 
-  app.get(ORDER_PATHS.invoice, async (request) => ok(await openInvoice(db, (await request.partner()).partnerId)));
-
-  app.post(ORDER_PATHS.breakdown, { schema: { body: breakdownRequestSchema } }, async (request) => {
-    await request.partner();
-    return ok(await breakdown(db, request.body.items.map((i) => ({ product_key: i.product_key, region: i.region ?? null }))));
-  });
-
-  app.post(ORDER_PATHS.create, { schema: { body: orderRequestSchema } }, async (request) => {
-    const key = idempotencyKeySchema.safeParse(request.headers[IDEMPOTENCY_HEADER]);
-    if (!key.success) {
-      throw new HttpProblem(400, ERROR_CODES.validation, '요청 키가 없습니다. 페이지를 새로고침한 뒤 다시 시도해주세요.', [{ path: IDEMPOTENCY_HEADER, message: '요청 키가 필요합니다.' }]);
-    }
-    const partner = await request.partner();
-    const order = await createOrder(deps, partner, request.body, key.data);
-    // The application is paid by this order from now on (a declined card leaves it owed).
-    if (request.body.application_no) await linkOrderToApplication(db, partner.partnerId, request.body.application_no, order.order_no);
-    return ok(order);
-  });
-
-  app.post(ORDER_PATHS.update, { schema: { querystring: orderUpdateQuerySchema } }, async (request) =>
-    ok(await changeOrderPayment(deps, await request.partner(), request.query)),
+  app.get(
+    ORDER_PATHS.invoice,
+    {
+      schema: {
+        summary: '결제할 요금제 신청서 (없으면 null)',
+        response: { 200: returnEnvelope(invoiceSchema) },
+      },
+    },
+    async (request) => ok(await openInvoice(db, (await request.partner()).partnerId)),
   );
 
-  app.get(ORDER_PATHS.get, { schema: { querystring: z.object({ orderNo: z.string().max(40) }) } }, async (request) =>
-    ok(await viewOrder(deps, await request.partner(), request.query.orderNo)),
+  app.post(
+    ORDER_PATHS.breakdown,
+    {
+      schema: {
+        summary: '결제 금액 내역 (공급가, 부가세, 합계: 서버 가격)',
+        body: breakdownRequestSchema,
+        response: { 200: returnEnvelope(priceBreakdownSchema) },
+      },
+    },
+    async (request) => {
+      await request.partner();
+      return ok(
+        await breakdown(
+          db,
+          request.body.items.map((i) => ({ product_key: i.product_key, region: i.region ?? null })),
+        ),
+      );
+    },
   );
 
-  app.get(ORDER_PATHS.list, { schema: { querystring: orderListQuerySchema } }, async (request) =>
-    ok(await listOrders(db, ctx.clock, (await request.partner()).partnerId, request.query)),
+  app.post(
+    ORDER_PATHS.create,
+    {
+      schema: {
+        summary: `주문 생성 (카드 결제창 또는 무통장 입금); \`${IDEMPOTENCY_HEADER}\` 헤더로 한 번만 처리`,
+        body: orderRequestSchema,
+        response: { 200: returnEnvelope(orderViewSchema) },
+      },
+    },
+    async (request) => {
+      const key = idempotencyKeySchema.safeParse(request.headers[IDEMPOTENCY_HEADER]);
+      if (!key.success) {
+        throw new HttpProblem(
+          400,
+          ERROR_CODES.validation,
+          '요청 키가 없습니다. 페이지를 새로고침한 뒤 다시 시도해주세요.',
+          [{ path: IDEMPOTENCY_HEADER, message: '요청 키가 필요합니다.' }],
+        );
+      }
+      return ok(await placeOrder(deps, await request.partner(), request.body, key.data));
+    },
+  );
+
+  app.post(
+    ORDER_PATHS.update,
+    {
+      schema: {
+        summary: '미결제 주문의 결제 수단 또는 할부 변경 (spec §7 query)',
+        querystring: orderUpdateQuerySchema,
+        response: { 200: returnEnvelope(orderViewSchema), ...notFound },
+      },
+    },
+    async (request) => ok(await changeOrderPayment(deps, await request.partner(), request.query)),
+  );
+
+  app.get(
+    ORDER_PATHS.get,
+    {
+      schema: {
+        summary: '주문 한 건 (결제창 요청, 입금 안내, 철회 가능 여부 포함)',
+        querystring: z.object({ orderNo: z.string().max(40) }),
+        response: { 200: returnEnvelope(orderViewSchema), ...notFound },
+      },
+    },
+    async (request) => ok(await viewOrder(deps, await request.partner(), request.query.orderNo)),
+  );
+
+  app.get(
+    ORDER_PATHS.list,
+    {
+      schema: {
+        summary: '결제 내역 (기간, 상태, 페이지)',
+        querystring: orderListQuerySchema,
+        response: { 200: returnEnvelope(orderListSchema) },
+      },
+    },
+    async (request) =>
+      ok(await listOrders(db, ctx.clock, (await request.partner()).partnerId, request.query)),
   );
 
   app.post(
     ORDER_PATHS.cancel,
-    { schema: { body: z.object({ order_no: z.string().max(40), reason: z.string().max(200).optional().default('') }) } },
-    async (request) => ok(await withdrawOrder(deps, (await request.partner()).partnerId, request.body.order_no, request.body.reason)),
+    {
+      schema: {
+        summary: '결제 철회 (결제일로부터 7일 이내, 일할 계산 환불)',
+        body: z.object({ order_no: z.string().max(40), reason: z.string().max(200).optional().default('') }),
+        response: { 200: returnEnvelope(orderViewSchema), ...notFound },
+      },
+    },
+    async (request) =>
+      ok(
+        await withdrawOrder(
+          deps,
+          (await request.partner()).partnerId,
+          request.body.order_no,
+          request.body.reason,
+        ),
+      ),
   );
 
-  app.post(ORDER_PATHS.inUse, async (request) => {
-    const list: SubscriptionView[] = await subscriptionsInUse(db, ctx.clock, (await request.partner()).partnerId);
-    return ok(list);
-  });
+  app.post(
+    ORDER_PATHS.inUse,
+    {
+      schema: {
+        summary: '이용 중인 요금제',
+        response: { 200: returnEnvelope(z.array(subscriptionViewSchema)) },
+      },
+    },
+    async (request) => ok(await subscriptionsInUse(db, ctx.clock, (await request.partner()).partnerId)),
+  );
 };
 
 /** Where the payment window returns in the browser: public, the signature and our ledger decide. */
 export const cardReturnRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const deps = { db: ctx.db, clock: ctx.clock, payments: ctx.payments };
 
-  app.post(ORDER_PATHS.cardReturn, async (request, reply) => {
-    const outcome = await approveCardReturn(deps, (request.body ?? {}) as Record<string, unknown>);
-    const target = outcome ? `${PATHS.paymentComplete}?orderNo=${encodeURIComponent(outcome.orderNo)}` : `${PATHS.payment}?error=unknown-order`;
-    return reply.code(303).header('cache-control', 'no-store').redirect(target);
-  });
+  app.post(
+    ORDER_PATHS.cardReturn,
+    {
+      schema: {
+        summary: '결제창 결과 수신 (브라우저 form POST): 검증 후 승인하고 결제 완료 화면으로 이동',
+        body: z.record(z.string(), z.unknown()).optional(),
+        response: { 303: z.null().describe('결제 완료 화면 (또는 알 수 없는 주문이면 결제 화면)으로 이동') },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await approveCardReturn(deps, request.body ?? {});
+      const target = outcome
+        ? `${PATHS.paymentComplete}?orderNo=${encodeURIComponent(outcome.orderNo)}`
+        : `${PATHS.payment}?error=unknown-order`;
+      return reply.code(303).header('cache-control', 'no-store').redirect(target);
+    },
+  );
 };

@@ -16,13 +16,15 @@ import {
   type PriceLine,
 } from '@partner-portal/contract/plans-api';
 import { API_PREFIX } from '@partner-portal/contract/envelopes';
-import { and, count, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { adSlotHolds, orderLines, orders, paymentAttempts, subscriptions } from '../../db/tables/orders.js';
+import { adSlotHolds, orderLines, orders, subscriptions } from '../../db/tables/orders.js';
+import { claimAttempt, findWindowAttempt, openWindowAttempt, openWindowAttemptOf, recordAttempt, retireWindowAttempt } from './payment-attempts.js';
 import type { Clock } from '../../shared/clock.js';
 import { notFound, Refusal } from '../../shared/problems.js';
 import type { GatewayError, GatewayPayment, PaymentGateway } from '../../platform/gateway/payment-gateway.js';
 import { isAdProduct, priceItems, slotPool } from '../plans/plan-catalogue.js';
+import { linkOrderToApplication } from '../plans/plan-applications.js';
 import { BANK_TRANSFER_ACCOUNT, toOrderView } from './order-view.js';
 import { addMonths, monthsCovered, seoulCompactDate, seoulDate } from '@partner-portal/contract/seoul-time';
 
@@ -58,7 +60,15 @@ const requestHash = (request: OrderRequest) =>
     .update(JSON.stringify({ items: request.items.map((i) => [i.product_key, i.region?.sido ?? null, i.region?.sigungu ?? null]), method: request.method, quota: request.quota ?? 0 }))
     .digest('hex');
 
-export async function createOrder(deps: OrderDeps, partner: { partnerId: number; partnerName: string }, request: OrderRequest, idempotencyKey: string): Promise<OrderView> {
+/** Places an order for what the partner chose; the plan application it pays (if any) now points at it. */
+export async function placeOrder(deps: OrderDeps, partner: { partnerId: number; partnerName: string }, request: OrderRequest, idempotencyKey: string): Promise<OrderView> {
+  const order = await createOrder(deps, partner, request, idempotencyKey);
+  // The application is paid by this order from now on (a declined card leaves it owed).
+  if (request.application_no) await linkOrderToApplication(deps.db, partner.partnerId, request.application_no, order.order_no);
+  return order;
+}
+
+async function createOrder(deps: OrderDeps, partner: { partnerId: number; partnerName: string }, request: OrderRequest, idempotencyKey: string): Promise<OrderView> {
   const { db, clock } = deps;
   const hash = requestHash(request);
   const [existing] = await db.select().from(orders).where(and(eq(orders.partnerId, partner.partnerId), eq(orders.idempotencyKey, idempotencyKey)));
@@ -106,9 +116,7 @@ export async function createOrder(deps: OrderDeps, partner: { partnerId: number;
         const region = lines[i]!.region!;
         await holdSlots(tx, { pool: slotPool(product.adCode!), slots: product.slotsPerDistrict ?? 0, region, months: monthsCovered(seoulDate(now), product.periodMonths), orderNo, expiresAt, now });
       }
-      if (request.method === 'card') {
-        await tx.insert(paymentAttempts).values({ orderNo, pgOrderId: `${orderNo}-1`, kind: 'window', state: 'created', amountWon: totals.total_won, createdAt: now, updatedAt: now });
-      }
+      if (request.method === 'card') await openWindowAttempt(tx, { orderNo, totalWon: totals.total_won }, now);
     });
   } catch (error) {
     // A double click sent the same key twice at once: the unique index let one through; answer with it.
@@ -156,13 +164,8 @@ export async function changeOrderPayment(deps: OrderDeps, partner: { partnerId: 
   const expiresAt = expiryFor(change.method, now);
 
   await db.transaction(async (tx) => {
-    if (row.method === 'card') {
-      const retired = await tx
-        .update(paymentAttempts)
-        .set({ state: 'failed', resultMessage: '결제 수단 변경', updatedAt: now })
-        .where(and(eq(paymentAttempts.orderNo, row.orderNo), eq(paymentAttempts.kind, 'window'), eq(paymentAttempts.state, 'created')))
-        .returning({ id: paymentAttempts.attemptId });
-      if (retired.length === 0) throw new Refusal(RETURN_CODES.orderNotPayable, PAYMENT_IN_FLIGHT);
+    if (row.method === 'card' && !(await retireWindowAttempt(tx, row.orderNo, '결제 수단 변경', now))) {
+      throw new Refusal(RETURN_CODES.orderNotPayable, PAYMENT_IN_FLIGHT);
     }
     const [changed] = await tx
       .update(orders)
@@ -170,10 +173,7 @@ export async function changeOrderPayment(deps: OrderDeps, partner: { partnerId: 
       .where(and(eq(orders.orderNo, row.orderNo), eq(orders.status, row.status)))
       .returning({ orderNo: orders.orderNo });
     if (!changed) throw new Refusal(RETURN_CODES.orderNotPayable, PAYMENT_IN_FLIGHT);
-    if (change.method === 'card') {
-      const [{ attempts }] = (await tx.select({ attempts: count() }).from(paymentAttempts).where(eq(paymentAttempts.orderNo, row.orderNo))) as [{ attempts: number }];
-      await tx.insert(paymentAttempts).values({ orderNo: row.orderNo, pgOrderId: `${row.orderNo}-${attempts + 1}`, kind: 'window', state: 'created', amountWon: row.totalWon, createdAt: now, updatedAt: now });
-    }
+    if (change.method === 'card') await openWindowAttempt(tx, row, now);
     await tx.update(adSlotHolds).set({ expiresAt }).where(and(eq(adSlotHolds.orderNo, row.orderNo), eq(adSlotHolds.status, 'held')));
   });
   return viewOrder(deps, partner, row.orderNo);
@@ -206,10 +206,7 @@ export async function viewOrder(deps: OrderDeps, partner: { partnerId: number; p
   const [row] = await deps.db.select().from(orders).where(and(eq(orders.orderNo, orderNo), eq(orders.partnerId, partner.partnerId)));
   if (!row) throw notFound();
   const lines = await deps.db.select().from(orderLines).where(eq(orderLines.orderNo, orderNo));
-  const [attempt] =
-    row.status === 'created'
-      ? await deps.db.select().from(paymentAttempts).where(and(eq(paymentAttempts.orderNo, orderNo), eq(paymentAttempts.kind, 'window'), eq(paymentAttempts.state, 'created')))
-      : [];
+  const attempt = row.status === 'created' ? await openWindowAttemptOf(deps.db, orderNo) : undefined;
   return toOrderView(row, lines, {
     now: deps.clock.now(),
     cardWindow:
@@ -240,17 +237,12 @@ export type CardReturnOutcome = { orderNo: string; status: 'paid' | 'failed' | '
 export async function approveCardReturn(deps: OrderDeps, fields: Record<string, unknown>): Promise<CardReturnOutcome | undefined> {
   const { db, clock, payments } = deps;
   const pgOrderId = typeof fields.orderId === 'string' ? fields.orderId : '';
-  const [attempt] = await db.select().from(paymentAttempts).where(and(eq(paymentAttempts.pgOrderId, pgOrderId), eq(paymentAttempts.kind, 'window')));
+  const attempt = await findWindowAttempt(db, pgOrderId);
   if (!attempt) return undefined;
   const orderNo = attempt.orderNo;
 
   const verified = payments.verifyWindowReturn(fields, { orderId: attempt.pgOrderId, amount: attempt.amountWon });
-  const claimed = await db
-    .update(paymentAttempts)
-    .set({ state: 'pending', updatedAt: clock.now() })
-    .where(and(eq(paymentAttempts.attemptId, attempt.attemptId), eq(paymentAttempts.state, 'created')))
-    .returning({ id: paymentAttempts.attemptId });
-  if (claimed.length === 0) return currentOutcome(db, orderNo);
+  if (!(await claimAttempt(db, clock, attempt.attemptId, 'window-return'))) return currentOutcome(db, orderNo);
   await db.update(orders).set({ status: 'pending' }).where(eq(orders.orderNo, orderNo));
 
   if (!verified.ok) return settleFailure(deps, attempt.attemptId, orderNo, verified.error);
@@ -272,10 +264,7 @@ async function settleFailure(deps: OrderDeps, attemptId: number, orderNo: string
   const unknown = error.kind === 'OutcomeUnknown';
   const message = unknown ? '결제 결과를 확인하고 있습니다. 잠시 후 결제 내역에서 확인해주세요.' : error.message;
   await deps.db.transaction(async (tx) => {
-    await tx
-      .update(paymentAttempts)
-      .set({ state: unknown ? 'unknown' : 'failed', resultCode: error.code, resultMessage: error.message, updatedAt: now })
-      .where(eq(paymentAttempts.attemptId, attemptId));
+    await recordAttempt(tx, attemptId, { state: unknown ? 'unknown' : 'failed', resultCode: error.code, resultMessage: error.message }, now);
     await tx.update(orders).set({ status: unknown ? 'unknown' : 'failed', failureMessage: message }).where(eq(orders.orderNo, orderNo));
     if (!unknown) await tx.delete(adSlotHolds).where(eq(adSlotHolds.orderNo, orderNo));
   });
@@ -286,10 +275,7 @@ async function settleFailure(deps: OrderDeps, attemptId: number, orderNo: string
 export async function settlePaid(deps: OrderDeps, attemptId: number, orderNo: string, payment: GatewayPayment): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    await tx
-      .update(paymentAttempts)
-      .set({ state: 'succeeded', tid: payment.tid, resultCode: payment.resultCode, resultMessage: payment.resultMsg, updatedAt: now })
-      .where(eq(paymentAttempts.attemptId, attemptId));
+    await recordAttempt(tx, attemptId, { state: 'succeeded', tid: payment.tid, resultCode: payment.resultCode, resultMessage: payment.resultMsg }, now);
     const [order] = await tx
       .update(orders)
       .set({

@@ -3,16 +3,15 @@
  * pro rata), and reconciliation of attempts whose outcome never came back.
  */
 import { RETURN_CODES } from '@partner-portal/contract/envelopes';
-import { and, eq, lt, or } from 'drizzle-orm';
-import { adSlotHolds, orderLines, orders, paymentAttempts, subscriptions } from '../../db/tables/orders.js';
+import { and, eq } from 'drizzle-orm';
+import { adSlotHolds, orderLines, orders, subscriptions } from '../../db/tables/orders.js';
+import type { GatewayError } from '../../platform/gateway/payment-gateway.js';
+import { attemptsToReconcile, claimAttempt, findWindowAttempt, openCancelAttempt, recordAttempt } from './payment-attempts.js';
 import { notFound, Refusal } from '../../shared/problems.js';
 import { settlePaid, type OrderDeps } from './order-service.js';
 import { refundableAmount, toOrderView } from './order-view.js';
 import type { OrderView } from '@partner-portal/contract/plans-api';
 import type { OrderRow } from './order-view.js';
-
-/** A `pending` attempt older than this lost its process mid-call: reconcile it like an unknown one. */
-const STALE_PENDING_MS = 5 * 60_000;
 
 export async function withdrawOrder(deps: OrderDeps, partnerId: number, orderNo: string, reason: string): Promise<OrderView> {
   const now = deps.clock.now();
@@ -42,29 +41,21 @@ export async function refundOrder(deps: OrderDeps, order: OrderRow, amountWon: n
   const now = clock.now();
   let cancelAttempt: { attemptId: number; tid: string | null; resultCode: string; resultMsg: string } | undefined;
   if (order.method === 'card' && order.tid) {
-    const attempts = await db.select({ id: paymentAttempts.attemptId }).from(paymentAttempts).where(eq(paymentAttempts.orderNo, order.orderNo));
-    const pgOrderId = `${order.orderNo}-C${attempts.length + 1}`;
-    const [attempt] = await db
-      .insert(paymentAttempts)
-      .values({ orderNo: order.orderNo, pgOrderId, kind: 'cancel', state: 'pending', amountWon, createdAt: now, updatedAt: now })
-      .returning();
+    const attempt = await openCancelAttempt(db, order.orderNo, amountWon, now);
     const full = amountWon === order.totalWon - order.refundedWon;
-    const result = await payments.cancel({ tid: order.tid, orderId: pgOrderId, reason, ...(full ? {} : { cancelAmt: amountWon }) });
+    const result = await payments.cancel({ tid: order.tid, orderId: attempt.pgOrderId, reason, ...(full ? {} : { cancelAmt: amountWon }) });
     if (!result.ok) {
       await db.transaction(async (tx) => {
-        await tx.update(paymentAttempts).set({ state: 'failed', resultCode: result.error.code, resultMessage: result.error.message, updatedAt: clock.now() }).where(eq(paymentAttempts.attemptId, attempt!.attemptId));
+        await recordAttempt(tx, attempt.attemptId, { state: 'failed', resultCode: result.error.code, resultMessage: result.error.message }, clock.now());
         await tx.update(orders).set({ status: 'paid' }).where(eq(orders.orderNo, order.orderNo));
       });
       throw new Refusal(RETURN_CODES.withdrawalClosed, `결제 취소에 실패했습니다: ${result.error.message}`);
     }
-    cancelAttempt = { attemptId: attempt!.attemptId, tid: result.value.tid, resultCode: result.value.resultCode, resultMsg: result.value.resultMsg };
+    cancelAttempt = { attemptId: attempt.attemptId, tid: result.value.tid, resultCode: result.value.resultCode, resultMsg: result.value.resultMsg };
   }
   await db.transaction(async (tx) => {
     if (cancelAttempt) {
-      await tx
-        .update(paymentAttempts)
-        .set({ state: 'succeeded', tid: cancelAttempt.tid, resultCode: cancelAttempt.resultCode, resultMessage: cancelAttempt.resultMsg, updatedAt: clock.now() })
-        .where(eq(paymentAttempts.attemptId, cancelAttempt.attemptId));
+      await recordAttempt(tx, cancelAttempt.attemptId, { state: 'succeeded', tid: cancelAttempt.tid, resultCode: cancelAttempt.resultCode, resultMessage: cancelAttempt.resultMsg }, clock.now());
     }
     await tx.update(orders).set({ status: 'refunded', refundedWon: order.refundedWon + amountWon, cancelledAt: clock.now() }).where(eq(orders.orderNo, order.orderNo));
     await tx.update(subscriptions).set({ status: 'cancelled' }).where(eq(subscriptions.orderNo, order.orderNo));
@@ -80,43 +71,52 @@ export async function refundOrder(deps: OrderDeps, order: OrderRow, amountWon: n
 export async function reconcilePayments(deps: OrderDeps, limit = 20): Promise<{ paid: number; failed: number; open: number }> {
   const { db, clock, payments } = deps;
   const counts = { paid: 0, failed: 0, open: 0 };
-  const stale = new Date(clock.now().getTime() - STALE_PENDING_MS);
-  const claimable = or(eq(paymentAttempts.state, 'unknown'), and(eq(paymentAttempts.state, 'pending'), lt(paymentAttempts.updatedAt, stale)));
-  const due = await db
-    .select({ attemptId: paymentAttempts.attemptId })
-    .from(paymentAttempts)
-    .where(and(eq(paymentAttempts.kind, 'window'), claimable))
-    .limit(limit);
-  for (const { attemptId } of due) {
-    const [attempt] = await db
-      .update(paymentAttempts)
-      .set({ state: 'pending', updatedAt: clock.now() })
-      .where(and(eq(paymentAttempts.attemptId, attemptId), claimable))
-      .returning();
+  for (const attemptId of await attemptsToReconcile(db, clock, limit)) {
+    const attempt = await claimAttempt(db, clock, attemptId, 'reconciler');
     if (!attempt) continue;
     const found = await payments.findByOrderId(attempt.pgOrderId, attempt.createdAt);
     if (!found.ok) {
       // The gateway did not answer: hand the attempt back for the next run.
-      await db.update(paymentAttempts).set({ state: 'unknown' }).where(eq(paymentAttempts.attemptId, attemptId));
+      await recordAttempt(db, attemptId, { state: 'unknown' }, clock.now());
       counts.open += 1;
       continue;
     }
     const payment = found.value;
     if (payment && payment.status === 'paid' && payment.amount === attempt.amountWon) {
       await settlePaid(deps, attemptId, attempt.orderNo, payment);
-      await db.update(paymentAttempts).set({ state: 'reconciled' }).where(eq(paymentAttempts.attemptId, attemptId));
+      await recordAttempt(db, attemptId, { state: 'reconciled' }, clock.now());
       counts.paid += 1;
       continue;
     }
     await db.transaction(async (tx) => {
-      await tx
-        .update(paymentAttempts)
-        .set({ state: 'reconciled', resultCode: payment?.resultCode ?? 'NOT_FOUND', resultMessage: payment?.resultMsg ?? '결제사에 결제 기록이 없습니다.', updatedAt: clock.now() })
-        .where(eq(paymentAttempts.attemptId, attemptId));
+      await recordAttempt(
+        tx,
+        attemptId,
+        { state: 'reconciled', resultCode: payment?.resultCode ?? 'NOT_FOUND', resultMessage: payment?.resultMsg ?? '결제사에 결제 기록이 없습니다.' },
+        clock.now(),
+      );
       await tx.update(orders).set({ status: 'failed', failureMessage: '결제가 완료되지 않았습니다. 다시 결제해주세요.' }).where(eq(orders.orderNo, attempt.orderNo));
       await tx.delete(adSlotHolds).where(eq(adSlotHolds.orderNo, attempt.orderNo));
     });
     counts.failed += 1;
   }
   return counts;
+}
+
+/**
+ * A payment event from the gateway. Events are not retried and may come late or twice, so they are
+ * only a shortcut: an approval whose answer we never received (`unknown`) is settled at once instead
+ * of waiting for the reconciler; everything else is already on record. Answers the gateway's refusal
+ * of a body whose signature or amount does not verify.
+ */
+export async function settleWebhook(deps: OrderDeps, body: unknown): Promise<{ ok: true; settledOrderNo?: string } | { ok: false; error: GatewayError }> {
+  const { db, clock, payments } = deps;
+  const parsed = await payments.parseWebhook(body, async (orderId) => (await findWindowAttempt(db, orderId))?.amountWon);
+  if (!parsed.ok) return parsed;
+  const payment = parsed.value;
+  if (payment.status !== 'paid') return { ok: true };
+  const attempt = await findWindowAttempt(db, payment.orderId);
+  if (!attempt || !(await claimAttempt(db, clock, attempt.attemptId, 'webhook'))) return { ok: true };
+  await settlePaid(deps, attempt.attemptId, attempt.orderNo, payment);
+  return { ok: true, settledOrderNo: attempt.orderNo };
 }

@@ -1,10 +1,17 @@
 /** Remaining top-exposure slots per district: what the region picker disables and what join checks. */
-import { PLAN_CODES, type AdProductSlots } from '@partner-portal/contract/plans-api';
+import {
+  PLAN_CODES,
+  type AdAvailability,
+  type AdDistricts,
+  type AdProductSlots,
+} from '@partner-portal/contract/plans-api';
+import { isValidRegion, REGIONS, WHOLE_REGION } from '@partner-portal/contract/reference-data';
 import { and, asc, count, eq, gt, gte, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { adSlotHolds } from '../../db/tables/orders.js';
 import { planProducts } from '../../db/tables/plans.js';
 import type { Clock } from '../../shared/clock.js';
+import { notFound } from '../../shared/problems.js';
 import { slotPool } from './plan-catalogue.js';
 import { monthsCovered, seoulDate } from '@partner-portal/contract/seoul-time';
 
@@ -62,4 +69,26 @@ export async function adSlotsByDistrict(
       }),
     ]),
   );
+}
+
+/** Remaining slots of one district; an unknown district (or the whole 시/도) is not found. */
+export async function adAvailability(
+  db: Database,
+  clock: Clock,
+  region: { sido: string; sigungu: string },
+): Promise<AdAvailability> {
+  if (region.sigungu === WHOLE_REGION || !isValidRegion(region.sido, region.sigungu)) throw notFound();
+  const slots = await adSlotsByDistrict(db, clock, region.sido, [region.sigungu]);
+  return { region, products: slots.get(region.sigungu)! };
+}
+
+/** Remaining slots of every district of a 시/도 (the region picker). */
+export async function adDistricts(db: Database, clock: Clock, sido: string): Promise<AdDistricts> {
+  const region = REGIONS.find((r) => r.name === sido);
+  if (!region) throw notFound();
+  const slots = await adSlotsByDistrict(db, clock, region.name, region.districts);
+  return {
+    sido: region.name,
+    districts: region.districts.map((sigungu) => ({ sigungu, products: slots.get(sigungu)! })),
+  };
 }

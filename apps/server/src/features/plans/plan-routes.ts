@@ -2,70 +2,91 @@
  * Plan group (spec §7 "Plan API"): the catalogue and top-exposure slots for anyone; joining plans and
  * asking for plan consulting for the signed-in partner.
  */
+import { httpErrorSchema, returnEnvelope } from '@partner-portal/contract/envelopes';
 import {
   adAvailabilityQuerySchema,
+  adAvailabilitySchema,
   adDistrictsQuerySchema,
+  adDistrictsSchema,
   PLAN_PATHS,
+  planCatalogueSchema,
   planConsultRequestSchema,
+  planConsultResultSchema,
   planJoinRequestSchema,
-  type AdAvailability,
-  type AdDistricts,
+  planJoinResultSchema,
 } from '@partner-portal/contract/plans-api';
-import { isValidRegion, REGIONS, WHOLE_REGION } from '@partner-portal/contract/reference-data';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/app-context.js';
 import { ok } from '../../shared/envelopes.js';
-import { notFound } from '../../shared/problems.js';
-import { adSlotsByDistrict } from './ad-availability.js';
+import { adAvailability, adDistricts } from './ad-availability.js';
 import { joinPlans, requestConsultation } from './plan-applications.js';
 import { listCatalogue } from './plan-catalogue.js';
 
+const unknownRegion = { 404: httpErrorSchema.describe('알 수 없는 시/도 또는 시/군/구') };
+
 /** The catalogue and top-exposure slots: open to anyone. */
 export const planCatalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
-  app.get(PLAN_PATHS.list, async () => ok(await listCatalogue(db)));
+  app.get(
+    PLAN_PATHS.list,
+    {
+      schema: {
+        summary: '요금제 목록 (월정액, 부분시공, 상단노출 광고; 부가세 별도 가격)',
+        response: { 200: returnEnvelope(planCatalogueSchema) },
+      },
+    },
+    async () => ok(await listCatalogue(db)),
+  );
 
   app.get(
     PLAN_PATHS.adAvailability,
-    { schema: { querystring: adAvailabilityQuerySchema } },
-    async (request) => {
-      const region = request.query;
-      if (region.sigungu === WHOLE_REGION || !isValidRegion(region.sido, region.sigungu)) throw notFound();
-      const slots = await adSlotsByDistrict(db, clock, region.sido, [region.sigungu]);
-      const availability: AdAvailability = { region, products: slots.get(region.sigungu)! };
-      return ok(availability);
+    {
+      schema: {
+        summary: '시/군/구 하나의 상단노출 광고 잔여 슬롯',
+        querystring: adAvailabilityQuerySchema,
+        response: { 200: returnEnvelope(adAvailabilitySchema), ...unknownRegion },
+      },
     },
+    async (request) => ok(await adAvailability(db, clock, request.query)),
   );
 
-  app.get(PLAN_PATHS.adDistricts, { schema: { querystring: adDistrictsQuerySchema } }, async (request) => {
-    const region = REGIONS.find((r) => r.name === request.query.sido);
-    if (!region) throw notFound();
-    const slots = await adSlotsByDistrict(db, clock, region.name, region.districts);
-    const districts: AdDistricts = {
-      sido: region.name,
-      districts: region.districts.map((sigungu) => ({ sigungu, products: slots.get(sigungu)! })),
-    };
-    return ok(districts);
-  });
-
+  app.get(
+    PLAN_PATHS.adDistricts,
+    {
+      schema: {
+        summary: '시/도의 모든 시/군/구별 상단노출 광고 잔여 슬롯',
+        querystring: adDistrictsQuerySchema,
+        response: { 200: returnEnvelope(adDistrictsSchema), ...unknownRegion },
+      },
+    },
+    async (request) => ok(await adDistricts(db, clock, request.query.sido)),
+  );
 };
 
 /** Joining plans and asking for consulting (partner scope). */
 export const planApplicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
   app.post(
     PLAN_PATHS.join,
-    { schema: { body: planJoinRequestSchema } },
-    async (request) => {
-      const { partnerId } = await request.partner();
-      return ok(await joinPlans(db, clock, partnerId, request.body.items));
+    {
+      schema: {
+        summary: '요금제 가입 신청 (결제 화면이 청구서로 읽음)',
+        body: planJoinRequestSchema,
+        response: { 200: returnEnvelope(planJoinResultSchema) },
+      },
     },
+    async (request) =>
+      ok(await joinPlans(db, clock, (await request.partner()).partnerId, request.body.items)),
   );
 
   app.post(
     PLAN_PATHS.consulting,
-    { schema: { body: planConsultRequestSchema } },
-    async (request) => {
-      const { partnerId } = await request.partner();
-      return ok(await requestConsultation(db, clock, partnerId, request.body));
+    {
+      schema: {
+        summary: '요금제 상담 신청 (상품당 한 번)',
+        body: planConsultRequestSchema,
+        response: { 200: returnEnvelope(planConsultResultSchema) },
+      },
     },
+    async (request) =>
+      ok(await requestConsultation(db, clock, (await request.partner()).partnerId, request.body)),
   );
 };

@@ -15,6 +15,7 @@ import { fixedClock } from '../../shared/clock.js';
 import { registerErrorHandling } from '../../shared/errors.js';
 import { loggerOptions } from '../../shared/logger.js';
 import { openTestDatabase } from '../../test-support/test-app.js';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createPaymentGateway, injectFetch } from './create-payment-gateway.js';
 import { createNicePayClient } from './nicepay/nicepay-client.js';
 import { basicAuthorization, encryptCardData } from './nicepay/nicepay-protocol.js';
@@ -50,6 +51,8 @@ beforeAll(async () => {
     },
   });
   app = Fastify({ logger: loggerOptions('trace', logStream) });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await app.register(fastifyFormbody);
   const receiveWebhook: typeof fetch = async (_url, init) => {

@@ -7,12 +7,20 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifySchema } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../db/client.js';
 import { pgSandboxBillingKeys, pgSandboxPayments } from '../../../db/tables/gateway-sandbox.js';
 import type { Clock } from '../../../shared/clock.js';
-import { basicAuthorization, constantTimeEqual, decryptCardData, ediSignature, nicePayDateTime, seoulDay } from '../nicepay/nicepay-protocol.js';
+import {
+  basicAuthorization,
+  constantTimeEqual,
+  decryptCardData,
+  ediSignature,
+  nicePayDateTime,
+  seoulDay,
+} from '../nicepay/nicepay-protocol.js';
 import { NICEPAY_MESSAGES, nicePayResult, type NicePayCode } from '../nicepay/nicepay-result-codes.js';
 import { NICEPAY_READ_TIMEOUT_MS } from '../nicepay/nicepay-client.js';
 import { cardByKey, maskCardNumber, sandboxCard, type SandboxCard } from './sandbox-cards.js';
@@ -66,7 +74,13 @@ const amount = z.number().int();
 const schemas = {
   approve: z.object({ amount }),
   regist: z.object({ encData: z.string().min(1).max(512), orderId }),
-  charge: z.object({ orderId, amount, goodsName: z.string().min(1).max(40), cardQuota: z.coerce.number().int().min(0).max(99), useShopInterest: z.boolean() }),
+  charge: z.object({
+    orderId,
+    amount,
+    goodsName: z.string().min(1).max(40),
+    cardQuota: z.coerce.number().int().min(0).max(99),
+    useShopInterest: z.boolean(),
+  }),
   expire: z.object({ orderId }),
   cancel: z.object({ reason: z.string().min(1).max(100), orderId, cancelAmt: amount.optional() }),
   netCancel: z.object({ orderId }),
@@ -74,9 +88,31 @@ const schemas = {
   interestFree: z.object({ useAuth: z.enum(['true', 'false']), ediDate: z.string().min(1) }),
 };
 
+const tidParams = z.object({ tid: z.string().min(1).max(64) });
+const bidParams = z.object({ bid: z.string().min(1).max(64) });
+
+/** NicePay's answer: a result code and message, and the fields of what was asked for. */
+const nicePayAnswer = z
+  .looseObject({ resultCode: z.string(), resultMsg: z.string() })
+  .describe('NicePay 응답 (resultCode, resultMsg와 요청한 객체의 필드)');
+type NicePayAnswer = z.infer<typeof nicePayAnswer>;
+
+/**
+ * A sandbox route: documented and typed by its schemas, but a malformed request is answered the way
+ * NicePay answers it (U100 naming the field), not with our 400, so the handler reads `validationError`.
+ */
+const route = <S extends FastifySchema>(summary: string, schema: S) => ({
+  attachValidation: true,
+  schema: {
+    summary,
+    ...schema,
+    response: { 200: nicePayAnswer, 401: nicePayAnswer, '4xx': nicePayAnswer, '5xx': nicePayAnswer },
+  },
+});
+
 /** NicePay's body; a charge's answer also names the card, whose scenario says how to send it. */
 interface Answer {
-  body: object;
+  body: NicePayAnswer;
   card?: SandboxCard;
 }
 
@@ -97,7 +133,10 @@ export function createPgSandbox(options: PgSandboxOptions): PgSandbox {
       case 'http-503':
         return reply.code(503).send(nicePayResult('U504'));
       case 'http-502':
-        return reply.code(502).type('text/html; charset=utf-8').send('<html><body><h1>502 Bad Gateway</h1></body></html>');
+        return reply
+          .code(502)
+          .type('text/html; charset=utf-8')
+          .send('<html><body><h1>502 Bad Gateway</h1></body></html>');
       default:
         return reply.send(body);
     }
@@ -106,141 +145,248 @@ export function createPgSandbox(options: PgSandboxOptions): PgSandbox {
   /** Records a charge with the card's outcome, and its webhooks when money moved. */
   async function settleCharge(tx: Transaction, row: PaymentRow, card: SandboxCard): Promise<Answer> {
     const outcome = chargeOutcome(card, row.amount, clock.now());
-    const [charged] = await tx.update(pgSandboxPayments).set(outcome).where(eq(pgSandboxPayments.tid, row.tid)).returning();
+    const [charged] = await tx
+      .update(pgSandboxPayments)
+      .set(outcome)
+      .where(eq(pgSandboxPayments.tid, row.tid))
+      .returning();
     const body = wirePayment(books, charged!, [], outcome);
     if (card.charged) await queueWebhooks(books, tx, body, card.webhook);
     return { card, body };
   }
 
-  async function api(app: FastifyInstance) {
+  const api: FastifyPluginAsyncZod = async (app) => {
     const expected = basicAuthorization(keys.clientKey, keys.secretKey);
     app.addHook('onRequest', async (request, reply) => {
-      if (!constantTimeEqual(expected, request.headers.authorization)) return reply.code(401).send(nicePayResult('U104'));
+      if (!constantTimeEqual(expected, request.headers.authorization))
+        return reply.code(401).send(nicePayResult('U104'));
     });
 
     // Window approval: the charge happens here, never in the window.
-    app.post<{ Params: { tid: string } }>('/payments/:tid', async (request, reply) => {
-      const body = parse(schemas.approve, request.body);
-      if (!body.ok) return body.refusal;
-      const answer = await db.transaction(async (tx): Promise<Answer> => {
-        const row = await findPayment(tx, { tid: request.params.tid }, true);
-        if (!row) return refusal('U120');
-        if (row.status === 'paid' || row.status === 'cancelled' || row.status === 'partialCancelled') return refusal('2201');
-        if (row.status !== 'ready') return refusal('U114');
-        if (clock.now().getTime() - row.createdAt.getTime() > WINDOW_AUTH_TTL_MS) {
-          await tx.update(pgSandboxPayments).set({ status: 'expired' }).where(eq(pgSandboxPayments.tid, row.tid));
-          return refusal('A245');
+    app.post(
+      '/payments/:tid',
+      route('결제창 인증 건 승인', { params: tidParams, body: schemas.approve }),
+      async (request, reply) => {
+        if (request.validationError) return invalidRequest(request.validationError);
+        const body = { value: request.body };
+        const answer = await db.transaction(async (tx): Promise<Answer> => {
+          const row = await findPayment(tx, { tid: request.params.tid }, true);
+          if (!row) return refusal('U120');
+          if (row.status === 'paid' || row.status === 'cancelled' || row.status === 'partialCancelled')
+            return refusal('2201');
+          if (row.status !== 'ready') return refusal('U114');
+          if (clock.now().getTime() - row.createdAt.getTime() > WINDOW_AUTH_TTL_MS) {
+            await tx
+              .update(pgSandboxPayments)
+              .set({ status: 'expired' })
+              .where(eq(pgSandboxPayments.tid, row.tid));
+            return refusal('A245');
+          }
+          if (body.value.amount !== row.amount) return refusal('A123');
+          return settleCharge(tx, row, cardByKey(row.scenario)!);
+        });
+        return send(reply, answer);
+      },
+    );
+
+    app.post(
+      '/subscribe/regist',
+      route('빌키 발급 (암호화된 카드 정보)', { body: schemas.regist }),
+      async (request) => {
+        if (request.validationError) return invalidRequest(request.validationError);
+        const body = { value: request.body };
+        const plaintext = decryptCardData(body.value.encData, keys.secretKey);
+        if (plaintext === undefined) return nicePayResult('A204');
+        const fields = new URLSearchParams(plaintext);
+        const [cardNo = '', expYear = '', expMonth = '', idNo = '', cardPw = ''] = [
+          'cardNo',
+          'expYear',
+          'expMonth',
+          'idNo',
+          'cardPw',
+        ].map((name) => fields.get(name) ?? '');
+        if (!cardNo || !expYear || !expMonth) return nicePayResult('U100');
+        const card = sandboxCard(cardNo);
+        if (!card) return nicePayResult('F112');
+        if (!validExpiry(expYear, expMonth, clock.now())) return nicePayResult('3021');
+        if (!/^(\d{6}|\d{10})$/.test(idNo) || !/^\d{2}$/.test(cardPw)) return nicePayResult('F113');
+        const now = clock.now();
+        const [key] = await db
+          .insert(pgSandboxBillingKeys)
+          .values({
+            bid: newBillingKey(),
+            orderId: body.value.orderId,
+            tid: newTransactionId('b', now),
+            scenario: card.key,
+            ...card.issuer,
+            cardNum: maskCardNumber(card.number),
+            createdAt: now,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!key) return nicePayResult('A127');
+        return {
+          resultCode: '0000',
+          resultMsg: NICEPAY_MESSAGES.F100,
+          tid: key.tid,
+          orderId: key.orderId,
+          bid: key.bid,
+          authDate: nicePayDateTime(now),
+          cardCode: key.cardCode,
+          cardName: key.cardName,
+        };
+      },
+    );
+
+    app.post(
+      '/subscribe/:bid/payments',
+      route('빌키 승인 (정기 결제)', { params: bidParams, body: schemas.charge }),
+      async (request, reply) => {
+        if (request.validationError) return invalidRequest(request.validationError);
+        const body = { value: request.body };
+        const { orderId, amount, goodsName, cardQuota } = body.value;
+        const [key] = await db
+          .select()
+          .from(pgSandboxBillingKeys)
+          .where(eq(pgSandboxBillingKeys.bid, request.params.bid));
+        if (!key) return nicePayResult('A124');
+        if (key.expiredAt) return nicePayResult('U115');
+        const amountRule = amountRefusal(amount, cardQuota);
+        if (amountRule) return nicePayResult(amountRule);
+        const now = clock.now();
+        const answer = await db.transaction(async (tx): Promise<Answer> => {
+          const row = await openPayment(tx, {
+            orderId,
+            bid: key.bid,
+            card: key,
+            amount,
+            goodsName,
+            cardQuota,
+            now,
+          });
+          if (!row) return refusal('A127');
+          return settleCharge(tx, row, cardByKey(key.scenario)!);
+        });
+        return send(reply, answer);
+      },
+    );
+
+    app.post(
+      '/subscribe/:bid/expire',
+      route('빌키 삭제', { params: bidParams, body: schemas.expire }),
+      async (request) => {
+        if (request.validationError) return invalidRequest(request.validationError);
+        const body = { value: request.body };
+        const now = clock.now();
+        const { bid } = request.params;
+        const [expired] = await db
+          .update(pgSandboxBillingKeys)
+          .set({ expiredAt: now })
+          .where(and(eq(pgSandboxBillingKeys.bid, bid), isNull(pgSandboxBillingKeys.expiredAt)))
+          .returning();
+        if (!expired) {
+          const [known] = await db
+            .select({ bid: pgSandboxBillingKeys.bid })
+            .from(pgSandboxBillingKeys)
+            .where(eq(pgSandboxBillingKeys.bid, bid));
+          return nicePayResult(known ? 'A126' : 'A124');
         }
-        if (body.value.amount !== row.amount) return refusal('A123');
-        return settleCharge(tx, row, cardByKey(row.scenario)!);
-      });
-      return send(reply, answer);
-    });
+        return {
+          resultCode: '0000',
+          resultMsg: NICEPAY_MESSAGES.F101,
+          tid: newTransactionId('b', now),
+          orderId: body.value.orderId,
+          bid,
+          authDate: nicePayDateTime(now),
+        };
+      },
+    );
 
-    app.post('/subscribe/regist', async (request) => {
-      const body = parse(schemas.regist, request.body);
-      if (!body.ok) return body.refusal;
-      const plaintext = decryptCardData(body.value.encData, keys.secretKey);
-      if (plaintext === undefined) return nicePayResult('A204');
-      const fields = new URLSearchParams(plaintext);
-      const [cardNo = '', expYear = '', expMonth = '', idNo = '', cardPw = ''] = ['cardNo', 'expYear', 'expMonth', 'idNo', 'cardPw'].map((name) => fields.get(name) ?? '');
-      if (!cardNo || !expYear || !expMonth) return nicePayResult('U100');
-      const card = sandboxCard(cardNo);
-      if (!card) return nicePayResult('F112');
-      if (!validExpiry(expYear, expMonth, clock.now())) return nicePayResult('3021');
-      if (!/^(\d{6}|\d{10})$/.test(idNo) || !/^\d{2}$/.test(cardPw)) return nicePayResult('F113');
-      const now = clock.now();
-      const [key] = await db
-        .insert(pgSandboxBillingKeys)
-        .values({ bid: newBillingKey(), orderId: body.value.orderId, tid: newTransactionId('b', now), scenario: card.key, ...card.issuer, cardNum: maskCardNumber(card.number), createdAt: now })
-        .onConflictDoNothing()
-        .returning();
-      if (!key) return nicePayResult('A127');
-      return { resultCode: '0000', resultMsg: NICEPAY_MESSAGES.F100, tid: key.tid, orderId: key.orderId, bid: key.bid, authDate: nicePayDateTime(now), cardCode: key.cardCode, cardName: key.cardName };
-    });
+    app.post(
+      '/payments/:tid/cancel',
+      route('결제 취소 (전체 또는 부분)', { params: tidParams, body: schemas.cancel }),
+      async (request) => {
+        if (request.validationError) return invalidRequest(request.validationError);
+        const body = { value: request.body };
+        return db.transaction(async (tx) => {
+          const row = await findPayment(tx, { tid: request.params.tid }, true);
+          if (!row) return nicePayResult('2012');
+          if (row.status === 'cancelled') return nicePayResult('2013');
+          if (row.status !== 'paid' && row.status !== 'partialCancelled') return nicePayResult('2014');
+          const cancelAmt = body.value.cancelAmt ?? row.balanceAmt;
+          if (cancelAmt <= 0) return nicePayResult('2010');
+          if (cancelAmt > row.balanceAmt) return nicePayResult('2032');
+          return (
+            (await cancelPayment(books, tx, row, {
+              orderId: body.value.orderId,
+              reason: body.value.reason,
+              amount: cancelAmt,
+            })) ?? nicePayResult('A127')
+          );
+        });
+      },
+    );
 
-    app.post<{ Params: { bid: string } }>('/subscribe/:bid/payments', async (request, reply) => {
-      const body = parse(schemas.charge, request.body);
-      if (!body.ok) return body.refusal;
-      const { orderId, amount, goodsName, cardQuota } = body.value;
-      const [key] = await db.select().from(pgSandboxBillingKeys).where(eq(pgSandboxBillingKeys.bid, request.params.bid));
-      if (!key) return nicePayResult('A124');
-      if (key.expiredAt) return nicePayResult('U115');
-      const amountRule = amountRefusal(amount, cardQuota);
-      if (amountRule) return nicePayResult(amountRule);
-      const now = clock.now();
-      const answer = await db.transaction(async (tx): Promise<Answer> => {
-        const row = await openPayment(tx, { orderId, bid: key.bid, card: key, amount, goodsName, cardQuota, now });
-        if (!row) return refusal('A127');
-        return settleCharge(tx, row, cardByKey(key.scenario)!);
-      });
-      return send(reply, answer);
-    });
+    app.post(
+      '/payments/netcancel',
+      route('망취소 (승인 후 1시간 이내)', { body: schemas.netCancel }),
+      async (request) => {
+        if (request.validationError) return invalidRequest(request.validationError);
+        const body = { value: request.body };
+        return db.transaction(async (tx) => {
+          const row = await findPayment(tx, { orderId: body.value.orderId }, true);
+          if (row?.status === 'cancelled') return nicePayResult('2013');
+          // Only an approval can be net-cancelled; a partly cancelled payment is cancelled normally.
+          if (!row || row.status !== 'paid' || !row.paidAt) return nicePayResult('2012');
+          if (clock.now().getTime() - row.paidAt.getTime() > NET_CANCEL_WINDOW_MS)
+            return nicePayResult('2020');
+          return (
+            (await cancelPayment(books, tx, row, {
+              orderId: row.orderId,
+              reason: '망취소',
+              amount: row.balanceAmt,
+            })) ?? nicePayResult('A127')
+          );
+        });
+      },
+    );
 
-    app.post<{ Params: { bid: string } }>('/subscribe/:bid/expire', async (request) => {
-      const body = parse(schemas.expire, request.body);
-      if (!body.ok) return body.refusal;
-      const now = clock.now();
-      const { bid } = request.params;
-      const [expired] = await db
-        .update(pgSandboxBillingKeys)
-        .set({ expiredAt: now })
-        .where(and(eq(pgSandboxBillingKeys.bid, bid), isNull(pgSandboxBillingKeys.expiredAt)))
-        .returning();
-      if (!expired) {
-        const [known] = await db.select({ bid: pgSandboxBillingKeys.bid }).from(pgSandboxBillingKeys).where(eq(pgSandboxBillingKeys.bid, bid));
-        return nicePayResult(known ? 'A126' : 'A124');
-      }
-      return { resultCode: '0000', resultMsg: NICEPAY_MESSAGES.F101, tid: newTransactionId('b', now), orderId: body.value.orderId, bid, authDate: nicePayDateTime(now) };
-    });
-
-    app.post<{ Params: { tid: string } }>('/payments/:tid/cancel', async (request) => {
-      const body = parse(schemas.cancel, request.body);
-      if (!body.ok) return body.refusal;
-      return db.transaction(async (tx) => {
-        const row = await findPayment(tx, { tid: request.params.tid }, true);
-        if (!row) return nicePayResult('2012');
-        if (row.status === 'cancelled') return nicePayResult('2013');
-        if (row.status !== 'paid' && row.status !== 'partialCancelled') return nicePayResult('2014');
-        const cancelAmt = body.value.cancelAmt ?? row.balanceAmt;
-        if (cancelAmt <= 0) return nicePayResult('2010');
-        if (cancelAmt > row.balanceAmt) return nicePayResult('2032');
-        return (await cancelPayment(books, tx, row, { orderId: body.value.orderId, reason: body.value.reason, amount: cancelAmt })) ?? nicePayResult('A127');
-      });
-    });
-
-    app.post('/payments/netcancel', async (request) => {
-      const body = parse(schemas.netCancel, request.body);
-      if (!body.ok) return body.refusal;
-      return db.transaction(async (tx) => {
-        const row = await findPayment(tx, { orderId: body.value.orderId }, true);
-        if (row?.status === 'cancelled') return nicePayResult('2013');
-        // Only an approval can be net-cancelled; a partly cancelled payment is cancelled normally.
-        if (!row || row.status !== 'paid' || !row.paidAt) return nicePayResult('2012');
-        if (clock.now().getTime() - row.paidAt.getTime() > NET_CANCEL_WINDOW_MS) return nicePayResult('2020');
-        return (await cancelPayment(books, tx, row, { orderId: row.orderId, reason: '망취소', amount: row.balanceAmt })) ?? nicePayResult('A127');
-      });
-    });
-
-    app.get<{ Params: { tid: string } }>('/payments/:tid', async (request) => {
+    app.get('/payments/:tid', route('거래 조회 (tid)', { params: tidParams }), async (request) => {
+      if (request.validationError) return invalidRequest(request.validationError);
       const row = await findPayment(db, { tid: request.params.tid });
-      return row ? wirePayment(books, row, await cancelsOf(db, row.tid), nicePayResult('0000')) : nicePayResult('U107');
+      return row
+        ? wirePayment(books, row, await cancelsOf(db, row.tid), nicePayResult('0000'))
+        : nicePayResult('U107');
     });
 
-    app.get<{ Params: { orderId: string } }>('/payments/find/:orderId', async (request) => {
-      const query = parse(schemas.find, request.query);
-      if (!query.ok) return query.refusal;
-      const row = await findPaymentOn(db, request.params.orderId, query.value.orderDate);
-      return row ? wirePayment(books, row, await cancelsOf(db, row.tid), nicePayResult('0000')) : nicePayResult('U107');
-    });
+    app.get(
+      '/payments/find/:orderId',
+      route('거래 조회 (주문번호, 주문일)', { params: z.object({ orderId }), querystring: schemas.find }),
+      async (request) => {
+        if (request.validationError) return invalidRequest(request.validationError);
+        const query = { value: request.query };
+        const row = await findPaymentOn(db, request.params.orderId, query.value.orderDate);
+        return row
+          ? wirePayment(books, row, await cancelsOf(db, row.tid), nicePayResult('0000'))
+          : nicePayResult('U107');
+      },
+    );
 
-    app.get('/card/interest-free', async (request) => {
-      const query = parse(schemas.interestFree, request.query);
-      if (!query.ok) return query.refusal;
-      const ediDate = nicePayDateTime(clock.now());
-      return { ...nicePayResult('0000'), ediDate, signature: ediSignature(ediDate, keys.secretKey), interestFree: interestFreeEvents(clock.now()) };
-    });
-  }
+    app.get(
+      '/card/interest-free',
+      route('카드사 무이자 할부 이벤트', { querystring: schemas.interestFree }),
+      async (request) => {
+        if (request.validationError) return invalidRequest(request.validationError);
+        const ediDate = nicePayDateTime(clock.now());
+        return {
+          ...nicePayResult('0000'),
+          ediDate,
+          signature: ediSignature(ediDate, keys.secretKey),
+          interestFree: interestFreeEvents(clock.now()),
+        };
+      },
+    );
+  };
 
   return {
     keys,
@@ -252,7 +398,11 @@ export function createPgSandbox(options: PgSandboxOptions): PgSandbox {
       if (options.webhookUrl && pollMs > 0) {
         let timer: NodeJS.Timeout | undefined;
         app.addHook('onReady', async () => {
-          timer = setInterval(() => deliver().catch((err: unknown) => app.log.warn({ err }, 'pg-sandbox webhook delivery failed')), pollMs);
+          timer = setInterval(
+            () =>
+              deliver().catch((err: unknown) => app.log.warn({ err }, 'pg-sandbox webhook delivery failed')),
+            pollMs,
+          );
           timer.unref();
         });
         app.addHook('onClose', async () => clearInterval(timer));
@@ -262,11 +412,9 @@ export function createPgSandbox(options: PgSandboxOptions): PgSandbox {
 }
 
 /** NicePay answers a malformed request with U100 and the field's name. */
-function parse<T>(schema: z.ZodType<T>, value: unknown): { ok: true; value: T } | { ok: false; refusal: object } {
-  const parsed = schema.safeParse(value ?? {});
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const field = parsed.error.issues[0]?.path.join('.') ?? '';
-  return { ok: false, refusal: { resultCode: 'U100', resultMsg: `${field} ${NICEPAY_MESSAGES.U100}`.trim() } };
+function invalidRequest(error: Pick<FastifyError, 'validation'>): NicePayAnswer {
+  const field = (error.validation?.[0]?.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  return { resultCode: 'U100', resultMsg: `${field} ${NICEPAY_MESSAGES.U100}`.trim() };
 }
 
 /** A card valid until the end of its expiry month (Korean time). */
@@ -281,8 +429,18 @@ function interestFreeEvents(now: Date) {
   const endOfMonth = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(4, 6)), 0, 14, 59, 59));
   const eventToDate = nicePayDateTime(endOfMonth);
   return [
-    { cardCode: '04', cardName: '삼성', freeInstallment: [{ minAmt: 50_000, maxAmt: 99_999_999_999, installment: '02:03:04:05:06', eventToDate }] },
-    { cardCode: '06', cardName: '신한', freeInstallment: [{ minAmt: 50_000, maxAmt: 99_999_999_999, installment: '02:03', eventToDate }] },
+    {
+      cardCode: '04',
+      cardName: '삼성',
+      freeInstallment: [
+        { minAmt: 50_000, maxAmt: 99_999_999_999, installment: '02:03:04:05:06', eventToDate },
+      ],
+    },
+    {
+      cardCode: '06',
+      cardName: '신한',
+      freeInstallment: [{ minAmt: 50_000, maxAmt: 99_999_999_999, installment: '02:03', eventToDate }],
+    },
     {
       cardCode: '02',
       cardName: 'KB국민',

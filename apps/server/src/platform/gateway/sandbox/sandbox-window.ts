@@ -6,7 +6,8 @@
  * from our origin (no inline script), inline styles allowed.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../db/client.js';
 import { escapeHtml } from '../../../shared/html.js';
@@ -36,85 +37,161 @@ const submitSchema = windowRequestSchema.extend({
 
 const INSTALMENTS = [0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
-export const windowRoutes: FastifyPluginAsync<{ db: Database; clock: Clock; keys: SandboxKeys }> = async (app, { db, clock, keys }) => {
+const htmlPage = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
+const script = (description: string) => ({
+  200: { description, content: { 'text/javascript': { schema: z.string() } } },
+});
+
+/**
+ * Window pages are documented by their form fields; a request that does not verify gets an error page
+ * (as NicePay's window shows one), not our JSON 400, so handlers read `validationError` themselves.
+ */
+const windowForm = <B extends z.ZodType>(summary: string, body: B) => ({
+  attachValidation: true,
+  schema: {
+    summary,
+    body,
+    consumes: ['application/x-www-form-urlencoded'],
+    response: { 200: htmlPage('결제창 페이지'), '4xx': htmlPage('결제 요청 오류 페이지') },
+  },
+});
+
+export const windowRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; keys: SandboxKeys }> = async (
+  app,
+  { db, clock, keys },
+) => {
   /** The request, when it is ours and returns to our own origin; otherwise it sends an error page. */
-  function readRequest<T extends WindowRequest>(schema: z.ZodType<T>, request: FastifyRequest, reply: FastifyReply): T | undefined {
-    const parsed = schema.safeParse(request.body ?? {});
-    const problem = !parsed.success
+  function readRequest<T extends WindowRequest>(
+    request: { body: T; validationError?: Error; host: string },
+    reply: FastifyReply,
+  ): T | undefined {
+    const problem = request.validationError
       ? '결제 요청 정보가 올바르지 않습니다.'
-      : parsed.data.clientId !== keys.clientKey
+      : request.body.clientId !== keys.clientKey
         ? '가맹점 정보(clientId)가 올바르지 않습니다.'
-        : !returnsHome(parsed.data.returnUrl, request.host)
+        : !returnsHome(request.body.returnUrl, request.host)
           ? 'returnUrl은 이 서버의 주소여야 합니다.'
           : undefined;
-    if (!problem) return parsed.data as T;
-    void reply.code(400).type('text/html; charset=utf-8').send(page('결제 요청 오류', `<p role="alert">${problem}</p>`));
+    if (!problem) return request.body;
+    void reply
+      .code(400)
+      .type('text/html; charset=utf-8')
+      .send(page('결제 요청 오류', `<p role="alert">${problem}</p>`));
     return undefined;
   }
 
-  app.get(`${SANDBOX_PREFIX}/pay.js`, async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(PAY_SCRIPT),
+  app.get(
+    `${SANDBOX_PREFIX}/pay.js`,
+    {
+      schema: {
+        summary: 'NicePay 스크립트 대신 쓰는 결제창 스크립트 (AUTHNICE.requestPay)',
+        response: script('결제창 스크립트'),
+      },
+    },
+    async (_request, reply) =>
+      reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(PAY_SCRIPT),
   );
 
-  app.get(`${SANDBOX_PREFIX}/window/return.js`, async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send("document.getElementById('pg-return').submit();"),
+  app.get(
+    `${SANDBOX_PREFIX}/window/return.js`,
+    {
+      schema: { summary: '결제창 결과를 가맹점으로 보내는 스크립트', response: script('자동 전송 스크립트') },
+    },
+    async (_request, reply) =>
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send("document.getElementById('pg-return').submit();"),
   );
 
-  app.post(`${SANDBOX_PREFIX}/window`, async (request, reply) => {
-    const order = readRequest(windowRequestSchema, request, reply);
-    return order ? html(reply, windowPage(order)) : reply;
-  });
+  app.post(
+    `${SANDBOX_PREFIX}/window`,
+    windowForm('결제창 열기 (테스트 카드 입력)', windowRequestSchema),
+    async (request, reply) => {
+      const order = readRequest(request, reply);
+      return order ? html(reply, windowPage(order)) : reply;
+    },
+  );
 
-  app.post(`${SANDBOX_PREFIX}/window/submit`, async (request, reply) => {
-    const submitted = readRequest(submitSchema, request, reply);
-    if (!submitted) return reply;
-    const { cardNumber, cardQuota, action, ...order } = submitted;
-    const refuse = (code: NicePayCode) => html(reply, returnPage(order.returnUrl, { authResultCode: code, authResultMsg: NICEPAY_MESSAGES[code], ...common(order) }));
-    if (action === 'cancel') return refuse('P091');
-    const refusal = amountRefusal(order.amount, cardQuota);
-    if (refusal) return refuse(refusal);
-    const card = sandboxCard(cardNumber);
-    if (!card) return html(reply, windowPage(order, '등록되지 않은 테스트 카드 번호입니다. 아래 표의 카드 번호를 입력해주세요.'));
-    const payment = await openPayment(db, {
-      orderId: order.orderId,
-      card: { scenario: card.key, ...card.issuer, cardNum: maskCardNumber(card.number) },
-      amount: order.amount,
-      goodsName: order.goodsName,
-      cardQuota,
-      now: clock.now(),
-    });
-    if (!payment) return refuse('A127');
-    const authToken = `SBXAUTH${randomBytes(16).toString('hex')}`;
-    return html(
-      reply,
-      returnPage(order.returnUrl, {
-        authResultCode: '0000',
-        authResultMsg: '인증 성공',
-        tid: payment.tid,
-        ...common(order),
-        authToken,
-        signature: windowSignature(authToken, order.clientId, order.amount, keys.secretKey),
-      }),
-    );
-  });
+  app.post(
+    `${SANDBOX_PREFIX}/window/submit`,
+    windowForm('결제창 제출: 카드 인증 후 가맹점 returnUrl로 결과 전송', submitSchema),
+    async (request, reply) => {
+      const submitted = readRequest(request, reply);
+      if (!submitted) return reply;
+      const { cardNumber, cardQuota, action, ...order } = submitted;
+      const refuse = (code: NicePayCode) =>
+        html(
+          reply,
+          returnPage(order.returnUrl, {
+            authResultCode: code,
+            authResultMsg: NICEPAY_MESSAGES[code],
+            ...common(order),
+          }),
+        );
+      if (action === 'cancel') return refuse('P091');
+      const refusal = amountRefusal(order.amount, cardQuota);
+      if (refusal) return refuse(refusal);
+      const card = sandboxCard(cardNumber);
+      if (!card)
+        return html(
+          reply,
+          windowPage(order, '등록되지 않은 테스트 카드 번호입니다. 아래 표의 카드 번호를 입력해주세요.'),
+        );
+      const payment = await openPayment(db, {
+        orderId: order.orderId,
+        card: { scenario: card.key, ...card.issuer, cardNum: maskCardNumber(card.number) },
+        amount: order.amount,
+        goodsName: order.goodsName,
+        cardQuota,
+        now: clock.now(),
+      });
+      if (!payment) return refuse('A127');
+      const authToken = `SBXAUTH${randomBytes(16).toString('hex')}`;
+      return html(
+        reply,
+        returnPage(order.returnUrl, {
+          authResultCode: '0000',
+          authResultMsg: '인증 성공',
+          tid: payment.tid,
+          ...common(order),
+          authToken,
+          signature: windowSignature(authToken, order.clientId, order.amount, keys.secretKey),
+        }),
+      );
+    },
+  );
 
-  app.get<{ Params: { tid: string } }>(`${SANDBOX_PREFIX}/receipt/:tid`, async (request, reply) => {
-    const payment = await findPayment(db, { tid: request.params.tid });
-    if (!payment) return html(reply.code(404), page('매출전표', '<p role="alert">거래 내역을 찾을 수 없습니다.</p>'));
-    const rows: [string, string][] = [
-      ['거래번호', payment.tid],
-      ['주문번호', payment.orderId],
-      ['상품명', payment.goodsName],
-      ['카드', `${payment.cardName} ${payment.cardNum}`],
-      ['할부', payment.cardQuota ? `${payment.cardQuota}개월` : '일시불'],
-      ['결제금액', won(payment.amount)],
-      ['취소 가능 잔액', won(payment.balanceAmt)],
-      ['상태', STATUS_LABELS[payment.status]],
-      ['승인번호', payment.approveNo ?? '-'],
-    ];
-    const table = rows.map(([label, value]) => `<tr><th scope="row">${label}</th><td>${escapeHtml(value)}</td></tr>`).join('');
-    return html(reply, page('매출전표 (테스트)', `<table>${table}</table>`));
-  });
+  app.get(
+    `${SANDBOX_PREFIX}/receipt/:tid`,
+    {
+      schema: {
+        summary: '매출전표',
+        params: z.object({ tid: z.string().max(64) }),
+        response: { 200: htmlPage('매출전표'), 404: htmlPage('거래 없음') },
+      },
+    },
+    async (request, reply) => {
+      const payment = await findPayment(db, { tid: request.params.tid });
+      if (!payment)
+        return html(reply.code(404), page('매출전표', '<p role="alert">거래 내역을 찾을 수 없습니다.</p>'));
+      const rows: [string, string][] = [
+        ['거래번호', payment.tid],
+        ['주문번호', payment.orderId],
+        ['상품명', payment.goodsName],
+        ['카드', `${payment.cardName} ${payment.cardNum}`],
+        ['할부', payment.cardQuota ? `${payment.cardQuota}개월` : '일시불'],
+        ['결제금액', won(payment.amount)],
+        ['취소 가능 잔액', won(payment.balanceAmt)],
+        ['상태', STATUS_LABELS[payment.status]],
+        ['승인번호', payment.approveNo ?? '-'],
+      ];
+      const table = rows
+        .map(([label, value]) => `<tr><th scope="row">${label}</th><td>${escapeHtml(value)}</td></tr>`)
+        .join('');
+      return html(reply, page('매출전표 (테스트)', `<table>${table}</table>`));
+    },
+  );
 };
 
 const STATUS_LABELS: Record<PaymentStatus, string> = {
@@ -126,7 +203,11 @@ const STATUS_LABELS: Record<PaymentStatus, string> = {
   expired: '만료',
 };
 
-const common = (order: WindowRequest) => ({ clientId: order.clientId, orderId: order.orderId, amount: String(order.amount) });
+const common = (order: WindowRequest) => ({
+  clientId: order.clientId,
+  orderId: order.orderId,
+  amount: String(order.amount),
+});
 
 /** A relative path, or an absolute URL on the host the window was served from. */
 function returnsHome(returnUrl: string, host: string): boolean {
@@ -141,7 +222,8 @@ function returnsHome(returnUrl: string, host: string): boolean {
 
 const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 
-const html = (reply: FastifyReply, body: string) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+const html = (reply: FastifyReply, body: string) =>
+  reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
 
 function hiddenInputs(values: Record<string, string | number>): string {
   return Object.entries(values)
@@ -151,9 +233,12 @@ function hiddenInputs(values: Record<string, string | number>): string {
 
 function windowPage(order: WindowRequest, error?: string): string {
   const request = hiddenInputs(order);
-  const quotas = INSTALMENTS.map((months) => `<option value="${months}">${months ? `${months}개월` : '일시불'}</option>`).join('');
+  const quotas = INSTALMENTS.map(
+    (months) => `<option value="${months}">${months ? `${months}개월` : '일시불'}</option>`,
+  ).join('');
   const cards = SANDBOX_CARDS.map(
-    (card) => `<tr><td><code>${groupCardNumber(card.number)}</code></td><td>${escapeHtml(card.scenario)}</td><td>${escapeHtml(card.outcome)}</td></tr>`,
+    (card) =>
+      `<tr><td><code>${groupCardNumber(card.number)}</code></td><td>${escapeHtml(card.scenario)}</td><td>${escapeHtml(card.outcome)}</td></tr>`,
   ).join('');
   return page(
     '신용카드 결제 (테스트)',
