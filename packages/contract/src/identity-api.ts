@@ -15,6 +15,11 @@ export type IdentityPurpose = (typeof IDENTITY_PURPOSES)[number];
 
 export const identityRequestSchema = z.object({ purpose: z.enum(IDENTITY_PURPOSES) });
 
+/** The provider's encrypted return (NICE: `token_version_id`, `enc_data`, `integrity_value`), posted or in the query. */
+export const identityReturnFieldsSchema = z.record(z.string(), z.unknown());
+
+export const identityResultQuerySchema = z.object({ token: z.string().max(100) });
+
 /** What the verification window page posts: `fields` go as hidden inputs to `window_url`. */
 export const identityWindowSchema = z
   .object({
