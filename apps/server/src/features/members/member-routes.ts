@@ -1,15 +1,21 @@
 /** Member API group (spec §7): login, token renewal, logout, user detail, id check, password. */
 import { LOGIN_THROTTLE, REFRESH_TOKEN_TTL_SECONDS } from '@partner-portal/contract/constants';
-import { ERROR_CODES } from '@partner-portal/contract/envelopes';
+import { ERROR_CODES, httpErrorSchema, memberEnvelope } from '@partner-portal/contract/envelopes';
 import {
   changePasswordRequestSchema,
   checkPasswordRequestSchema,
+  emptyContextSchema,
   loginRequestSchema,
   managerContactQuerySchema,
+  managerContactSchema,
   MEMBER_PATHS,
+  passwordCheckSchema,
   REFRESH_COOKIE,
   refreshQuerySchema,
+  tokenContextSchema,
+  userDetailSchema,
   validateMemberIdQuerySchema,
+  validateMemberIdSchema,
   type TokenContext,
   type UserDetail,
   type ValidateMemberIdResult,
@@ -19,7 +25,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/app-context.js';
 import { memberOk } from '../../shared/envelopes.js';
-import { fromZodError } from '../../shared/errors.js';
 import { HttpProblem } from '../../shared/problems.js';
 import { memberOf } from '../../platform/auth/authenticate.js';
 import { signIn } from './sign-in.js';
@@ -35,22 +40,49 @@ import type { IssuedTokens } from '../../platform/auth/tokens.js';
 export const memberPublicRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db, tokens, limiter } = ctx;
 
-  app.post(MEMBER_PATHS.login, async (request, reply) => {
-    // Credentials travel in the body; the spec's query-string form is accepted for compatibility.
-    const parsed = loginRequestSchema.safeParse({ ...asRecord(request.query), ...asRecord(request.body) });
-    if (!parsed.success) throw fromZodError(parsed.error);
-    const issued = await signIn(ctx, {
-      account: parsed.data.username,
-      password: parsed.data.password,
-      address: request.ip,
-      role: 'partner',
-    });
-    return memberOk(tokenContext(request, reply, issued));
-  });
+  app.post(
+    MEMBER_PATHS.login,
+    {
+      schema: {
+        summary: '파트너 로그인 (ceologin): 토큰 발급, 갱신 토큰은 HttpOnly 쿠키로도',
+        body: loginRequestSchema,
+        querystring: loginRequestSchema.partial().describe("The spec's form: the same fields in the query."),
+        response: {
+          200: memberEnvelope(tokenContextSchema),
+          401: httpErrorSchema.describe('아이디 또는 비밀번호 불일치, 이용 제한 계정'),
+          429: httpErrorSchema.describe('로그인 시도 초과 (주소별 또는 계정 잠금)'),
+        },
+      },
+      // Credentials travel in the body; the spec's query-string form is accepted for compatibility:
+      // its fields join the body (the body wins) before the body is validated.
+      preValidation: async (request) => {
+        request.body = { ...asRecord(request.query), ...asRecord(request.body) } as typeof request.body;
+      },
+    },
+    async (request, reply) => {
+      const issued = await signIn(ctx, {
+        account: request.body.username,
+        password: request.body.password,
+        address: request.ip,
+        role: 'partner',
+      });
+      return memberOk(tokenContext(request, reply, issued));
+    },
+  );
 
   app.post(
     MEMBER_PATHS.refreshToken,
-    { schema: { querystring: refreshQuerySchema } },
+    {
+      schema: {
+        summary: '토큰 갱신: 갱신 토큰(쿼리 또는 쿠키)을 새 토큰 쌍으로 교체',
+        querystring: refreshQuerySchema,
+        response: {
+          200: memberEnvelope(tokenContextSchema),
+          401: httpErrorSchema.describe('갱신 토큰이 없거나 만료·폐기·재사용됨'),
+          403: httpErrorSchema.describe('쿠키로 갱신하는 요청이 다른 출처에서 옴'),
+        },
+      },
+    },
     async (request, reply) => {
       const cookieToken = request.cookies[REFRESH_COOKIE.name];
       const token = request.query.refreshToken ?? cookieToken;
@@ -70,7 +102,16 @@ export const memberPublicRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
 
   app.post(
     MEMBER_PATHS.validateMemberId,
-    { schema: { querystring: validateMemberIdQuerySchema } },
+    {
+      schema: {
+        summary: '아이디 사용 가능 여부 (가입 전)',
+        querystring: validateMemberIdQuerySchema,
+        response: {
+          200: memberEnvelope(validateMemberIdSchema),
+          429: httpErrorSchema.describe('확인 요청 초과 (주소별)'),
+        },
+      },
+    },
     async (request) => {
       await limiter.hit(
         {
@@ -95,38 +136,85 @@ export const memberPublicRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
 export const memberAccountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db, tokens } = ctx;
 
-  app.get(MEMBER_PATHS.logout, async (request, reply) => {
-    await tokens.revokeSession(memberOf(request).sessionId, 'logout');
-    clearRefreshCookie(reply);
-    return memberOk({});
-  });
+  app.get(
+    MEMBER_PATHS.logout,
+    {
+      schema: {
+        summary: '로그아웃: 이 세션의 토큰 폐기',
+        response: { 200: memberEnvelope(emptyContextSchema) },
+      },
+    },
+    async (request, reply) => {
+      await tokens.revokeSession(memberOf(request).sessionId, 'logout');
+      clearRefreshCookie(reply);
+      return memberOk({});
+    },
+  );
 
-  app.get(MEMBER_PATHS.userDetail, async (request) => {
-    const member = memberOf(request);
-    const detail: UserDetail = {
-      member_no: member.memberNo,
-      member_id: member.memberId,
-      username: member.name,
-      exp: member.exp,
-    };
-    return memberOk(detail);
-  });
+  app.get(
+    MEMBER_PATHS.userDetail,
+    { schema: { summary: '로그인한 회원 정보', response: { 200: memberEnvelope(userDetailSchema) } } },
+    async (request) => {
+      const member = memberOf(request);
+      const detail: UserDetail = {
+        member_no: member.memberNo,
+        member_id: member.memberId,
+        username: member.name,
+        exp: member.exp,
+      };
+      return memberOk(detail);
+    },
+  );
 
   app.get(
     MEMBER_PATHS.managerContact,
-    { schema: { querystring: managerContactQuerySchema } },
+    {
+      schema: {
+        summary: '담당 매니저 연락처 (배정 전이면 거절 코드)',
+        querystring: managerContactQuerySchema,
+        response: {
+          200: memberEnvelope(managerContactSchema),
+          404: httpErrorSchema.describe('member_no가 로그인한 회원이 아님'),
+        },
+      },
+    },
     async (request) => memberOk(await managerContactOf(db, memberOf(request), request.query.member_no)),
   );
 
-  app.post(MEMBER_PATHS.password, { schema: { body: checkPasswordRequestSchema } }, async (request) => {
-    await checkCurrentPassword(ctx, memberOf(request), request.body);
-    return memberOk({ valid: true as const });
-  });
+  const passwordErrors = {
+    404: httpErrorSchema.describe('member_no, member_id가 로그인한 회원이 아님'),
+    429: httpErrorSchema.describe('비밀번호 오류 누적으로 잠긴 계정'),
+  };
 
-  app.patch(MEMBER_PATHS.password, { schema: { body: changePasswordRequestSchema } }, async (request) => {
-    await changePassword(ctx, memberOf(request), request.body);
-    return memberOk({});
-  });
+  app.post(
+    MEMBER_PATHS.password,
+    {
+      schema: {
+        summary: '현재 비밀번호 확인 (틀리면 거절 코드, 로그인 잠금에 합산)',
+        body: checkPasswordRequestSchema,
+        response: { 200: memberEnvelope(passwordCheckSchema), ...passwordErrors },
+      },
+    },
+    async (request) => {
+      await checkCurrentPassword(ctx, memberOf(request), request.body);
+      return memberOk({ valid: true as const });
+    },
+  );
+
+  app.patch(
+    MEMBER_PATHS.password,
+    {
+      schema: {
+        summary: '비밀번호 변경: 다른 세션은 로그아웃',
+        body: changePasswordRequestSchema,
+        response: { 200: memberEnvelope(emptyContextSchema), ...passwordErrors },
+      },
+    },
+    async (request) => {
+      await changePassword(ctx, memberOf(request), request.body);
+      return memberOk({});
+    },
+  );
 };
 
 function tokenContext(request: FastifyRequest, reply: FastifyReply, issued: IssuedTokens): TokenContext {
