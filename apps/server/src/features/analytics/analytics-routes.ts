@@ -1,5 +1,7 @@
 /** Click-event log (spec §7 `POST /analytics` with the `member-no` header). */
+import { httpErrorSchema, returnEnvelope } from '@partner-portal/contract/envelopes';
 import {
+  analyticsHeadersSchema,
   analyticsRequestSchema,
   MEMBER_NO_HEADER,
   PARTNER_PATHS,
@@ -17,8 +19,13 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
     PARTNER_PATHS.analytics,
     {
       schema: {
+        summary: '클릭 이벤트 기록 (member-no 헤더는 로그인한 회원 번호)',
         body: analyticsRequestSchema,
-        headers: z.object({ [MEMBER_NO_HEADER]: z.coerce.number().int().positive() }),
+        headers: analyticsHeadersSchema,
+        response: {
+          200: returnEnvelope(z.null()),
+          404: httpErrorSchema.describe('member-no 헤더가 로그인한 회원이 아님'),
+        },
       },
     },
     async (request) => {
