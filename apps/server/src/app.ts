@@ -6,9 +6,10 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { API_PREFIX } from '@partner-portal/contract/envelopes';
 import { ORDER_PATHS } from '@partner-portal/contract/plans-api';
+import { HEALTH_PATH, healthSchema } from '@partner-portal/contract/platform-api';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext, AppLimits } from './platform/app-context.js';
 import { analyticsRoutes } from './features/analytics/analytics-routes.js';
 import { bearerAuthentication } from './platform/auth/authenticate.js';
@@ -159,10 +160,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('context', ctx);
 
-  app.get('/healthz', async (_request, reply) => {
-    await db.execute(sql`select 1`);
-    return reply.header('cache-control', 'no-store').send({ status: 'ok' });
-  });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    HEALTH_PATH,
+    { schema: { summary: '상태 확인: 데이터베이스가 답하면 200', response: { 200: healthSchema } } },
+    async (_request, reply) => {
+      await db.execute(sql`select 1`);
+      return reply.header('cache-control', 'no-store').send({ status: 'ok' });
+    },
+  );
 
   // The four API groups of the spec, and staff. Each authenticated part sits in one scope whose hook
   // checks the bearer token before anything else runs (platform/auth/scopes.ts).
