@@ -6,9 +6,10 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { API_PREFIX } from '@partner-portal/contract/envelopes';
 import { ORDER_PATHS } from '@partner-portal/contract/plans-api';
+import { HEALTH_PATH, healthSchema } from '@partner-portal/contract/platform-api';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext, AppLimits } from './platform/app-context.js';
 import { analyticsRoutes } from './features/analytics/analytics-routes.js';
 import { bearerAuthentication } from './platform/auth/authenticate.js';
@@ -43,7 +44,11 @@ import { localFileStorage } from './platform/storage/file-storage.js';
 import { uploadRoutes } from './platform/storage/file-routes.js';
 import { staffLoginRoutes, staffOrderRoutes } from './features/staff/staff-routes.js';
 import { webhookRoutes } from './features/orders/webhook-routes.js';
-import { createPaymentGateway, nicePayScriptOrigin, type NicePayConfig } from './platform/gateway/create-payment-gateway.js';
+import {
+  createPaymentGateway,
+  nicePayScriptOrigin,
+  type NicePayConfig,
+} from './platform/gateway/create-payment-gateway.js';
 import type { PgSandbox } from './platform/gateway/sandbox/pg-sandbox.js';
 
 export interface AppOptions {
@@ -86,7 +91,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     addSharedErrorResponses(route);
   });
   app.decorate('registeredRoutes', () =>
-    registeredRoutes.map((route) => ({ method: route.method, url: route.url, auth: route.config?.auth ?? 'public' })),
+    registeredRoutes.map((route) => ({
+      method: route.method,
+      url: route.url,
+      auth: route.config?.auth ?? 'public',
+    })),
   );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -107,7 +116,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
-        formAction: ["'self'", new URL(options.mallUrl).origin, ...(options.identityProvider ? ['https://nice.checkplus.co.kr'] : [])],
+        formAction: [
+          "'self'",
+          new URL(options.mallUrl).origin,
+          ...(options.identityProvider ? ['https://nice.checkplus.co.kr'] : []),
+        ],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -140,7 +153,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sandboxWebhookUrl: `http://127.0.0.1${ORDER_PATHS.webhook}`,
     logger: app.log,
     ...(options.paymentTimeouts ? { timeouts: options.paymentTimeouts } : {}),
-    ...(options.sandboxWebhookPollMs === undefined ? {} : { sandboxWebhookPollMs: options.sandboxWebhookPollMs }),
+    ...(options.sandboxWebhookPollMs === undefined
+      ? {}
+      : { sandboxWebhookPollMs: options.sandboxWebhookPollMs }),
   });
   const ctx: AppContext = {
     db,
@@ -159,10 +174,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('context', ctx);
 
-  app.get('/healthz', async (_request, reply) => {
-    await db.execute(sql`select 1`);
-    return reply.header('cache-control', 'no-store').send({ status: 'ok' });
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      HEALTH_PATH,
+      { schema: { summary: '상태 확인: 데이터베이스가 답하면 200', response: { 200: healthSchema } } },
+      async (_request, reply) => {
+        await db.execute(sql`select 1`);
+        return reply.header('cache-control', 'no-store').send({ status: 'ok' });
+      },
+    );
 
   // The four API groups of the spec, and staff. Each authenticated part sits in one scope whose hook
   // checks the bearer token before anything else runs (platform/auth/scopes.ts).
@@ -180,7 +201,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await partner.register(identityRoutes, ctx);
       await partner.register(cardReturnRoutes, ctx);
       await partner.register(
-        scope('partner', partnerRoutes, analyticsRoutes, profileRoutes, agreementRoutes, caseRoutes, orderRoutes),
+        scope(
+          'partner',
+          partnerRoutes,
+          analyticsRoutes,
+          profileRoutes,
+          agreementRoutes,
+          caseRoutes,
+          orderRoutes,
+        ),
         ctx,
       );
     },

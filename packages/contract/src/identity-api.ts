@@ -15,6 +15,15 @@ export type IdentityPurpose = (typeof IDENTITY_PURPOSES)[number];
 
 export const identityRequestSchema = z.object({ purpose: z.enum(IDENTITY_PURPOSES) });
 
+/** The provider's encrypted return, posted by the browser (or, from some clients, in the query). */
+export const identityReturnFieldsSchema = z.looseObject({
+  token_version_id: z.string().optional(),
+  enc_data: z.string().optional(),
+  integrity_value: z.string().optional(),
+});
+
+export const identityResultQuerySchema = z.object({ token: z.string().max(100) });
+
 /** What the verification window page posts: `fields` go as hidden inputs to `window_url`. */
 export const identityWindowSchema = z
   .object({

@@ -5,11 +5,17 @@ import { memberIdSchema, passwordSchema, VALIDATION_MESSAGES } from './validatio
 
 export { ACCESS_TOKEN_COOKIES, MEMBER_PATHS, REFRESH_COOKIE } from './api-constants.js';
 
-export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1, LOGIN_MESSAGES.usernameRequired).max(64),
-  password: z.string().min(1, LOGIN_MESSAGES.passwordRequired).max(128),
-  otp: z.string().max(16).optional(),
-});
+export const loginRequestSchema = z
+  .object({
+    username: z.string().trim().min(1, LOGIN_MESSAGES.usernameRequired).max(64),
+    password: z.string().min(1, LOGIN_MESSAGES.passwordRequired).max(128),
+    otp: z.string().max(16).optional(),
+  })
+  .meta({
+    description: "Partner sign-in; the spec's query-string form (the same fields) is also accepted.",
+    // The demo account seeded in embedded mode.
+    examples: [{ username: 'demo_partner', password: 'Demo2024!pass' }],
+  });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const tokenContextSchema = z

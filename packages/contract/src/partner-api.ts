@@ -10,34 +10,51 @@ import {
   passwordSchema,
   requiredText,
 } from './validation.js';
+import { MEMBER_NO_HEADER } from './api-constants.js';
 
 export { MEMBER_NO_HEADER, PARTNER_PATHS } from './api-constants.js';
 
-export const signUpRequestSchema = z.object({
-  account: memberIdSchema,
-  password: passwordSchema,
-  /** The completed sign-up verification: the CEO's name and mobile number come from it. */
-  identity_token: z
-    .string({ error: IDENTITY_MESSAGES.required })
-    .min(1, IDENTITY_MESSAGES.required)
-    .max(100, IDENTITY_MESSAGES.expired),
-  /** Spec §3 payload fields kept for older clients; ignored, as the verified values cannot be typed over. */
-  phone_no: z.string().max(20).optional(),
-  name: z.string().max(50).optional(),
-  email: emailSchema,
-  agreement_marketing: z.boolean().default(false),
-  partner_name: requiredText('업체명', 50),
-  biz_no: businessNumberSchema,
-  join_channel: z.union([
-    z.literal(JOIN_CHANNEL.app),
-    z.literal(JOIN_CHANNEL.visitedEnter),
-    z.literal(JOIN_CHANNEL.other),
-  ]),
-  /** The referrer's member number (from /h/{hunter}). */
-  hunter_no: z.coerce.number().int().positive().optional(),
-  /** Type keys of the terms the person agreed to; every required sign-up document must be there. */
-  agreed_terms: z.array(z.string().max(40)).max(20),
-});
+export const signUpRequestSchema = z
+  .object({
+    account: memberIdSchema,
+    password: passwordSchema,
+    /** The completed sign-up verification: the CEO's name and mobile number come from it. */
+    identity_token: z
+      .string({ error: IDENTITY_MESSAGES.required })
+      .min(1, IDENTITY_MESSAGES.required)
+      .max(100, IDENTITY_MESSAGES.expired),
+    /** Spec §3 payload fields kept for older clients; ignored, as the verified values cannot be typed over. */
+    phone_no: z.string().max(20).optional(),
+    name: z.string().max(50).optional(),
+    email: emailSchema,
+    agreement_marketing: z.boolean().default(false),
+    partner_name: requiredText('업체명', 50),
+    biz_no: businessNumberSchema,
+    join_channel: z.union([
+      z.literal(JOIN_CHANNEL.app),
+      z.literal(JOIN_CHANNEL.visitedEnter),
+      z.literal(JOIN_CHANNEL.other),
+    ]),
+    /** The referrer's member number (from /h/{hunter}). */
+    hunter_no: z.coerce.number().int().positive().optional(),
+    /** Type keys of the terms the person agreed to; every required sign-up document must be there. */
+    agreed_terms: z.array(z.string().max(40)).max(20),
+  })
+  .meta({
+    examples: [
+      {
+        account: 'hangyeol_int',
+        password: 'Hangyeol2026!',
+        identity_token: 'token-from-identity-result',
+        email: 'ceo@hangyeol.co.kr',
+        agreement_marketing: false,
+        partner_name: '한결인테리어',
+        biz_no: '123-45-67891',
+        join_channel: JOIN_CHANNEL.other,
+        agreed_terms: ['service-terms', 'signup-terms', 'privacy-policy', 'info-collection'],
+      },
+    ],
+  });
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 
 export const signUpResultSchema = z
@@ -116,3 +133,5 @@ export const analyticsRequestSchema = z.object({
   typeCode: z.string().min(1).max(64),
 });
 export type AnalyticsRequest = z.infer<typeof analyticsRequestSchema>;
+/** `POST /analytics` names whose event it is in a header (spec §7); it must be the caller. */
+export const analyticsHeadersSchema = z.object({ [MEMBER_NO_HEADER]: z.coerce.number().int().positive() });

@@ -314,6 +314,9 @@ export const requiredStatusSchema = z
   })
   .describe("The partner's required-information checklist.");
 
+/** `{id}` of the MyPage calls: the caller's own partner id. */
+export const partnerIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
 export const termsAgreeQuerySchema = z.object({
   subscription_no: z.coerce.number().int().positive(),
   channel: z.enum(['web', 'app']).default('web'),

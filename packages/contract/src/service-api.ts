@@ -57,6 +57,10 @@ export const termsDocumentSchema = z
   .describe('One legal text in one version, with the list of its versions.');
 export type TermsDocument = z.infer<typeof termsDocumentSchema>;
 
+export const termsDocumentParamsSchema = z.object({ type: z.string().regex(/^[a-z-]{1,40}$/) });
+/** Omitted: the newest version. */
+export const termsDocumentQuerySchema = z.object({ version: z.coerce.number().int().positive().optional() });
+
 export const signUpTermsSchema = z
   .array(z.object({ type: z.string(), version: z.number().int(), title: z.string(), required: z.boolean() }))
   .describe('The legal texts offered at sign-up, required ones first.');

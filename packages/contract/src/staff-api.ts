@@ -15,6 +15,8 @@ export const STAFF_PATHS = {
 export const staffPath = (template: string, orderNo: string) =>
   template.replace(':orderNo', encodeURIComponent(orderNo));
 
+export const staffOrderParamsSchema = z.object({ orderNo: z.string().min(1).max(40) });
+
 export const staffLoginSchema = z.object({
   member_id: z.string().trim().min(1, '아이디를 입력해주세요.').max(16),
   password: z.string().min(1, '비밀번호를 입력해주세요.').max(64),

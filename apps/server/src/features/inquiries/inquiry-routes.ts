@@ -1,35 +1,40 @@
 /** Partnership inquiries from the /enter page (no account yet), limited per client address. */
 import { LOGIN_THROTTLE } from '@partner-portal/contract/constants';
-import { inquiryRequestSchema, PARTNER_PATHS } from '@partner-portal/contract/partner-api';
+import { httpErrorSchema, returnEnvelope } from '@partner-portal/contract/envelopes';
+import {
+  inquiryRequestSchema,
+  inquiryResultSchema,
+  PARTNER_PATHS,
+} from '@partner-portal/contract/partner-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/app-context.js';
-import { inquiries } from '../../db/tables/inquiries.js';
 import { ok } from '../../shared/envelopes.js';
+import { submitInquiry } from './inquiry-service.js';
 
 export const inquiryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  app.post(PARTNER_PATHS.inquiry, { schema: { body: inquiryRequestSchema } }, async (request) => {
-    await ctx.limiter.hit(
-      {
-        bucket: 'inquiry',
-        limit: ctx.limits.signupPerAddress,
-        windowMinutes: LOGIN_THROTTLE.windowMinutes,
-        message: '문의 접수 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  app.post(
+    PARTNER_PATHS.inquiry,
+    {
+      schema: {
+        summary: '제휴 문의 접수 (가입 전, /enter 페이지)',
+        body: inquiryRequestSchema,
+        response: {
+          200: returnEnvelope(inquiryResultSchema),
+          429: httpErrorSchema.describe('문의 접수 요청 초과 (주소별)'),
+        },
       },
-      request.ip,
-    );
-    const body = request.body;
-    const [row] = await ctx.db
-      .insert(inquiries)
-      .values({
-        companyName: body.company_name,
-        contactName: body.contact_name,
-        phoneNo: body.phone_no,
-        email: body.email || null,
-        region: body.region,
-        message: body.message,
-        createdAt: ctx.clock.now(),
-      })
-      .returning({ inquiryNo: inquiries.inquiryNo });
-    return ok({ inquiry_no: row!.inquiryNo });
-  });
+    },
+    async (request) => {
+      await ctx.limiter.hit(
+        {
+          bucket: 'inquiry',
+          limit: ctx.limits.signupPerAddress,
+          windowMinutes: LOGIN_THROTTLE.windowMinutes,
+          message: '문의 접수 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+        },
+        request.ip,
+      );
+      return ok({ inquiry_no: await submitInquiry(ctx, request.body) });
+    },
+  );
 };

@@ -1,73 +1,117 @@
 /** Member API group (spec §7): login, token renewal, logout, user detail, id check, password. */
 import { LOGIN_THROTTLE, REFRESH_TOKEN_TTL_SECONDS } from '@partner-portal/contract/constants';
-import { ERROR_CODES, RETURN_CODES } from '@partner-portal/contract/envelopes';
+import { ERROR_CODES, httpErrorSchema, memberEnvelope } from '@partner-portal/contract/envelopes';
 import {
   changePasswordRequestSchema,
   checkPasswordRequestSchema,
+  emptyContextSchema,
   loginRequestSchema,
   managerContactQuerySchema,
+  managerContactSchema,
   MEMBER_PATHS,
+  passwordCheckSchema,
   REFRESH_COOKIE,
   refreshQuerySchema,
+  tokenContextSchema,
+  userDetailSchema,
   validateMemberIdQuerySchema,
-  type ManagerContact,
+  validateMemberIdSchema,
   type TokenContext,
   type UserDetail,
   type ValidateMemberIdResult,
 } from '@partner-portal/contract/member-api';
 import { MESSAGES } from '@partner-portal/contract/messages';
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/app-context.js';
-import { managers, partners } from '../../db/tables/partners.js';
-import { members } from '../../db/tables/auth.js';
 import { memberOk } from '../../shared/envelopes.js';
-import { fromZodError } from '../../shared/errors.js';
-import { HttpProblem, notFound, Refusal } from '../../shared/problems.js';
+import { HttpProblem } from '../../shared/problems.js';
 import { memberOf } from '../../platform/auth/authenticate.js';
 import { signIn } from './sign-in.js';
-import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
+import {
+  changePassword,
+  checkCurrentPassword,
+  isMemberIdAvailable,
+  managerContactOf,
+} from './member-service.js';
 import type { IssuedTokens } from '../../platform/auth/tokens.js';
-
-const WRONG_CURRENT_PASSWORD = '현재 비밀번호가 일치하지 않습니다.';
 
 /** Sign-in, token renewal and the id check: open to visitors. */
 export const memberPublicRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db, tokens, limiter } = ctx;
 
-  app.post(MEMBER_PATHS.login, async (request, reply) => {
-    // Credentials travel in the body; the spec's query-string form is accepted for compatibility.
-    const parsed = loginRequestSchema.safeParse({ ...asRecord(request.query), ...asRecord(request.body) });
-    if (!parsed.success) throw fromZodError(parsed.error);
-    const issued = await signIn(ctx, {
-      account: parsed.data.username,
-      password: parsed.data.password,
-      address: request.ip,
-      role: 'partner',
-    });
-    return memberOk(tokenContext(request, reply, issued));
-  });
+  app.post(
+    MEMBER_PATHS.login,
+    {
+      schema: {
+        summary: '파트너 로그인 (ceologin): 토큰 발급, 갱신 토큰은 HttpOnly 쿠키로도',
+        body: loginRequestSchema,
+        querystring: loginRequestSchema.partial().describe("The spec's form: the same fields in the query."),
+        response: {
+          200: memberEnvelope(tokenContextSchema),
+          401: httpErrorSchema.describe('아이디 또는 비밀번호 불일치, 이용 제한 계정'),
+          429: httpErrorSchema.describe('로그인 시도 초과 (주소별 또는 계정 잠금)'),
+        },
+      },
+      // Credentials travel in the body; the spec's query-string form is accepted for compatibility:
+      // its fields join the body (the body wins) before the body is validated.
+      preValidation: async (request) => {
+        request.body = { ...asRecord(request.query), ...asRecord(request.body) } as typeof request.body;
+      },
+    },
+    async (request, reply) => {
+      const issued = await signIn(ctx, {
+        account: request.body.username,
+        password: request.body.password,
+        address: request.ip,
+        role: 'partner',
+      });
+      return memberOk(tokenContext(request, reply, issued));
+    },
+  );
 
-  app.post(MEMBER_PATHS.refreshToken, { schema: { querystring: refreshQuerySchema } }, async (request, reply) => {
-    const cookieToken = request.cookies[REFRESH_COOKIE.name];
-    const token = request.query.refreshToken ?? cookieToken;
-    if (!token) throw new HttpProblem(401, ERROR_CODES.refreshTokenMissing, MESSAGES.loginFailed);
-    // A cookie travels by itself, so a cookie-borne renewal must come from our own pages.
-    if (!request.query.refreshToken && !isSameOrigin(request)) {
-      throw new HttpProblem(403, ERROR_CODES.forbiddenOrigin, '허용되지 않은 요청입니다.');
-    }
-    const outcome = await tokens.rotate(token);
-    if (!outcome.ok) {
-      clearRefreshCookie(reply);
-      throw new HttpProblem(401, ERROR_CODES.refreshTokenInvalid, MESSAGES.sessionExpired);
-    }
-    return memberOk(tokenContext(request, reply, outcome.tokens));
-  });
+  app.post(
+    MEMBER_PATHS.refreshToken,
+    {
+      schema: {
+        summary: '토큰 갱신: 갱신 토큰(쿼리 또는 쿠키)을 새 토큰 쌍으로 교체',
+        querystring: refreshQuerySchema,
+        response: {
+          200: memberEnvelope(tokenContextSchema),
+          401: httpErrorSchema.describe('갱신 토큰이 없거나 만료·폐기·재사용됨'),
+          403: httpErrorSchema.describe('쿠키로 갱신하는 요청이 다른 출처에서 옴'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const cookieToken = request.cookies[REFRESH_COOKIE.name];
+      const token = request.query.refreshToken ?? cookieToken;
+      if (!token) throw new HttpProblem(401, ERROR_CODES.refreshTokenMissing, MESSAGES.loginFailed);
+      // A cookie travels by itself, so a cookie-borne renewal must come from our own pages.
+      if (!request.query.refreshToken && !isSameOrigin(request)) {
+        throw new HttpProblem(403, ERROR_CODES.forbiddenOrigin, '허용되지 않은 요청입니다.');
+      }
+      const outcome = await tokens.rotate(token);
+      if (!outcome.ok) {
+        clearRefreshCookie(reply);
+        throw new HttpProblem(401, ERROR_CODES.refreshTokenInvalid, MESSAGES.sessionExpired);
+      }
+      return memberOk(tokenContext(request, reply, outcome.tokens));
+    },
+  );
 
   app.post(
     MEMBER_PATHS.validateMemberId,
-    { schema: { querystring: validateMemberIdQuerySchema } },
+    {
+      schema: {
+        summary: '아이디 사용 가능 여부 (가입 전)',
+        querystring: validateMemberIdQuerySchema,
+        response: {
+          200: memberEnvelope(validateMemberIdSchema),
+          429: httpErrorSchema.describe('확인 요청 초과 (주소별)'),
+        },
+      },
+    },
     async (request) => {
       await limiter.hit(
         {
@@ -79,91 +123,95 @@ export const memberPublicRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         request.ip,
       );
       const memberId = request.query.memberId;
-      const [existing] = await db.select({ no: members.memberNo }).from(members).where(eq(members.memberId, memberId));
-      const result: ValidateMemberIdResult = { member_id: memberId, available: !existing };
+      const result: ValidateMemberIdResult = {
+        member_id: memberId,
+        available: await isMemberIdAvailable(db, memberId),
+      };
       return memberOk(result);
     },
   );
-
 };
 
 /** The signed-in member's own account: logout, detail, manager contact, password (member scope). */
 export const memberAccountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const { db, tokens, throttle } = ctx;
-
-  app.get(MEMBER_PATHS.logout, async (request, reply) => {
-    await tokens.revokeSession(memberOf(request).sessionId, 'logout');
-    clearRefreshCookie(reply);
-    return memberOk({});
-  });
-
-  app.get(MEMBER_PATHS.userDetail, async (request) => {
-    const member = memberOf(request);
-    const detail: UserDetail = {
-      member_no: member.memberNo,
-      member_id: member.memberId,
-      username: member.name,
-      exp: member.exp,
-    };
-    return memberOk(detail);
-  });
+  const { db, tokens } = ctx;
 
   app.get(
-    MEMBER_PATHS.managerContact,
-    { schema: { querystring: managerContactQuerySchema } },
-    async (request) => {
-      if (request.query.member_no !== memberOf(request).memberNo) throw notFound();
-      const [row] = await db
-        .select({ name: managers.name, phone: managers.phone, email: managers.email })
-        .from(partners)
-        .innerJoin(managers, eq(managers.managerId, partners.managerId))
-        .where(eq(partners.memberNo, request.query.member_no));
-      if (!row) throw new Refusal(RETURN_CODES.noManager, '배정된 담당 매니저가 없습니다.');
-      const contact: ManagerContact = { manager_name: row.name, manager_phone: row.phone, manager_email: row.email };
-      return memberOk(contact);
+    MEMBER_PATHS.logout,
+    {
+      schema: {
+        summary: '로그아웃: 이 세션의 토큰 폐기',
+        response: { 200: memberEnvelope(emptyContextSchema) },
+      },
+    },
+    async (request, reply) => {
+      await tokens.revokeSession(memberOf(request).sessionId, 'logout');
+      clearRefreshCookie(reply);
+      return memberOk({});
     },
   );
 
-  /** Checks the current password of the caller; wrong answers count towards the login lock. */
-  async function assertCurrentPassword(
-    request: FastifyRequest,
-    body: { current_password: string; member_id: string; member_no: number },
-  ): Promise<string> {
-    const member = memberOf(request);
-    if (body.member_no !== member.memberNo || body.member_id !== member.memberId) throw notFound();
-    await throttle.assertNotLocked(member.memberId);
-    const [row] = await db.select({ hash: members.passwordHash }).from(members).where(eq(members.memberNo, member.memberNo));
-    if (!(await verifyPassword(row?.hash, body.current_password))) {
-      await throttle.recordFailure(member.memberId);
-      throw new Refusal(RETURN_CODES.wrongCurrentPassword, WRONG_CURRENT_PASSWORD, 'current_password');
-    }
-    return member.memberId;
-  }
+  app.get(
+    MEMBER_PATHS.userDetail,
+    { schema: { summary: '로그인한 회원 정보', response: { 200: memberEnvelope(userDetailSchema) } } },
+    async (request) => {
+      const member = memberOf(request);
+      const detail: UserDetail = {
+        member_no: member.memberNo,
+        member_id: member.memberId,
+        username: member.name,
+        exp: member.exp,
+      };
+      return memberOk(detail);
+    },
+  );
+
+  app.get(
+    MEMBER_PATHS.managerContact,
+    {
+      schema: {
+        summary: '담당 매니저 연락처 (배정 전이면 거절 코드)',
+        querystring: managerContactQuerySchema,
+        response: {
+          200: memberEnvelope(managerContactSchema),
+          404: httpErrorSchema.describe('member_no가 로그인한 회원이 아님'),
+        },
+      },
+    },
+    async (request) => memberOk(await managerContactOf(db, memberOf(request), request.query.member_no)),
+  );
+
+  const passwordErrors = {
+    404: httpErrorSchema.describe('member_no, member_id가 로그인한 회원이 아님'),
+    429: httpErrorSchema.describe('비밀번호 오류 누적으로 잠긴 계정'),
+  };
 
   app.post(
     MEMBER_PATHS.password,
-    { schema: { body: checkPasswordRequestSchema } },
+    {
+      schema: {
+        summary: '현재 비밀번호 확인 (틀리면 거절 코드, 로그인 잠금에 합산)',
+        body: checkPasswordRequestSchema,
+        response: { 200: memberEnvelope(passwordCheckSchema), ...passwordErrors },
+      },
+    },
     async (request) => {
-      await assertCurrentPassword(request, request.body);
+      await checkCurrentPassword(ctx, memberOf(request), request.body);
       return memberOk({ valid: true as const });
     },
   );
 
   app.patch(
     MEMBER_PATHS.password,
-    { schema: { body: changePasswordRequestSchema } },
+    {
+      schema: {
+        summary: '비밀번호 변경: 다른 세션은 로그아웃',
+        body: changePasswordRequestSchema,
+        response: { 200: memberEnvelope(emptyContextSchema), ...passwordErrors },
+      },
+    },
     async (request) => {
-      const body = request.body;
-      await assertCurrentPassword(request, body);
-      if (body.new_password === body.current_password) {
-        throw new Refusal(RETURN_CODES.samePassword, '현재 비밀번호와 다른 비밀번호를 입력해주세요.', 'new_password');
-      }
-      const member = memberOf(request);
-      await db
-        .update(members)
-        .set({ passwordHash: await hashPassword(body.new_password), passwordChangedAt: ctx.clock.now() })
-        .where(eq(members.memberNo, member.memberNo));
-      await tokens.revokeOtherSessions(member.memberNo, member.sessionId, 'password changed');
+      await changePassword(ctx, memberOf(request), request.body);
       return memberOk({});
     },
   );
@@ -178,7 +226,11 @@ function tokenContext(request: FastifyRequest, reply: FastifyReply, issued: Issu
     maxAge: REFRESH_TOKEN_TTL_SECONDS,
   });
   return {
-    member_info: { member_no: issued.member.memberNo, member_id: issued.member.memberId, name: issued.member.name },
+    member_info: {
+      member_no: issued.member.memberNo,
+      member_id: issued.member.memberId,
+      name: issued.member.name,
+    },
     expires_in: issued.expiresIn,
     access_token: issued.accessToken,
     refresh_token: issued.refreshToken,

@@ -1,82 +1,33 @@
 /** The signed-in partner's own record (`mypartner`) and its ad-plan lookup by member number. */
-import { PARTNER_PATHS, type AdPlan, type Partner } from '@partner-portal/contract/partner-api';
-import { formatBusinessNumber } from '@partner-portal/contract/validation';
-import { eq } from 'drizzle-orm';
+import { httpErrorSchema, returnEnvelope } from '@partner-portal/contract/envelopes';
+import { adPlanSchema, PARTNER_PATHS, partnerSchema } from '@partner-portal/contract/partner-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/app-context.js';
-import type { Database } from '../../db/client.js';
-import { managers, partners } from '../../db/tables/partners.js';
 import { ok } from '../../shared/envelopes.js';
-import { notFound } from '../../shared/problems.js';
-import { outstandingTerms } from '../terms/terms-repository.js';
-import { loadPartner, requiredInfo, toProfile } from './profile-service.js';
-import { subscriptionsInUse } from '../orders/order-queries.js';
+import { adPlanOf, myPartner } from './partner-service.js';
 
-export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock, holdsPlan }) => {
-  app.get(PARTNER_PATHS.myPartner, async (request) => {
-    const row = await partnerRecord(db, (await request.partner()).partnerId);
-    const { partner: full, managers } = await loadPartner(db, row.partnerId);
-    const profile = toProfile(full, managers);
-    const partner: Partner = {
-      partner_id: row.partnerId,
-      member_no: row.memberNo,
-      partner_name: row.partnerName,
-      ceo_name: row.ceoName,
-      phone_no: row.phoneNo,
-      biz_no: formatBusinessNumber(row.bizNo),
-      tax_bill_email: row.taxBillEmail,
-      logo: profile.biz.logo,
-      partner_grade: row.partnerGrade,
-      manager_name: row.managerName,
-      manager_phone: row.managerPhone,
-      payment_agreement: row.paymentAgreement,
-      periodic_payment: row.periodicPayment,
-      need_agree_terms_list: await outstandingTerms(db, row.memberNo),
-      create_date: row.createdAt.toISOString(),
-      partnerId: row.partnerId,
-      email: row.taxBillEmail,
-      product_managers: profile.manager,
-      // Recurring card payment arrives with the payments feature; until then nothing is scheduled.
-      alert_befor_execution: false,
-      periodic_payment_execution_info: null,
-      exist_periodic_payment_only_plan: false,
-      partnerRequiredInfoList: requiredInfo(full, managers, await holdsPlan(row.partnerId)),
-    };
-    return ok(partner);
-  });
+const noPartner = { 404: httpErrorSchema.describe('파트너가 아닌 계정') };
 
-  app.get(PARTNER_PATHS.adPlan, async (request) => {
-    const row = await partnerRecord(db, (await request.partner()).partnerId);
-    const ads = (await subscriptionsInUse(db, clock, row.partnerId)).filter((s) => s.status === 'active' && s.ad_code);
-    const adPlan: AdPlan = {
-      ad_plan_list: ads.map((s) => ({ pid: s.subscription_no, code: s.ad_code as AdPlan['ad_plan_list'][number]['code'] })),
-      partner_grade: row.partnerGrade,
-    };
-    return ok(adPlan);
-  });
+export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  app.get(
+    PARTNER_PATHS.myPartner,
+    {
+      schema: {
+        summary: '내 파트너 정보 (mypartner): 담당 매니저, 필수 정보 체크리스트, 미동의 약관',
+        response: { 200: returnEnvelope(partnerSchema), ...noPartner },
+      },
+    },
+    async (request) => ok(await myPartner(ctx, (await request.partner()).partnerId)),
+  );
+
+  app.get(
+    PARTNER_PATHS.adPlan,
+    {
+      schema: {
+        summary: '이용 중인 상단 노출 광고 요금제와 파트너 등급',
+        response: { 200: returnEnvelope(adPlanSchema), ...noPartner },
+      },
+    },
+    async (request) => ok(await adPlanOf(ctx, (await request.partner()).partnerId)),
+  );
 };
-
-async function partnerRecord(db: Database, partnerId: number) {
-  const [row] = await db
-    .select({
-      partnerId: partners.partnerId,
-      memberNo: partners.memberNo,
-      partnerName: partners.partnerName,
-      ceoName: partners.ceoName,
-      phoneNo: partners.phoneNo,
-      bizNo: partners.bizNo,
-      taxBillEmail: partners.taxBillEmail,
-      logo: partners.logo,
-      partnerGrade: partners.partnerGrade,
-      paymentAgreement: partners.paymentAgreement,
-      periodicPayment: partners.periodicPayment,
-      createdAt: partners.createdAt,
-      managerName: managers.name,
-      managerPhone: managers.phone,
-    })
-    .from(partners)
-    .leftJoin(managers, eq(managers.managerId, partners.managerId))
-    .where(eq(partners.partnerId, partnerId));
-  if (!row) throw notFound();
-  return row;
-}

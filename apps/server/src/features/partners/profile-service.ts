@@ -1,26 +1,38 @@
 /** Reads and updates a partner's MyPage profile and derives its required-information checklist. */
+import { ERROR_CODES, RETURN_CODES } from '@partner-portal/contract/envelopes';
+import { IDENTITY_MESSAGES } from '@partner-portal/contract/identity-api';
 import {
   isInfoFilled,
+  LOGO_LIMITS,
+  PROFILE_SECTIONS,
   REQUIRED_INFO_FIELDS,
   REQUIRED_INFO_TITLES,
+  SECTION_SCHEMAS,
   type PartnerProfile,
+  type PartnerVisibility,
   type RequiredInfoCode,
   type RequiredInfoItem,
-  type SECTION_SCHEMAS,
+  type RequiredStatus,
 } from '@partner-portal/contract/profile-api';
 import { MANAGER_PRODUCTS } from '@partner-portal/contract/reference-data';
 import { formatBusinessNumber } from '@partner-portal/contract/validation';
 import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { partnerProductManagers, partners } from '../../db/tables/partners.js';
-import type { FieldCipher } from '../../shared/field-crypto.js';
-import { notFound } from '../../shared/problems.js';
+import type { AppContext } from '../../platform/app-context.js';
 import { uploadUrl } from '../../platform/storage/file-routes.js';
+import { ImageRejected, processImage } from '../../platform/storage/image-pipeline.js';
+import { uniqueViolation } from '../../shared/db-errors.js';
+import { fromZodError } from '../../shared/errors.js';
+import type { FieldCipher } from '../../shared/field-crypto.js';
+import type { ReadForm } from '../../shared/multipart.js';
+import { HttpProblem, notFound, Refusal } from '../../shared/problems.js';
 
 type PartnerRow = typeof partners.$inferSelect;
 type ManagerRow = typeof partnerProductManagers.$inferSelect;
-export type SectionUpdate<S extends keyof typeof SECTION_SCHEMAS> = z.output<(typeof SECTION_SCHEMAS)[S]>;
+type SectionUpdate<S extends keyof typeof SECTION_SCHEMAS> = z.output<(typeof SECTION_SCHEMAS)[S]>;
 
 export async function loadPartner(
   db: Database,
@@ -33,6 +45,37 @@ export async function loadPartner(
     .from(partnerProductManagers)
     .where(eq(partnerProductManagers.partnerId, partnerId));
   return { partner, managers };
+}
+
+export async function profileOf(db: Database, partnerId: number): Promise<PartnerProfile> {
+  const { partner, managers } = await loadPartner(db, partnerId);
+  return toProfile(partner, managers);
+}
+
+/** The checklist, and whether every item of it is complete. */
+export async function requiredStatusOf(
+  { db, holdsPlan }: Pick<AppContext, 'db' | 'holdsPlan'>,
+  partnerId: number,
+): Promise<RequiredStatus> {
+  const { partner, managers } = await loadPartner(db, partnerId);
+  const items = requiredInfo(partner, managers, await holdsPlan(partnerId));
+  return {
+    partner_id: partnerId,
+    completed: items.every((i) => i.completed),
+    partnerRequiredInfoList: items,
+  };
+}
+
+/** A partner is shown to customers once every checklist item is complete; `missing` names the rest. */
+export async function visibilityOf(
+  { db, holdsPlan }: Pick<AppContext, 'db' | 'holdsPlan'>,
+  partnerId: number,
+): Promise<PartnerVisibility> {
+  const { partner, managers } = await loadPartner(db, partnerId);
+  const missing = requiredInfo(partner, managers, await holdsPlan(partnerId))
+    .filter((item) => !item.completed)
+    .map((item) => item.code);
+  return { partner_id: partnerId, visible: missing.length === 0, missing };
 }
 
 export function toProfile(partner: PartnerRow, managers: ManagerRow[]): PartnerProfile {
@@ -110,7 +153,7 @@ export function requiredInfo(
   });
 }
 
-export async function updateBiz(
+async function updateBiz(
   db: Database,
   partnerId: number,
   form: SectionUpdate<'biz'>,
@@ -136,7 +179,7 @@ export async function updateBiz(
     .where(eq(partners.partnerId, partnerId));
 }
 
-export async function updateAdditional(
+async function updateAdditional(
   db: Database,
   partnerId: number,
   form: SectionUpdate<'additional'>,
@@ -154,7 +197,7 @@ export async function updateAdditional(
     .where(eq(partners.partnerId, partnerId));
 }
 
-export async function updatePreference(
+async function updatePreference(
   db: Database,
   partnerId: number,
   form: SectionUpdate<'preference'>,
@@ -171,7 +214,7 @@ export async function updatePreference(
     .where(eq(partners.partnerId, partnerId));
 }
 
-export async function updateManagers(
+async function updateManagers(
   db: Database,
   partnerId: number,
   form: Record<string, string | null | undefined>,
@@ -187,7 +230,7 @@ export async function updateManagers(
   });
 }
 
-export async function updateSettlement(
+async function updateSettlement(
   db: Database,
   cipher: FieldCipher,
   partnerId: number,
@@ -209,4 +252,105 @@ export async function updateSettlement(
           : { accountNumberEncrypted: null, accountLast4: null }),
     })
     .where(eq(partners.partnerId, partnerId));
+}
+
+export type ProfileDeps = Pick<AppContext, 'db' | 'cipher' | 'identity' | 'storage'>;
+
+/**
+ * Saves one MyPage tab from the form (field `section` names it) and answers the profile as it now is.
+ * The biz tab may carry a logo file and a completed identity verification of a new CEO phone, which
+ * must come from the caller (`memberNo`) in the browser that made it (`identityBinding`).
+ */
+export async function saveProfileSection(
+  deps: ProfileDeps,
+  partnerId: number,
+  form: ReadForm,
+  caller: { memberNo: number; identityBinding: string | undefined },
+): Promise<PartnerProfile> {
+  const { db } = deps;
+  const section = form.fields.section;
+  if (!PROFILE_SECTIONS.includes(section as never)) {
+    throw new HttpProblem(400, ERROR_CODES.validation, '저장할 항목을 알 수 없습니다.', [
+      { path: 'section', message: '저장할 항목을 알 수 없습니다.' },
+    ]);
+  }
+  const parse = <T extends z.ZodType>(schema: T): z.output<T> => {
+    const parsed = schema.safeParse(form.fields);
+    if (!parsed.success) throw fromZodError(parsed.error);
+    return parsed.data;
+  };
+
+  switch (section) {
+    case 'biz': {
+      const fields = parse(SECTION_SCHEMAS.biz);
+      const logoFile = form.files.logo?.[0];
+      const logo = logoFile ? await storeLogo(deps, partnerId, logoFile.bytes) : undefined;
+      const verified = fields.identity_token
+        ? await deps.identity.consume(fields.identity_token, {
+            purpose: 'phone-change',
+            memberNo: caller.memberNo,
+            binding: caller.identityBinding,
+          })
+        : undefined;
+      try {
+        await updateBiz(db, partnerId, fields, {
+          ...(logo ? { logo } : {}),
+          ...(verified ? { verified: { name: verified.name, phone: verified.mobile, di: verified.di } } : {}),
+        });
+      } catch (error) {
+        if (uniqueViolation(error) === undefined) throw error;
+        throw new Refusal(RETURN_CODES.identityTaken, IDENTITY_MESSAGES.taken, 'identity_token');
+      }
+      break;
+    }
+    case 'additional':
+      await updateAdditional(db, partnerId, parse(SECTION_SCHEMAS.additional));
+      break;
+    case 'preference':
+      await updatePreference(db, partnerId, parse(SECTION_SCHEMAS.preference));
+      break;
+    case 'manager':
+      await updateManagers(
+        db,
+        partnerId,
+        parse(SECTION_SCHEMAS.manager) as Record<string, string | null | undefined>,
+      );
+      break;
+    case 'calculate': {
+      const fields = parse(SECTION_SCHEMAS.calculate);
+      const { partner } = await loadPartner(db, partnerId);
+      if (!fields.account_number && !partner.accountLast4) {
+        throw new HttpProblem(400, ERROR_CODES.validation, '계좌번호를 입력해주세요.', [
+          { path: 'account_number', message: '계좌번호를 입력해주세요.' },
+        ]);
+      }
+      await updateSettlement(db, deps.cipher, partnerId, fields, partner.accountLast4 !== null);
+      break;
+    }
+  }
+  return profileOf(db, partnerId);
+}
+
+const LOGO_VARIANTS = [{ name: 'logo', maxSide: 512 }] as const;
+
+/** Re-encodes the logo and stores it under a content-hash key; the old file stays for cached pages. */
+async function storeLogo(
+  { storage }: Pick<AppContext, 'storage'>,
+  partnerId: number,
+  bytes: Buffer,
+): Promise<string> {
+  try {
+    const image = await processImage(bytes, LOGO_LIMITS, LOGO_VARIANTS);
+    const webp = image.variants.logo!;
+    const key = `logos/${partnerId}/${createHash('sha256').update(webp).digest('hex').slice(0, 32)}.webp`;
+    await storage.put(key, webp);
+    return key;
+  } catch (error) {
+    if (error instanceof ImageRejected) {
+      throw new HttpProblem(400, ERROR_CODES.validation, error.message, [
+        { path: 'logo', message: error.message },
+      ]);
+    }
+    throw error;
+  }
 }

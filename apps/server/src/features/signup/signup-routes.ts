@@ -3,24 +3,39 @@
  * this browser, limited per client address.
  */
 import { LOGIN_THROTTLE } from '@partner-portal/contract/constants';
+import { httpErrorSchema, returnEnvelope } from '@partner-portal/contract/envelopes';
 import { IDENTITY_COOKIE } from '@partner-portal/contract/identity-api';
-import { PARTNER_PATHS, signUpRequestSchema } from '@partner-portal/contract/partner-api';
+import { PARTNER_PATHS, signUpRequestSchema, signUpResultSchema } from '@partner-portal/contract/partner-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/app-context.js';
 import { ok } from '../../shared/envelopes.js';
 import { signUpPartner } from './signup-service.js';
 
 export const signUpRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  app.post(PARTNER_PATHS.signUp, { schema: { body: signUpRequestSchema } }, async (request) => {
-    await ctx.limiter.hit(
-      {
-        bucket: 'signup',
-        limit: ctx.limits.signupPerAddress,
-        windowMinutes: LOGIN_THROTTLE.windowMinutes,
-        message: '회원가입 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  app.post(
+    PARTNER_PATHS.signUp,
+    {
+      schema: {
+        summary:
+          '파트너 회원가입 (이 브라우저에서 마친 본인인증, 필수 약관 동의); 중복 아이디·사업자번호는 거절 코드',
+        body: signUpRequestSchema,
+        response: {
+          200: returnEnvelope(signUpResultSchema),
+          429: httpErrorSchema.describe('회원가입 요청 초과 (주소별)'),
+        },
       },
-      request.ip,
-    );
-    return ok(await signUpPartner(ctx, request.body, request.cookies[IDENTITY_COOKIE.name]));
-  });
+    },
+    async (request) => {
+      await ctx.limiter.hit(
+        {
+          bucket: 'signup',
+          limit: ctx.limits.signupPerAddress,
+          windowMinutes: LOGIN_THROTTLE.windowMinutes,
+          message: '회원가입 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+        },
+        request.ip,
+      );
+      return ok(await signUpPartner(ctx, request.body, request.cookies[IDENTITY_COOKIE.name]));
+    },
+  );
 };

@@ -3,12 +3,16 @@
  * deposit confirmation and refunds. Every call after sign-in checks the caller's role in the database.
  */
 
+import { httpErrorSchema, returnEnvelope } from '@partner-portal/contract/envelopes';
 import {
   confirmDepositSchema,
   STAFF_PATHS,
   staffLoginSchema,
+  staffOrderParamsSchema,
   staffOrderQuerySchema,
+  staffOrderRowSchema,
   staffRefundSchema,
+  staffTokenSchema,
 } from '@partner-portal/contract/staff-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,20 +22,38 @@ import { signIn } from '../members/sign-in.js';
 import { ok } from '../../shared/envelopes.js';
 import { confirmDeposit, listOrdersForStaff, refundForStaff } from './staff-service.js';
 
-const orderParams = z.object({ orderNo: z.string().min(1).max(40) });
+const notStaff = { 403: httpErrorSchema.describe('직원 계정이 아님') };
+const orderAnswer = {
+  200: returnEnvelope(z.null()),
+  ...notStaff,
+  404: httpErrorSchema.describe('없는 주문'),
+};
 
 /** Staff sign-in: open, like the partner login. */
 export const staffLoginRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-
-  app.post(STAFF_PATHS.login, { schema: { body: staffLoginSchema } }, async (request) => {
-    const issued = await signIn(ctx, {
-      account: request.body.member_id,
-      password: request.body.password,
-      address: request.ip,
-      role: 'staff',
-    });
-    return ok({ access_token: issued.accessToken, expires_in: issued.expiresIn });
-  });
+  app.post(
+    STAFF_PATHS.login,
+    {
+      schema: {
+        summary: '직원 로그인: 직원 API용 액세스 토큰',
+        body: staffLoginSchema,
+        response: {
+          200: returnEnvelope(staffTokenSchema),
+          401: httpErrorSchema.describe('아이디 또는 비밀번호 불일치, 이용 제한 계정'),
+          429: httpErrorSchema.describe('로그인 시도 초과 (주소별 또는 계정 잠금)'),
+        },
+      },
+    },
+    async (request) => {
+      const issued = await signIn(ctx, {
+        account: request.body.member_id,
+        password: request.body.password,
+        address: request.ip,
+        role: 'staff',
+      });
+      return ok({ access_token: issued.accessToken, expires_in: issued.expiresIn });
+    },
+  );
 };
 
 /** Orders, deposits and refunds (staff scope). */
@@ -40,15 +62,26 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
 
   app.get(
     STAFF_PATHS.orders,
-    { schema: { querystring: staffOrderQuerySchema } },
-    async (request) => {
-      return ok(await listOrdersForStaff(deps, request.query.status, request.query.limit));
+    {
+      schema: {
+        summary: '주문 목록 (상태별, 최신순; 기본은 입금 대기)',
+        querystring: staffOrderQuerySchema,
+        response: { 200: returnEnvelope(z.array(staffOrderRowSchema)), ...notStaff },
+      },
     },
+    async (request) => ok(await listOrdersForStaff(deps, request.query.status, request.query.limit)),
   );
 
   app.post(
     STAFF_PATHS.confirmDeposit,
-    { schema: { params: orderParams, body: confirmDepositSchema } },
+    {
+      schema: {
+        summary: '무통장 입금 확인: 주문 결제 완료, 요금제 시작 (정확한 금액, 입금 기한 내)',
+        params: staffOrderParamsSchema,
+        body: confirmDepositSchema,
+        response: orderAnswer,
+      },
+    },
     async (request) => {
       await confirmDeposit(deps, memberOf(request).memberNo, request.params.orderNo, request.body);
       return ok(null);
@@ -57,7 +90,14 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
 
   app.post(
     STAFF_PATHS.refund,
-    { schema: { params: orderParams, body: staffRefundSchema } },
+    {
+      schema: {
+        summary: '환불 (결제 완료 주문, 남은 금액까지; 금액을 주지 않으면 전액)',
+        params: staffOrderParamsSchema,
+        body: staffRefundSchema,
+        response: orderAnswer,
+      },
+    },
     async (request) => {
       await refundForStaff(deps, memberOf(request).memberNo, request.params.orderNo, request.body);
       return ok(null);
