@@ -28,6 +28,7 @@ export async function loadApiContract(baseURL: string): Promise<ApiContract> {
   const routes = Object.entries(document.paths).map(([path, operations]) => ({
     pattern: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\\{\w+\\\}|\{\w+\}/g, '[^/]+')}$`),
     operations,
+    parameters: path.split('{').length - 1,
   }));
   const validators = new Map<object, ReturnType<typeof ajv.compile>>();
 
@@ -37,7 +38,10 @@ export async function loadApiContract(baseURL: string): Promise<ApiContract> {
       if (url.origin !== new URL(baseURL).origin || !API_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return undefined;
       if (!(response.headers()['content-type'] ?? '').includes('application/json')) return undefined;
       const method = response.request().method().toLowerCase();
-      const operation = routes.find((route) => route.pattern.test(url.pathname))?.operations[method];
+      // `/cases/bulk` also matches `/cases/{caseId}`: the path with fewer parameters is the one served.
+      const operation = routes
+        .filter((route) => route.pattern.test(url.pathname) && route.operations[method])
+        .sort((a, b) => a.parameters - b.parameters)[0]?.operations[method];
       const where = `${method.toUpperCase()} ${url.pathname} ${response.status()}`;
       if (!operation) return `${where}: not in the API document`;
       const status = String(response.status());

@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { niceDateTime, windowRequest, type IdentityProvider } from './identity-provider.js';
 import { deriveNiceKeys, openNice, sealNice } from './nice-crypto.js';
-import { escapeHtml } from '../../shared/html.js';
+import { escapeHtml, windowForm } from '../../shared/html.js';
 import { isValidMobilePhone } from '@partner-portal/contract/validation';
 
 export const SANDBOX_PREFIX = '/identity-sandbox';
@@ -80,21 +80,7 @@ const completeSchema = windowRequestSchema.extend({
   mobileno: z.string().optional(),
 });
 
-const htmlPage = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
-
-/**
- * Window pages are documented by their form fields; a request that does not verify gets an error page
- * (as NICE's window shows one), not our JSON 400, so handlers read `validationError` themselves.
- */
-const windowForm = <B extends z.ZodType>(summary: string, body: B) => ({
-  attachValidation: true,
-  schema: {
-    summary,
-    body,
-    consumes: ['application/x-www-form-urlencoded'],
-    response: { 200: htmlPage('본인인증 창 페이지'), 400: htmlPage('요청 오류 페이지') },
-  },
-});
+const WINDOW_PAGES = { page: '본인인증 창 페이지', errorPage: '요청 오류 페이지' };
 
 const badRequestPage = () => page('요청 오류', '<p>본인인증 요청 정보가 올바르지 않습니다.</p>');
 
@@ -152,7 +138,7 @@ export function sandboxIdentityProvider(
       const app = untyped.withTypeProvider<ZodTypeProvider>();
       app.post(
         `${SANDBOX_PREFIX}/service.cb`,
-        windowForm('본인인증 창: 테스트 사용자를 고르거나 입력', windowRequestSchema),
+        windowForm('본인인증 창: 테스트 사용자를 고르거나 입력', windowRequestSchema, WINDOW_PAGES),
         async (request, reply) => {
           const fields = request.body;
           const read = !request.validationError && readRequest(fields);
@@ -184,7 +170,7 @@ export function sandboxIdentityProvider(
 
       app.post(
         `${SANDBOX_PREFIX}/complete`,
-        windowForm('본인인증 결과를 암호화해 반환 주소로 보내는 페이지', completeSchema),
+        windowForm('본인인증 결과를 암호화해 반환 주소로 보내는 페이지', completeSchema, WINDOW_PAGES),
         async (request, reply) => {
           const fields = request.body;
           const read = !request.validationError && readRequest(fields);

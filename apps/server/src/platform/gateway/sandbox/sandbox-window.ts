@@ -10,7 +10,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../db/client.js';
-import { escapeHtml } from '../../../shared/html.js';
+import { escapeHtml, htmlAnswer, scriptAnswer, windowForm } from '../../../shared/html.js';
 import type { Clock } from '../../../shared/clock.js';
 import { windowSignature } from '../nicepay/nicepay-protocol.js';
 import type { PaymentStatus } from '../payment-gateway.js';
@@ -37,24 +37,7 @@ const submitSchema = windowRequestSchema.extend({
 
 const INSTALMENTS = [0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
-const htmlPage = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
-const script = (description: string) => ({
-  200: { description, content: { 'text/javascript': { schema: z.string() } } },
-});
-
-/**
- * Window pages are documented by their form fields; a request that does not verify gets an error page
- * (as NicePay's window shows one), not our JSON 400, so handlers read `validationError` themselves.
- */
-const windowForm = <B extends z.ZodType>(summary: string, body: B) => ({
-  attachValidation: true,
-  schema: {
-    summary,
-    body,
-    consumes: ['application/x-www-form-urlencoded'],
-    response: { 200: htmlPage('결제창 페이지'), '4xx': htmlPage('결제 요청 오류 페이지') },
-  },
-});
+const WINDOW_PAGES = { page: '결제창 페이지', errorPage: '결제 요청 오류 페이지' };
 
 export const windowRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; keys: SandboxKeys }> = async (
   app,
@@ -85,7 +68,7 @@ export const windowRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; k
     {
       schema: {
         summary: 'NicePay 스크립트 대신 쓰는 결제창 스크립트 (AUTHNICE.requestPay)',
-        response: script('결제창 스크립트'),
+        response: { 200: scriptAnswer('결제창 스크립트') },
       },
     },
     async (_request, reply) =>
@@ -95,7 +78,10 @@ export const windowRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; k
   app.get(
     `${SANDBOX_PREFIX}/window/return.js`,
     {
-      schema: { summary: '결제창 결과를 가맹점으로 보내는 스크립트', response: script('자동 전송 스크립트') },
+      schema: {
+        summary: '결제창 결과를 가맹점으로 보내는 스크립트',
+        response: { 200: scriptAnswer('자동 전송 스크립트') },
+      },
     },
     async (_request, reply) =>
       reply
@@ -106,7 +92,7 @@ export const windowRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; k
 
   app.post(
     `${SANDBOX_PREFIX}/window`,
-    windowForm('결제창 열기 (테스트 카드 입력)', windowRequestSchema),
+    windowForm('결제창 열기 (테스트 카드 입력)', windowRequestSchema, WINDOW_PAGES),
     async (request, reply) => {
       const order = readRequest(request, reply);
       return order ? html(reply, windowPage(order)) : reply;
@@ -115,7 +101,7 @@ export const windowRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; k
 
   app.post(
     `${SANDBOX_PREFIX}/window/submit`,
-    windowForm('결제창 제출: 카드 인증 후 가맹점 returnUrl로 결과 전송', submitSchema),
+    windowForm('결제창 제출: 카드 인증 후 가맹점 returnUrl로 결과 전송', submitSchema, WINDOW_PAGES),
     async (request, reply) => {
       const submitted = readRequest(request, reply);
       if (!submitted) return reply;
@@ -168,7 +154,7 @@ export const windowRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; k
       schema: {
         summary: '매출전표',
         params: z.object({ tid: z.string().max(64) }),
-        response: { 200: htmlPage('매출전표'), 404: htmlPage('거래 없음') },
+        response: { 200: htmlAnswer('매출전표'), 404: htmlAnswer('거래 없음') },
       },
     },
     async (request, reply) => {
