@@ -5,10 +5,6 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
-const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/.runs/**', 'e2e/test-results/**'] },
   js.configs.recommended,
@@ -34,7 +30,7 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
-      // Only our own files matter to these rules: packages resolve to nothing and are not followed.
+      // Resolves our extension-less imports of .ts/.tsx files; packages are external and not followed.
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
       'import-x/external-module-folders': ['node_modules'],
       // no-cycle reads the files it follows with the TypeScript parser.
@@ -58,13 +54,15 @@ export default tseslint.config(
               from: 'apps/web/src/app',
               message: 'features must not import the app layer.',
             },
-            ...webFeatures.map((feature) => ({
-              target: `apps/web/src/features/${feature}`,
-              from: 'apps/web/src/features',
-              except: [`./${feature}`],
-              message:
-                'a feature never imports another feature: move the shared piece to lib/ or components/, or let app/ compose them.',
-            })),
+            ...readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
+              .filter((entry) => entry.isDirectory())
+              .map(({ name: feature }) => ({
+                target: `apps/web/src/features/${feature}`,
+                from: 'apps/web/src/features',
+                except: [`./${feature}`],
+                message:
+                  'a feature never imports another feature: move the shared piece to lib/ or components/, or let app/ compose them.',
+              })),
           ],
         },
       ],
