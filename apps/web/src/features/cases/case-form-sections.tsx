@@ -7,7 +7,7 @@ import {
 } from '@partner-portal/contract/cases-api';
 import { formatWon } from '@partner-portal/contract/money';
 import { CONSTRUCTION_TYPES, HOUSING_TYPES, REGIONS } from '@partner-portal/contract/reference-data';
-import { Card, Checkbox, DatePicker, Input, InputNumber, Radio, Select } from 'antd';
+import { Card, Checkbox, DatePicker, Input, InputNumber, Radio, Select, type InputNumberProps } from 'antd';
 import dayjs from 'dayjs';
 import { formatPyeong } from './case-format';
 import { CaseFormField, fieldId, type CaseSectionProps } from './case-form-field';
@@ -17,6 +17,26 @@ import { PhotoPairs } from './photo-pairs';
 import type { usePhotoUploads } from './use-photo-uploads';
 
 const won = new Intl.NumberFormat('ko-KR');
+
+/** A number field of the form: its id, width, value and setter come from the field's name. */
+function CaseNumberInput({
+  field,
+  values,
+  set,
+  ...limits
+}: Pick<CaseSectionProps, 'values' | 'set'> & {
+  field: 'area_m2' | 'cost_won' | 'duration_days';
+} & Omit<InputNumberProps<number>, 'id' | 'className' | 'value' | 'onChange'>) {
+  return (
+    <InputNumber<number>
+      id={fieldId(field)}
+      className="case-form__number"
+      value={values[field]}
+      onChange={(value) => set(field, value)}
+      {...limits}
+    />
+  );
+}
 
 export function BasicInfoCard({ values, errors, set }: CaseSectionProps) {
   const region = REGIONS.find((r) => r.name === values.region.sido);
@@ -83,15 +103,14 @@ export function WorkInfoCard({ values, errors, set }: CaseSectionProps) {
       <div className="case-form__row">
         <CaseFormField field="area_m2" label="면적" errors={errors}>
           <div className="case-form__with-note">
-            <InputNumber<number>
-              id={fieldId('area_m2')}
-              className="case-form__number"
+            <CaseNumberInput
+              field="area_m2"
+              values={values}
+              set={set}
               min={0}
               max={10_000}
               precision={2}
               suffix="㎡"
-              value={values.area_m2}
-              onChange={(value) => set('area_m2', value)}
             />
             <output className="case-form__note" htmlFor={fieldId('area_m2')} aria-live="polite">
               {values.area_m2 ? `약 ${formatPyeong(values.area_m2)}` : '평 환산'}
@@ -100,9 +119,10 @@ export function WorkInfoCard({ values, errors, set }: CaseSectionProps) {
         </CaseFormField>
         <CaseFormField field="cost_won" label="공사비" errors={errors}>
           <div className="case-form__with-note">
-            <InputNumber<number>
-              id={fieldId('cost_won')}
-              className="case-form__number"
+            <CaseNumberInput
+              field="cost_won"
+              values={values}
+              set={set}
               min={0}
               max={10_000_000_000}
               precision={0}
@@ -110,8 +130,6 @@ export function WorkInfoCard({ values, errors, set }: CaseSectionProps) {
               suffix="원"
               formatter={(value) => (String(value ?? '') === '' ? '' : won.format(Number(value)))}
               parser={(text) => Number((text ?? '').replace(/[^\d]/g, ''))}
-              value={values.cost_won}
-              onChange={(value) => set('cost_won', value)}
             />
             <output className="case-form__note" htmlFor={fieldId('cost_won')}>
               {values.cost_won !== null ? formatWon(values.cost_won, 'units') : 'VAT 포함 총액'}
@@ -121,15 +139,14 @@ export function WorkInfoCard({ values, errors, set }: CaseSectionProps) {
       </div>
       <div className="case-form__row">
         <CaseFormField field="duration_days" label="공사 기간" errors={errors}>
-          <InputNumber<number>
-            id={fieldId('duration_days')}
-            className="case-form__number"
+          <CaseNumberInput
+            field="duration_days"
+            values={values}
+            set={set}
             min={1}
             max={730}
             precision={0}
             suffix="일"
-            value={values.duration_days}
-            onChange={(value) => set('duration_days', value)}
           />
         </CaseFormField>
         <CaseFormField field="completed_on" label="준공일" errors={errors}>
