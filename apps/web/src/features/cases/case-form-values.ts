@@ -119,7 +119,9 @@ export function toCaseInput(values: CaseFormValues, status: CaseStatus): CaseInp
   };
 }
 
-const FIELDS = new Set<string>(Object.keys(emptyCaseValues()));
+/** The form's fields in the order they appear. */
+export const CASE_FIELDS = Object.keys(emptyCaseValues()) as CaseField[];
+const FIELDS = new Set<string>(CASE_FIELDS);
 
 /** The form field an error path belongs to: 'photos.2' → photos, 'region.sido' → region. */
 export function fieldOfPath(path: string): CaseField | null {

@@ -3,43 +3,26 @@
  * field and a photo, checked here with the contract's rules before the server checks them again.
  */
 import {
-  CASE_SCOPE_LABELS,
-  CASE_SCOPES,
   CASE_STATUS_LABELS,
-  STYLE_TAG_SUGGESTIONS,
-  CASE_LIMITS,
   type CaseDetail,
   type CasePhotoView,
   type CaseStatus,
 } from '@partner-portal/contract/cases-api';
-import { formatWon } from '@partner-portal/contract/money';
-import { CONSTRUCTION_TYPES, HOUSING_TYPES, REGIONS } from '@partner-portal/contract/reference-data';
 import { PATHS } from '@partner-portal/contract/routes';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Select,
-  Tag,
-} from 'antd';
-import dayjs from 'dayjs';
-import { useCallback, useState, type ReactNode } from 'react';
+import { Alert, Form, Tag } from 'antd';
+import { useCallback, useState } from 'react';
 import { generatePath, useNavigate } from 'react-router';
 import { useUnsavedChangesPrompt } from '../../components/use-unsaved-changes-prompt';
-import { ApiError } from '../../lib/http/api-error';
+import { formErrorsFrom } from '../../lib/field-errors';
 import { showToast } from '../../lib/toast';
 import { useSaveCase } from './api/save-case';
-import { formatPyeong } from './case-format';
+import { CaseFormActions } from './case-form-actions';
+import { focusField } from './case-form-field';
+import { BasicInfoCard, DescriptionCard, PhotosCard, WorkInfoCard } from './case-form-sections';
 import {
+  CASE_FIELDS,
   caseValues,
   emptyCaseValues,
-  fieldOfPath,
   formPhoto,
   sameCase,
   toCaseInput,
@@ -50,33 +33,7 @@ import {
   type FieldErrors,
 } from './case-form-values';
 import { STATUS_COLORS } from './case-status';
-import { PhotoManager } from './photo-manager';
-import { PhotoPairs } from './photo-pairs';
 import { usePhotoUploads } from './use-photo-uploads';
-
-const fieldId = (field: CaseField) => `case-${field}`;
-const won = new Intl.NumberFormat('ko-KR');
-
-/** Puts the keyboard on the first field with a message, so a long form shows what to fix. */
-function focusField(field: CaseField) {
-  const element = document.getElementById(fieldId(field));
-  element?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  const target = element?.matches('input, textarea, button, [tabindex]')
-    ? element
-    : element?.querySelector<HTMLElement>('input, textarea, button, [tabindex]');
-  target?.focus({ preventScroll: true });
-}
-
-function serverErrors(error: unknown): { fields: FieldErrors; form: string | null } {
-  if (!(error instanceof ApiError))
-    return { fields: {}, form: '저장하지 못했습니다. 잠시 후 다시 시도해주세요.' };
-  const fields: FieldErrors = {};
-  for (const [path, message] of Object.entries(error.fieldErrors)) {
-    const field = fieldOfPath(path);
-    if (field) fields[field] ??= message;
-  }
-  return Object.keys(fields).length ? { fields, form: null } : { fields, form: error.message };
-}
 
 export function CaseForm({ stored }: { stored?: CaseDetail }) {
   const navigate = useNavigate();
@@ -110,7 +67,6 @@ export function CaseForm({ stored }: { stored?: CaseDetail }) {
   );
   const uploads = usePhotoUploads(addUploaded);
   const dirty = !sameCase(values, baseline) || uploads.uploads.length > 0;
-  const secondaryStatus: CaseStatus = stored?.status === 'hidden' ? 'hidden' : 'draft';
 
   async function submit(status: CaseStatus) {
     setFormError(null);
@@ -119,7 +75,7 @@ export function CaseForm({ stored }: { stored?: CaseDetail }) {
       return;
     }
     const found = validateCase(values, status);
-    const firstField = (Object.keys(emptyCaseValues()) as CaseField[]).find((field) => found[field]);
+    const firstField = CASE_FIELDS.find((field) => found[field]);
     if (firstField) {
       setErrors(found);
       setFormError(
@@ -146,7 +102,7 @@ export function CaseForm({ stored }: { stored?: CaseDetail }) {
       uploads.clear();
       void navigate(generatePath(next, { pid: String(saved.case_id) }), { replace: !stored });
     } catch (error) {
-      const found = serverErrors(error);
+      const found = formErrorsFrom(error, CASE_FIELDS, '저장하지 못했습니다. 잠시 후 다시 시도해주세요.');
       setErrors(found.fields);
       setFormError(found.form ?? '입력한 내용을 확인해주세요.');
       const first = Object.keys(found.fields)[0] as CaseField | undefined;
@@ -165,26 +121,6 @@ export function CaseForm({ stored }: { stored?: CaseDetail }) {
     },
   });
 
-  const item = (
-    field: CaseField,
-    label: ReactNode,
-    control: ReactNode,
-    extra?: ReactNode,
-    required = false,
-  ) => (
-    <Form.Item
-      label={label}
-      htmlFor={fieldId(field)}
-      required={required}
-      validateStatus={errors[field] ? 'error' : undefined}
-      help={errors[field]}
-      extra={extra}
-    >
-      {control}
-    </Form.Item>
-  );
-
-  const region = REGIONS.find((r) => r.name === values.region.sido);
   return (
     <div className="case-form">
       {unsavedPrompt}
@@ -204,240 +140,23 @@ export function CaseForm({ stored }: { stored?: CaseDetail }) {
       )}
 
       <Form layout="vertical" component="div">
-        <Card title="기본 정보" className="case-form__section">
-          {item(
-            'title',
-            '제목',
-            <Input
-              id={fieldId('title')}
-              value={values.title}
-              maxLength={60}
-              showCount
-              placeholder="예: 잠실 리센츠 34평 전체 리모델링"
-              onChange={(event) => set('title', event.target.value)}
-            />,
-            undefined,
-            true,
-          )}
-          <div className="case-form__row">
-            {item(
-              'housing_type',
-              '주거 형태',
-              <Select
-                id={fieldId('housing_type')}
-                placeholder="선택"
-                value={values.housing_type}
-                options={HOUSING_TYPES.map((type) => ({ value: type, label: type }))}
-                onChange={(value: string) => set('housing_type', value)}
-              />,
-            )}
-            {item(
-              'scope',
-              '시공 범위',
-              <Radio.Group
-                id={fieldId('scope')}
-                optionType="button"
-                value={values.scope}
-                options={CASE_SCOPES.map((scope) => ({ value: scope, label: CASE_SCOPE_LABELS[scope] }))}
-                onChange={(event) => set('scope', event.target.value as CaseFormValues['scope'])}
-              />,
-            )}
-          </div>
-          {item(
-            'region',
-            '시공 지역',
-            <div className="case-form__region">
-              <Select
-                id={fieldId('region')}
-                aria-label="시/도"
-                placeholder="시/도"
-                value={values.region.sido}
-                options={REGIONS.map((r) => ({ value: r.name, label: r.name }))}
-                onChange={(sido: string) => set('region', { sido, sigungu: null })}
-              />
-              <Select
-                aria-label="시/군/구"
-                placeholder="시/군/구"
-                disabled={!region}
-                showSearch
-                value={values.region.sigungu}
-                options={region?.districts.map((district) => ({ value: district, label: district })) ?? []}
-                onChange={(sigungu: string) => set('region', { ...values.region, sigungu })}
-              />
-            </div>,
-          )}
-        </Card>
-
-        <Card title="공사 정보" className="case-form__section">
-          <div className="case-form__row">
-            {item(
-              'area_m2',
-              '면적',
-              <div className="case-form__with-note">
-                <InputNumber<number>
-                  id={fieldId('area_m2')}
-                  className="case-form__number"
-                  min={0}
-                  max={10_000}
-                  precision={2}
-                  suffix="㎡"
-                  value={values.area_m2}
-                  onChange={(value) => set('area_m2', value)}
-                />
-                <output className="case-form__note" htmlFor={fieldId('area_m2')} aria-live="polite">
-                  {values.area_m2 ? `약 ${formatPyeong(values.area_m2)}` : '평 환산'}
-                </output>
-              </div>,
-            )}
-            {item(
-              'cost_won',
-              '공사비',
-              <div className="case-form__with-note">
-                <InputNumber<number>
-                  id={fieldId('cost_won')}
-                  className="case-form__number"
-                  min={0}
-                  max={10_000_000_000}
-                  precision={0}
-                  step={100_000}
-                  suffix="원"
-                  formatter={(value) => (String(value ?? '') === '' ? '' : won.format(Number(value)))}
-                  parser={(text) => Number((text ?? '').replace(/[^\d]/g, ''))}
-                  value={values.cost_won}
-                  onChange={(value) => set('cost_won', value)}
-                />
-                <output className="case-form__note" htmlFor={fieldId('cost_won')}>
-                  {values.cost_won !== null ? formatWon(values.cost_won, 'units') : 'VAT 포함 총액'}
-                </output>
-              </div>,
-            )}
-          </div>
-          <div className="case-form__row">
-            {item(
-              'duration_days',
-              '공사 기간',
-              <InputNumber<number>
-                id={fieldId('duration_days')}
-                className="case-form__number"
-                min={1}
-                max={730}
-                precision={0}
-                suffix="일"
-                value={values.duration_days}
-                onChange={(value) => set('duration_days', value)}
-              />,
-            )}
-            {item(
-              'completed_on',
-              '준공일',
-              <DatePicker
-                id={fieldId('completed_on')}
-                className="case-form__number"
-                placeholder="YYYY-MM-DD"
-                value={values.completed_on ? dayjs(values.completed_on) : null}
-                disabledDate={(date) => date.isAfter(dayjs(), 'day')}
-                onChange={(date) => set('completed_on', date ? date.format('YYYY-MM-DD') : null)}
-              />,
-            )}
-          </div>
-          {item(
-            'construction_types',
-            '시공 분야',
-            <div id={fieldId('construction_types')}>
-              <Checkbox.Group
-                className="case-form__types"
-                value={values.construction_types}
-                options={CONSTRUCTION_TYPES.map((type) => ({ value: type, label: type }))}
-                onChange={(types) => set('construction_types', types)}
-              />
-            </div>,
-          )}
-          {item(
-            'style_tags',
-            '스타일 태그',
-            <Select
-              id={fieldId('style_tags')}
-              mode="tags"
-              placeholder="고르거나 입력 후 Enter"
-              maxCount={CASE_LIMITS.styleTags}
-              value={values.style_tags}
-              options={STYLE_TAG_SUGGESTIONS.map((tag) => ({ value: tag, label: tag }))}
-              onChange={(tags: string[]) => set('style_tags', tags)}
-            />,
-            `${CASE_LIMITS.styleTags}개까지, 태그당 15자 이하`,
-          )}
-        </Card>
-
-        <Card title="사진" className="case-form__section">
-          {item(
-            'photos',
-            '시공 사진',
-            <PhotoManager
-              id={fieldId('photos')}
-              photos={values.photos}
-              uploads={uploads}
-              onChange={changePhotos}
-              invalid={Boolean(errors.photos)}
-            />,
-          )}
-          {item(
-            'pairs',
-            '시공 전·후 비교',
-            <PhotoPairs
-              id={fieldId('pairs')}
-              photos={values.photos}
-              pairs={values.pairs}
-              onChange={(pairs) => set('pairs', pairs)}
-            />,
-          )}
-        </Card>
-
-        <Card title="상세 설명" className="case-form__section">
-          {item(
-            'description',
-            '시공 내용',
-            <Input.TextArea
-              id={fieldId('description')}
-              rows={8}
-              maxLength={5000}
-              showCount
-              placeholder="현장 상황, 고객 요청, 시공 범위와 자재, 공정에서 신경 쓴 점을 적어주세요."
-              value={values.description}
-              onChange={(event) => set('description', event.target.value)}
-            />,
-            '게시하려면 20자 이상 적어주세요.',
-          )}
-        </Card>
+        <BasicInfoCard values={values} errors={errors} set={set} />
+        <WorkInfoCard values={values} errors={errors} set={set} />
+        <PhotosCard
+          values={values}
+          errors={errors}
+          set={set}
+          uploads={uploads}
+          onPhotosChange={changePhotos}
+        />
+        <DescriptionCard values={values} errors={errors} set={set} />
       </Form>
 
-      <div className="case-form__actions">
-        <Button
-          onClick={() =>
-            navigate(
-              stored ? generatePath(PATHS.productDetail, { pid: String(stored.case_id) }) : PATHS.productList,
-            )
-          }
-        >
-          취소
-        </Button>
-        <span className="case-form__actions-spacer" />
-        {stored?.status === 'published' && (
-          <span className="case-form__actions-note">임시저장하면 게시가 중단됩니다.</span>
-        )}
-        <Button
-          loading={save.isPending && save.variables?.input.status !== 'published'}
-          onClick={() => void submit(secondaryStatus)}
-        >
-          {secondaryStatus === 'hidden' ? '숨김 상태로 저장' : '임시저장'}
-        </Button>
-        <Button
-          type="primary"
-          loading={save.isPending && save.variables?.input.status === 'published'}
-          onClick={() => void submit('published')}
-        >
-          {stored?.status === 'published' ? '수정 내용 게시' : '게시하기'}
-        </Button>
-      </div>
+      <CaseFormActions
+        stored={stored}
+        saving={save.isPending ? (save.variables?.input.status ?? null) : null}
+        onSave={(status) => void submit(status)}
+      />
     </div>
   );
 }

@@ -13,11 +13,30 @@ import type { CaseListParams } from './api/case-keys';
 export const isFiltered = (query: CaseListParams) =>
   Boolean(query.q || query.status || query.housing_type || query.sido);
 
-/** A choice of all (the empty value) or one of `values`. */
-const choices = (all: string, values: readonly { value: string; label: string }[]) => [
-  { value: '', label: all },
-  ...values,
-];
+/** A filter that is off (all) or set to one of `options`. */
+function OptionalFilter({
+  label,
+  all,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  all: string;
+  value: string | undefined;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string | undefined) => void;
+}) {
+  return (
+    <Select
+      aria-label={label}
+      className="case-filters__select"
+      value={value ?? ''}
+      options={[{ value: '', label: all }, ...options]}
+      onChange={(chosen: string) => onChange(chosen || undefined)}
+    />
+  );
+}
 
 export function CaseListFilters({
   query,
@@ -39,35 +58,26 @@ export function CaseListFilters({
         maxLength={60}
         onSearch={(value) => onChange({ q: value.trim() })}
       />
-      <Select
-        aria-label="상태"
-        className="case-filters__select"
-        value={query.status ?? ''}
-        options={choices(
-          '전체 상태',
-          CASE_STATUSES.map((status) => ({ value: status, label: CASE_STATUS_LABELS[status] })),
-        )}
-        onChange={(status: string) => onChange({ status: (status || undefined) as CaseListParams['status'] })}
+      <OptionalFilter
+        label="상태"
+        all="전체 상태"
+        value={query.status}
+        options={CASE_STATUSES.map((status) => ({ value: status, label: CASE_STATUS_LABELS[status] }))}
+        onChange={(status) => onChange({ status: status as CaseListParams['status'] })}
       />
-      <Select
-        aria-label="주거 형태"
-        className="case-filters__select"
-        value={query.housing_type ?? ''}
-        options={choices(
-          '전체 주거 형태',
-          HOUSING_TYPES.map((type) => ({ value: type, label: type })),
-        )}
-        onChange={(type: string) => onChange({ housing_type: type || undefined })}
+      <OptionalFilter
+        label="주거 형태"
+        all="전체 주거 형태"
+        value={query.housing_type}
+        options={HOUSING_TYPES.map((type) => ({ value: type, label: type }))}
+        onChange={(housing_type) => onChange({ housing_type })}
       />
-      <Select
-        aria-label="지역"
-        className="case-filters__select"
-        value={query.sido ?? ''}
-        options={choices(
-          '전체 지역',
-          REGIONS.map((region) => ({ value: region.name, label: region.short })),
-        )}
-        onChange={(sido: string) => onChange({ sido: sido || undefined })}
+      <OptionalFilter
+        label="지역"
+        all="전체 지역"
+        value={query.sido}
+        options={REGIONS.map((region) => ({ value: region.name, label: region.short }))}
+        onChange={(sido) => onChange({ sido })}
       />
       <Select
         aria-label="정렬"

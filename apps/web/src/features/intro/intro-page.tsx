@@ -10,6 +10,7 @@ import { Alert, Card, Descriptions, Empty, Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { CardSkeleton } from '../../components/card-skeleton';
 import { RetryAlert } from '../../components/retry-alert';
 import { useMyPartner } from '../../lib/api/get-my-partner';
 import { useRequiredStatus } from '../../lib/api/get-required-status';
@@ -127,9 +128,7 @@ function Registration({ partnerId }: { partnerId: number }) {
   return (
     <>
       {status.isPending ? (
-        <Card className="intro-card">
-          <Skeleton active paragraph={{ rows: 2 }} />
-        </Card>
+        <CardSkeleton rows={2} className="intro-card" />
       ) : status.isError ? (
         <RetryAlert message="파트너 등록 현황을 불러오지 못했습니다." onRetry={() => void status.refetch()} />
       ) : (
@@ -208,9 +207,7 @@ export function IntroPage() {
 
       <div className="intro__cards">
         {isPending ? (
-          <Card className="intro-card">
-            <Skeleton active paragraph={{ rows: 6 }} />
-          </Card>
+          <CardSkeleton rows={6} className="intro-card" />
         ) : (
           partner && <PartnershipCard partner={partner} />
         )}

@@ -5,9 +5,10 @@
 import { PLAN_CODE_LABELS, type SubscriptionView } from '@partner-portal/contract/plans-api';
 import { regionLabel } from '@partner-portal/contract/reference-data';
 import { PATHS } from '@partner-portal/contract/routes';
-import { Button, Card, Empty, Skeleton, Tag } from 'antd';
+import { Button, Card, Empty, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useNavigate } from 'react-router';
+import { CardSkeleton } from '../../components/card-skeleton';
 import { RetryAlert } from '../../components/retry-alert';
 import { useMyPartner } from '../../lib/api/get-my-partner';
 import { formatDate } from '../../lib/format';
@@ -71,9 +72,7 @@ export function MyPlanPage() {
       {plans.isError ? (
         <RetryAlert message="이용 중인 요금제를 불러오지 못했습니다." onRetry={() => void plans.refetch()} />
       ) : plans.isPending ? (
-        <Card>
-          <Skeleton active paragraph={{ rows: 4 }} />
-        </Card>
+        <CardSkeleton rows={4} />
       ) : plans.data.length === 0 ? (
         <Card>
           <Empty description="이용 중인 요금제가 없습니다.">

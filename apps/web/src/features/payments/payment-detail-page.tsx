@@ -5,9 +5,10 @@
  */
 import { formatWon } from '@partner-portal/contract/money';
 import { PATHS } from '@partner-portal/contract/routes';
-import { Alert, Button, Card, Descriptions, Result, Skeleton } from 'antd';
+import { Alert, Button, Card, Descriptions, Result } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { CardSkeleton } from '../../components/card-skeleton';
 import { ExternalLink } from '../../components/external-link';
 import { RetryAlert } from '../../components/retry-alert';
 import { formatDateTime } from '../../lib/format';
@@ -45,11 +46,7 @@ export function PaymentDetailPage() {
   if (order.isError)
     return <RetryAlert message="결제 내역을 불러오지 못했습니다." onRetry={() => void order.refetch()} />;
   if (order.isPending) {
-    return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 10 }} />
-      </Card>
-    );
+    return <CardSkeleton rows={10} />;
   }
 
   const o = order.data;

@@ -7,9 +7,10 @@ import { MESSAGES } from '@partner-portal/contract/messages';
 import { formatWon } from '@partner-portal/contract/money';
 import { type Invoice, type OrderView, type PaymentMethod } from '@partner-portal/contract/plans-api';
 import { PATHS } from '@partner-portal/contract/routes';
-import { Alert, Button, Card, Checkbox, Empty, Radio, Select, Skeleton } from 'antd';
+import { Alert, Button, Card, Checkbox, Empty, Radio, Select } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CardSkeleton } from '../../components/card-skeleton';
 import { RetryAlert } from '../../components/retry-alert';
 import { TermsDialog } from '../../components/terms-dialog';
 import { ApiError } from '../../lib/http/api-error';
@@ -97,11 +98,7 @@ function Checkout({ invoice }: { invoice: Invoice }) {
     return <RetryAlert message="결제 금액을 계산하지 못했습니다." onRetry={() => void breakdown.refetch()} />;
   }
   if (breakdown.isPending) {
-    return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </Card>
-    );
+    return <CardSkeleton rows={6} />;
   }
   const total = breakdown.data.total_won;
   return (
@@ -199,9 +196,7 @@ export function PaymentPage() {
       {invoice.isError ? (
         <RetryAlert message="결제할 내역을 불러오지 못했습니다." onRetry={() => void invoice.refetch()} />
       ) : invoice.isPending ? (
-        <Card>
-          <Skeleton active paragraph={{ rows: 6 }} />
-        </Card>
+        <CardSkeleton rows={6} />
       ) : invoice.data === null ? (
         <Card>
           <Empty description="결제할 요금제가 없습니다. 요금제를 선택해 가입 신청을 해주세요.">

@@ -5,8 +5,9 @@
  */
 import type { PlanCode } from '@partner-portal/contract/plans-api';
 import { PLAN_CODES } from '@partner-portal/contract/plans-api';
-import { Card, Empty, Skeleton, Tabs } from 'antd';
+import { Card, Empty, Tabs } from 'antd';
 import { useState } from 'react';
+import { CardSkeleton } from '../../components/card-skeleton';
 import { RetryAlert } from '../../components/retry-alert';
 import { useAdDistricts } from './api/get-ad-districts';
 import { usePlanCatalogue } from './api/get-plan-catalogue';
@@ -59,9 +60,7 @@ export function PaymentPlanPage() {
       {catalogue.isError ? (
         <RetryAlert message="요금제를 불러오지 못했습니다." onRetry={() => void catalogue.refetch()} />
       ) : catalogue.isPending ? (
-        <Card>
-          <Skeleton active paragraph={{ rows: 6 }} />
-        </Card>
+        <CardSkeleton rows={6} />
       ) : (
         <Tabs
           activeKey={String(planType)}

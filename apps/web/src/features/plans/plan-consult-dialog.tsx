@@ -5,13 +5,14 @@
 import { PLAN_CONSULT_CALLBACK_BUSINESS_DAYS } from '@partner-portal/contract/constants';
 import { RETURN_CODES } from '@partner-portal/contract/api-constants';
 import { MESSAGES } from '@partner-portal/contract/messages';
-import { PLAN_CODE_LABELS, type PlanProduct } from '@partner-portal/contract/plans-api';
+import type { PlanProduct } from '@partner-portal/contract/plans-api';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Modal } from 'antd';
 import { useState } from 'react';
 import { useMyPartner } from '../../lib/api/get-my-partner';
 import { ApiError } from '../../lib/http/api-error';
 import { requestPlanConsulting } from './api/request-plan-consulting';
+import { planNameRow } from './plan-facts';
 
 interface Props {
   product: PlanProduct | null;
@@ -83,11 +84,7 @@ export function PlanConsultDialog({ product, onClose }: Props) {
             size="small"
             bordered
             items={[
-              {
-                key: 'plan',
-                label: '상담 요금제',
-                children: `${PLAN_CODE_LABELS[product.code]} · ${product.name}`,
-              },
+              planNameRow(product, '상담 요금제'),
               { key: 'company', label: '업체명', children: partner?.partner_name ?? '…' },
               { key: 'phone', label: '연락처', children: partner?.phone_no ?? '…' },
             ]}

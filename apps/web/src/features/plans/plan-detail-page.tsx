@@ -5,9 +5,10 @@
 import { formatWon } from '@partner-portal/contract/money';
 import { PLAN_CODE_LABELS, PLAN_CODES } from '@partner-portal/contract/plans-api';
 import { PATHS } from '@partner-portal/contract/routes';
-import { Button, Card, Descriptions, Result, Skeleton, Tag } from 'antd';
+import { Button, Card, Descriptions, Result, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CardSkeleton } from '../../components/card-skeleton';
 import { RetryAlert } from '../../components/retry-alert';
 import { formatMonths } from '../../lib/format';
 import { useAdDistricts } from './api/get-ad-districts';
@@ -37,11 +38,7 @@ export function PlanDetailPage() {
     return <RetryAlert message="요금제를 불러오지 못했습니다." onRetry={() => void catalogue.refetch()} />;
   }
   if (catalogue.isPending) {
-    return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    );
+    return <CardSkeleton rows={8} />;
   }
   if (!group || !product) {
     return (

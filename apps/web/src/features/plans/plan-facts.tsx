@@ -1,6 +1,10 @@
 /** What a plan offers, read from the catalogue: price with VAT, and the plan category's fields (spec §3). */
 import { formatWon } from '@partner-portal/contract/money';
-import { orderConstructionTypes, type PlanProduct } from '@partner-portal/contract/plans-api';
+import {
+  orderConstructionTypes,
+  PLAN_CODE_LABELS,
+  type PlanProduct,
+} from '@partner-portal/contract/plans-api';
 import { Tag, type DescriptionsProps } from 'antd';
 import { formatMonths } from '../../lib/format';
 
@@ -35,6 +39,13 @@ export function ConstructionTypes({ product }: { product: PlanProduct }) {
     </ul>
   );
 }
+
+/** The row naming a plan by its category and name ("월정액 플랜 · …"). */
+export const planNameRow = (product: PlanProduct, label: string) => ({
+  key: 'plan',
+  label,
+  children: `${PLAN_CODE_LABELS[product.code]} · ${product.name}`,
+});
 
 /** The price rows of a plan's facts (the detail page and the join dialog): period, supply, VAT, total. */
 export const priceRows = (product: PlanProduct): NonNullable<DescriptionsProps['items']> => [

@@ -1,6 +1,6 @@
 /** The plan-join dialog (spec §2): confirms what is applied for, then sends the partner to payment. */
 import { MESSAGES } from '@partner-portal/contract/messages';
-import { PLAN_CODE_LABELS, type PlanProduct } from '@partner-portal/contract/plans-api';
+import type { PlanProduct } from '@partner-portal/contract/plans-api';
 import { regionLabel } from '@partner-portal/contract/reference-data';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Descriptions, Modal } from 'antd';
@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/http/api-error';
 import { joinPlan } from './api/join-plan';
-import { priceRows } from './plan-facts';
+import { planNameRow, priceRows } from './plan-facts';
 import type { AdRegion } from './region-picker';
 
 interface Props {
@@ -63,11 +63,7 @@ export function PlanJoinDialog({ product, region, onClose }: Props) {
             size="small"
             bordered
             items={[
-              {
-                key: 'plan',
-                label: '요금제',
-                children: `${PLAN_CODE_LABELS[product.code]} · ${product.name}`,
-              },
+              planNameRow(product, '요금제'),
               ...(isAd && region
                 ? [{ key: 'region', label: '노출 지역', children: regionLabel(region.sido, region.sigungu) }]
                 : []),

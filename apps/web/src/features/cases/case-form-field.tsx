@@ -1,0 +1,52 @@
+/** One labelled field of the case form, with its message, and the way to bring a field into view. */
+import { Form } from 'antd';
+import type { ReactNode } from 'react';
+import type { CaseField, CaseFormValues, FieldErrors } from './case-form-values';
+
+export const fieldId = (field: CaseField) => `case-${field}`;
+
+/** Puts the keyboard on the first field with a message, so a long form shows what to fix. */
+export function focusField(field: CaseField) {
+  const element = document.getElementById(fieldId(field));
+  element?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  const target = element?.matches('input, textarea, button, [tabindex]')
+    ? element
+    : element?.querySelector<HTMLElement>('input, textarea, button, [tabindex]');
+  target?.focus({ preventScroll: true });
+}
+
+/** What every section of the form gets: the values, the messages, and a setter per field. */
+export interface CaseSectionProps {
+  values: CaseFormValues;
+  errors: FieldErrors;
+  set: <K extends CaseField>(field: K, value: CaseFormValues[K]) => void;
+}
+
+export function CaseFormField({
+  field,
+  label,
+  errors,
+  extra,
+  required = false,
+  children,
+}: {
+  field: CaseField;
+  label: ReactNode;
+  errors: FieldErrors;
+  extra?: ReactNode;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Form.Item
+      label={label}
+      htmlFor={fieldId(field)}
+      required={required}
+      validateStatus={errors[field] ? 'error' : undefined}
+      help={errors[field]}
+      extra={extra}
+    >
+      {children}
+    </Form.Item>
+  );
+}
