@@ -23,10 +23,24 @@ const serverProject = (name: string, database: 'pglite' | 'postgres'): TestProje
 export default defineConfig({
   test: {
     projects: [
-      { ...sourceFirst, test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+      {
+        ...sourceFirst,
+        test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] },
+      },
       serverProject('server-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
-      { extends: 'apps/web/vite.config.ts', ...sourceFirst, test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['src/test/setup.ts'], testTimeout: 20_000 } },
+      {
+        extends: 'apps/web/vite.config.ts',
+        ...sourceFirst,
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
     ],
   },
 });

@@ -21,7 +21,15 @@ export default defineConfig({
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       // Chromium's own background traffic is refused by this closed network; keep it quiet.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
 });

@@ -26,7 +26,9 @@ export async function loadApiContract(baseURL: string): Promise<ApiContract> {
   const ajv = new Ajv2020({ strict: false, allErrors: false });
   addFormats.default(ajv);
   const routes = Object.entries(document.paths).map(([path, operations]) => ({
-    pattern: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\\{\w+\\\}|\{\w+\}/g, '[^/]+')}$`),
+    pattern: new RegExp(
+      `^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\\{\w+\\\}|\{\w+\}/g, '[^/]+')}$`,
+    ),
     operations,
     parameters: path.split('{').length - 1,
   }));
@@ -35,7 +37,11 @@ export async function loadApiContract(baseURL: string): Promise<ApiContract> {
   return {
     async check(response) {
       const url = new URL(response.url());
-      if (url.origin !== new URL(baseURL).origin || !API_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return undefined;
+      if (
+        url.origin !== new URL(baseURL).origin ||
+        !API_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))
+      )
+        return undefined;
       if (!(response.headers()['content-type'] ?? '').includes('application/json')) return undefined;
       const method = response.request().method().toLowerCase();
       // `/cases/bulk` also matches `/cases/{caseId}`: the path with fewer parameters is the one served.
@@ -45,7 +51,10 @@ export async function loadApiContract(baseURL: string): Promise<ApiContract> {
       const where = `${method.toUpperCase()} ${url.pathname} ${response.status()}`;
       if (!operation) return `${where}: not in the API document`;
       const status = String(response.status());
-      const answer = operation.responses?.[status] ?? operation.responses?.[`${status[0]}XX`] ?? operation.responses?.default;
+      const answer =
+        operation.responses?.[status] ??
+        operation.responses?.[`${status[0]}XX`] ??
+        operation.responses?.default;
       const schema = answer?.content?.['application/json']?.schema;
       if (!schema) return `${where}: the document declares no JSON answer for this status`;
       let validate = validators.get(schema);

@@ -7,7 +7,10 @@
 import { test as base, expect } from '@playwright/test';
 import { loadApiContract, type ApiContract } from './api-contract.js';
 
-export const test = base.extend<{ uncaughtErrors: void; apiAnswersMatchDocument: void }, { apiContract: ApiContract }>({
+export const test = base.extend<
+  { uncaughtErrors: void; apiAnswersMatchDocument: void },
+  { apiContract: ApiContract }
+>({
   // Playwright requires an object pattern as the first argument, even an empty one.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
@@ -38,7 +41,9 @@ export const test = base.extend<{ uncaughtErrors: void; apiAnswersMatchDocument:
       const checks: Promise<string | undefined>[] = [];
       page.on('response', (response) => checks.push(apiContract.check(response).catch(() => undefined)));
       await use();
-      const broken = (await Promise.all(checks)).filter((problem): problem is string => problem !== undefined);
+      const broken = (await Promise.all(checks)).filter(
+        (problem): problem is string => problem !== undefined,
+      );
       expect(broken, 'API answers that do not match /openapi.json').toEqual([]);
     },
     { auto: true },

@@ -31,10 +31,18 @@ describe('application shell', () => {
   });
 
   it('serves index.html for page paths (history-mode routing) and JSON 404 for unknown API paths', async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/mypage/changePassword', headers: { accept: 'text/html' } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/mypage/changePassword',
+      headers: { accept: 'text/html' },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root">');
-    const api = await t.app.inject({ method: 'GET', url: '/partner-api/no/such/path', headers: { accept: 'text/html' } });
+    const api = await t.app.inject({
+      method: 'GET',
+      url: '/partner-api/no/such/path',
+      headers: { accept: 'text/html' },
+    });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ code: 40400, message: '요청하신 정보를 찾을 수 없습니다.' });
   });

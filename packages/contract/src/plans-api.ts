@@ -308,7 +308,10 @@ export const orderListQuerySchema = z.object({
   size: z.coerce
     .number()
     .int()
-    .refine((n) => (ORDER_LIST_PAGE_SIZES as readonly number[]).includes(n), '페이지 크기가 올바르지 않습니다.')
+    .refine(
+      (n) => (ORDER_LIST_PAGE_SIZES as readonly number[]).includes(n),
+      '페이지 크기가 올바르지 않습니다.',
+    )
     .default(20),
 });
 

@@ -97,7 +97,13 @@ export const ROUTES: readonly RouteMeta[] = [
   main(PATHS.noticeView, '공지사항'),
   main(PATHS.event, '이벤트'),
   main(PATHS.eventDetail, '이벤트 상세'),
-  { path: PATHS.installmentFreePopup, title: '무이자 할부 안내', layout: 'none', access: 'always', hidden: true },
+  {
+    path: PATHS.installmentFreePopup,
+    title: '무이자 할부 안내',
+    layout: 'none',
+    access: 'always',
+    hidden: true,
+  },
   main(PATHS.promotion, '프로모션'),
   { path: PATHS.termsPrivacy, title: '개인정보 처리방침', layout: 'minimal', access: 'always', hidden: true },
   { path: PATHS.termsService, title: '이용약관', layout: 'minimal', access: 'always', hidden: true },
@@ -112,7 +118,13 @@ export const ROUTES: readonly RouteMeta[] = [
   { path: PATHS.serviceInspection, title: '서비스 점검', layout: 'none', access: 'always', hidden: true },
   // Inside the main layout, so refreshing one tab's view keeps the other tabs' kept state.
   { path: PATHS.redirect, title: '', layout: 'main', access: 'member', hidden: true },
-  { path: PATHS.notFound, title: '페이지를 찾을 수 없습니다', layout: 'none', access: 'always', hidden: true },
+  {
+    path: PATHS.notFound,
+    title: '페이지를 찾을 수 없습니다',
+    layout: 'none',
+    access: 'always',
+    hidden: true,
+  },
 ];
 
 /** Find the route whose pattern (with `:param` segments) matches a concrete path. */

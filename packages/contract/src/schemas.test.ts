@@ -62,7 +62,9 @@ describe('signUpRequestSchema', () => {
 
   it('takes the CEO name and mobile from the verification, not the payload: both are optional', () => {
     expect(signUpRequestSchema.safeParse(validSignUp).success).toBe(true);
-    expect(signUpRequestSchema.safeParse({ ...validSignUp, name: '홍길동', phone_no: '01012345678' }).success).toBe(true);
+    expect(
+      signUpRequestSchema.safeParse({ ...validSignUp, name: '홍길동', phone_no: '01012345678' }).success,
+    ).toBe(true);
   });
 
   it.each([
@@ -124,16 +126,26 @@ describe('signUpRequestSchema', () => {
 
 describe('identityMessageSchema', () => {
   it('reads what the identity pages post to their opener and nothing else', () => {
-    const verified = { type: 'identity-verified', token: 't', purpose: 'signup', name: '김민수', mobile: '010-2222-3333' };
+    const verified = {
+      type: 'identity-verified',
+      token: 't',
+      purpose: 'signup',
+      name: '김민수',
+      mobile: '010-2222-3333',
+    };
     expect(identityMessageSchema.parse(verified)).toEqual(verified);
-    expect(identityMessageSchema.parse({ type: 'identity-failed', code: '0017' })).toEqual({ type: 'identity-failed', code: '0017' });
+    expect(identityMessageSchema.parse({ type: 'identity-failed', code: '0017' })).toEqual({
+      type: 'identity-failed',
+      code: '0017',
+    });
     expect(identityMessageSchema.safeParse({ ...verified, purpose: 'login' }).success).toBe(false);
     expect(identityMessageSchema.safeParse({ type: 'webview_finish' }).success).toBe(false);
   });
 
   it('gives the failure page a message for our codes and the default for anything else in the address', () => {
     expect(identityFailureMessage('expired')).toBe(IDENTITY_FAILURE_MESSAGES.expired);
-    for (const code of ['0017', '__proto__', 'toString', '']) expect(identityFailureMessage(code)).toBe(IDENTITY_FAILURE_DEFAULT);
+    for (const code of ['0017', '__proto__', 'toString', ''])
+      expect(identityFailureMessage(code)).toBe(IDENTITY_FAILURE_DEFAULT);
   });
 });
 

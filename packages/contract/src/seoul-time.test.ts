@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, ageInSeoul, daysBetween, monthsCovered, seoulCompactDateTime, seoulDate, seoulDayEnd, seoulDayStart, seoulHour, seoulIsoDateTime } from './seoul-time.js';
+import {
+  addMonths,
+  ageInSeoul,
+  daysBetween,
+  monthsCovered,
+  seoulCompactDateTime,
+  seoulDate,
+  seoulDayEnd,
+  seoulDayStart,
+  seoulHour,
+  seoulIsoDateTime,
+} from './seoul-time.js';
 
 describe('Korean time', () => {
   it('turns the Korean day at 15:00 UTC', () => {

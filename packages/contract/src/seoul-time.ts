@@ -18,7 +18,8 @@ export const seoulDate = (date: Date): string => seoulWallClock(date).slice(0, 1
 export const seoulCompactDate = (date: Date): string => seoulDate(date).replace(/-/g, '');
 
 /** `YYYYMMDDHHmmss` in Korean time. */
-export const seoulCompactDateTime = (date: Date): string => seoulWallClock(date).replace(/[-:T]/g, '').slice(0, 14);
+export const seoulCompactDateTime = (date: Date): string =>
+  seoulWallClock(date).replace(/[-:T]/g, '').slice(0, 14);
 
 /** ISO 8601 with the Korean offset: `2026-11-02T10:00:00.000+09:00`. */
 export const seoulIsoDateTime = (date: Date): string => `${seoulWallClock(date)}+09:00`;
@@ -45,7 +46,8 @@ export function addMonths(day: string, months: number, days = 0): string {
 }
 
 /** Whole days from one Korean day to another (negative when `to` is earlier). */
-export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
 /** First days (`YYYY-MM-01`) of the months that a period of `months` months starting on `start` overlaps. */
 export function monthsCovered(start: string, months: number): string[] {
@@ -57,7 +59,11 @@ export function monthsCovered(start: string, months: number): string[] {
 
 /** Age in whole years on the Korean calendar day of `now`, for a birth date `YYYYMMDD`. */
 export function ageInSeoul(birthdate: string, now: Date): number {
-  const [y, m, d] = [Number(birthdate.slice(0, 4)), Number(birthdate.slice(4, 6)), Number(birthdate.slice(6, 8))];
+  const [y, m, d] = [
+    Number(birthdate.slice(0, 4)),
+    Number(birthdate.slice(4, 6)),
+    Number(birthdate.slice(6, 8)),
+  ];
   const [ty, tm, td] = seoulDate(now).split('-').map(Number) as [number, number, number];
   return ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
 }

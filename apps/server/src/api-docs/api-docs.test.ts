@@ -50,7 +50,9 @@ describe('API document', () => {
     const incomplete: string[] = [];
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
-        const success = Object.entries(operation.responses ?? {}).find(([status]) => /^[23]\d\d$/.test(status));
+        const success = Object.entries(operation.responses ?? {}).find(([status]) =>
+          /^[23]\d\d$/.test(status),
+        );
         const problems = [
           !operation.summary && 'summary',
           operation.tags?.length !== 1 && 'tag',

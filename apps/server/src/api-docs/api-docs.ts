@@ -18,13 +18,33 @@ const SERVER_VERSION = (createRequire(import.meta.url)('../../package.json') as 
 export const DOCS_PATHS = { document: '/openapi.json', viewer: '/docs' } as const;
 
 const GROUP_TAGS = [
-  { prefix: API_PREFIX.member, name: 'member', description: '회원: 로그인, 토큰 갱신, 로그아웃, 회원 정보, 비밀번호' },
-  { prefix: API_PREFIX.partner, name: 'partner', description: '파트너: 가입, 내 정보, 시공사례, 주문과 결제, 본인인증' },
-  { prefix: API_PREFIX.plan, name: 'plan', description: '요금제: 상품 목록, 광고 지역, 가입 신청, 상담 신청' },
+  {
+    prefix: API_PREFIX.member,
+    name: 'member',
+    description: '회원: 로그인, 토큰 갱신, 로그아웃, 회원 정보, 비밀번호',
+  },
+  {
+    prefix: API_PREFIX.partner,
+    name: 'partner',
+    description: '파트너: 가입, 내 정보, 시공사례, 주문과 결제, 본인인증',
+  },
+  {
+    prefix: API_PREFIX.plan,
+    name: 'plan',
+    description: '요금제: 상품 목록, 광고 지역, 가입 신청, 상담 신청',
+  },
   { prefix: API_PREFIX.service, name: 'service', description: '서비스 (인증 없음): 약관, 공지' },
   { prefix: API_PREFIX.staff, name: 'staff', description: '운영자: 입금 확인, 환불' },
-  { prefix: '/pg-sandbox', name: 'payment-sandbox', description: 'NicePay 호환 결제 샌드박스 (실제 키가 없을 때만)' },
-  { prefix: '/identity-sandbox', name: 'identity-sandbox', description: 'NICE 본인인증 샌드박스 (실제 키가 없을 때만)' },
+  {
+    prefix: '/pg-sandbox',
+    name: 'payment-sandbox',
+    description: 'NicePay 호환 결제 샌드박스 (실제 키가 없을 때만)',
+  },
+  {
+    prefix: '/identity-sandbox',
+    name: 'identity-sandbox',
+    description: 'NICE 본인인증 샌드박스 (실제 키가 없을 때만)',
+  },
   { prefix: '', name: 'platform', description: '상태 확인, 업로드 파일, 결제사 웹훅' },
 ] as const;
 
@@ -75,5 +95,8 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', 'no-cache').send(app.swagger()),
   );
   // The portal's own CSP covers the viewer too; no validator badge (it would call a third party).
-  await app.register(fastifySwaggerUi, { routePrefix: DOCS_PATHS.viewer, uiConfig: { validatorUrl: null, docExpansion: 'list' } });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: DOCS_PATHS.viewer,
+    uiConfig: { validatorUrl: null, docExpansion: 'list' },
+  });
 }

@@ -7,7 +7,9 @@ import { join } from 'node:path';
 
 export class DataDirLockedError extends Error {
   constructor(dataDir: string, pid: number) {
-    super(`데이터 폴더 ${dataDir} 를 다른 서버 프로세스(pid ${pid})가 사용 중입니다. 그 프로세스를 먼저 종료하세요.`);
+    super(
+      `데이터 폴더 ${dataDir} 를 다른 서버 프로세스(pid ${pid})가 사용 중입니다. 그 프로세스를 먼저 종료하세요.`,
+    );
   }
 }
 

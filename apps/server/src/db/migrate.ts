@@ -18,7 +18,9 @@ export async function migrate({ db }: DatabaseHandle): Promise<string[]> {
     await tx.execute(
       sql`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`,
     );
-    const done = (await tx.execute(sql`select name from schema_migrations`)) as unknown as { rows: { name: string }[] };
+    const done = (await tx.execute(sql`select name from schema_migrations`)) as unknown as {
+      rows: { name: string }[];
+    };
     const applied = new Set(done.rows.map((row) => row.name));
     const pending = files.filter((name) => !applied.has(name));
     for (const name of pending) {

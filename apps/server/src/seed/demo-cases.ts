@@ -214,7 +214,6 @@ const DEMO_CASES: DemoCase[] = [
   },
 ];
 
-
 /** Publishes the demo cases for `partnerId` unless it has ever had a case (deleted ones count). */
 export async function seedDemoCases(deps: CaseDeps, partnerId: number): Promise<boolean> {
   const [any] = await deps.db

@@ -83,9 +83,17 @@ describe('demo seed', () => {
   });
 
   it('creates a staff account that opens the staff API and not the partner login', async () => {
-    const staff = await t.app.inject({ method: 'POST', url: '/staff-api/login', payload: { member_id: DEMO_STAFF.memberId, password: DEMO_STAFF.password } });
+    const staff = await t.app.inject({
+      method: 'POST',
+      url: '/staff-api/login',
+      payload: { member_id: DEMO_STAFF.memberId, password: DEMO_STAFF.password },
+    });
     const token = staff.json().data.access_token as string;
-    const deposits = await t.app.inject({ method: 'GET', url: '/staff-api/orders', headers: { authorization: `Bearer ${token}` } });
+    const deposits = await t.app.inject({
+      method: 'GET',
+      url: '/staff-api/orders',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(deposits.json()).toMatchObject({ return_code: 0, data: [] });
     await expect(logIn(t.app, DEMO_STAFF.memberId, DEMO_STAFF.password)).rejects.toThrow('login failed');
   });

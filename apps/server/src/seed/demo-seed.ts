@@ -21,7 +21,11 @@ import { seedDemoCases } from './demo-cases.js';
 
 export const DEMO_ACCOUNT = { memberId: 'demo_partner', password: 'Demo2024!pass' } as const;
 /** A staff account for `npm run staff` against the demo (confirming deposits, refunds). */
-export const DEMO_STAFF = { memberId: 'staff_ops', password: 'Staff2024!ops', name: '정산팀 한지민' } as const;
+export const DEMO_STAFF = {
+  memberId: 'staff_ops',
+  password: 'Staff2024!ops',
+  name: '정산팀 한지민',
+} as const;
 
 const DEMO_MANAGERS = [
   { name: '박지훈', phone: '010-2345-6789', email: 'jihoon.park@remodeling-market.example' },
@@ -126,16 +130,14 @@ async function createDemoPartner(
       { partnerId: partner!.partnerId, product: 'partial', name: '윤서아', phone: '010-3141-5926' },
     ]);
     if (required.length > 0) {
-      await tx
-        .insert(termsAgreements)
-        .values(
-          required.map((doc) => ({
-            memberNo: member!.memberNo,
-            documentId: doc.documentId,
-            channel: 'web',
-            agreedAt: now,
-          })),
-        );
+      await tx.insert(termsAgreements).values(
+        required.map((doc) => ({
+          memberNo: member!.memberNo,
+          documentId: doc.documentId,
+          channel: 'web',
+          agreedAt: now,
+        })),
+      );
     }
     await tx.insert(members).values({
       memberId: DEMO_STAFF.memberId,

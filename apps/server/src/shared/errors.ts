@@ -36,7 +36,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return sendProblem(reply, new HttpProblem(500, ERROR_CODES.internal, MESSAGES.internalServerError));
   });
-
 }
 
 export function fromZodError(error: ZodError): HttpProblem {
@@ -78,6 +77,8 @@ function clientErrorMessage(error: FastifyError): string {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return '요청 본문을 해석할 수 없습니다.';
     default:
-      return error.statusCode === 429 ? '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' : VALIDATION_MESSAGE;
+      return error.statusCode === 429
+        ? '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.'
+        : VALIDATION_MESSAGE;
   }
 }

@@ -26,28 +26,42 @@ export async function readForm(
   if (!request.isMultipart()) {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const fields = Object.fromEntries(
-      Object.entries(body).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
+      Object.entries(body).map(([key, value]) => [
+        key,
+        typeof value === 'string' ? value : JSON.stringify(value),
+      ]),
     );
     return { fields, files: {} };
   }
   const form: ReadForm = { fields: {}, files: {} };
   const maxFiles = options.maxFiles ?? options.fileFields.length;
   let fileCount = 0;
-  for await (const part of request.parts({ limits: { fileSize: options.maxFileBytes, files: maxFiles + 1, fields: 60 } })) {
+  for await (const part of request.parts({
+    limits: { fileSize: options.maxFileBytes, files: maxFiles + 1, fields: 60 },
+  })) {
     if (part.type === 'file') {
       if (!options.fileFields.includes(part.fieldname)) {
         part.file.resume();
-        throw new HttpProblem(400, ERROR_CODES.validation, '허용되지 않은 파일 항목입니다.', [{ path: part.fieldname, message: '허용되지 않은 파일 항목입니다.' }]);
+        throw new HttpProblem(400, ERROR_CODES.validation, '허용되지 않은 파일 항목입니다.', [
+          { path: part.fieldname, message: '허용되지 않은 파일 항목입니다.' },
+        ]);
       }
       fileCount += 1;
       if (fileCount > maxFiles) {
         part.file.resume();
-        throw new HttpProblem(400, ERROR_CODES.validation, `파일은 한 번에 ${maxFiles}개까지 올릴 수 있습니다.`, [{ path: part.fieldname, message: `파일은 한 번에 ${maxFiles}개까지 올릴 수 있습니다.` }]);
+        throw new HttpProblem(
+          400,
+          ERROR_CODES.validation,
+          `파일은 한 번에 ${maxFiles}개까지 올릴 수 있습니다.`,
+          [{ path: part.fieldname, message: `파일은 한 번에 ${maxFiles}개까지 올릴 수 있습니다.` }],
+        );
       }
       const bytes = await part.toBuffer().catch((error: { code?: string }) => {
         if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
           const mb = Math.round(options.maxFileBytes / 1024 / 1024);
-          throw new HttpProblem(413, 41300, `파일은 ${mb}MB 이하만 올릴 수 있습니다.`, [{ path: part.fieldname, message: `파일은 ${mb}MB 이하만 올릴 수 있습니다.` }]);
+          throw new HttpProblem(413, 41300, `파일은 ${mb}MB 이하만 올릴 수 있습니다.`, [
+            { path: part.fieldname, message: `파일은 ${mb}MB 이하만 올릴 수 있습니다.` },
+          ]);
         }
         throw error;
       });

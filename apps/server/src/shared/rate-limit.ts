@@ -46,7 +46,9 @@ export function createAddressLimiter(db: Database, clock: Clock, secret: string)
 
     /** Drops hits older than a day; any instance may run it. */
     async purge(): Promise<void> {
-      await db.delete(rateLimitHits).where(lt(rateLimitHits.hitAt, new Date(clock.now().getTime() - 86_400_000)));
+      await db
+        .delete(rateLimitHits)
+        .where(lt(rateLimitHits.hitAt, new Date(clock.now().getTime() - 86_400_000)));
     },
   };
 }

@@ -17,7 +17,12 @@ export interface VerificationRun {
  */
 export async function verifyIdentity(
   app: FastifyInstance,
-  options: { purpose: 'signup' | 'phone-change'; person: number | SandboxPerson | 'fail'; auth?: Record<string, string>; tamper?: boolean },
+  options: {
+    purpose: 'signup' | 'phone-change';
+    person: number | SandboxPerson | 'fail';
+    auth?: Record<string, string>;
+    tamper?: boolean;
+  },
 ): Promise<VerificationRun> {
   const started = await app.inject({
     method: 'POST',
@@ -27,7 +32,12 @@ export async function verifyIdentity(
   });
   const window = started.json().data as { window_url: string; fields: Record<string, string> };
   const cookie = started.cookies.find((c) => c.name === 'identity_rq')!.value;
-  const windowPage = await app.inject({ method: 'POST', url: window.window_url, payload: new URLSearchParams(window.fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const windowPage = await app.inject({
+    method: 'POST',
+    url: window.window_url,
+    payload: new URLSearchParams(window.fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   const personForm = hiddenFields(windowPage.body);
   const completed = await app.inject({
     method: 'POST',

@@ -15,10 +15,30 @@ export const TEST_CARDS = {
 } as const;
 
 /** Returns the window's return fields and, unless `deliver` is false, where our return route redirected. */
-export async function payCardWindow(app: FastifyInstance, window: CardWindowRequest, cardNumber: string, options: { quota?: number; deliver?: boolean } = {}) {
-  const page = await app.inject({ method: 'POST', url: '/pg-sandbox/window', ...form({ clientId: window.clientId, method: 'card', orderId: window.orderId, amount: window.amount, goodsName: window.goodsName, returnUrl: window.returnUrl }) });
+export async function payCardWindow(
+  app: FastifyInstance,
+  window: CardWindowRequest,
+  cardNumber: string,
+  options: { quota?: number; deliver?: boolean } = {},
+) {
+  const page = await app.inject({
+    method: 'POST',
+    url: '/pg-sandbox/window',
+    ...form({
+      clientId: window.clientId,
+      method: 'card',
+      orderId: window.orderId,
+      amount: window.amount,
+      goodsName: window.goodsName,
+      returnUrl: window.returnUrl,
+    }),
+  });
   if (page.statusCode !== 200) throw new Error(`window refused: ${page.body}`);
-  const submitted = await app.inject({ method: 'POST', url: '/pg-sandbox/window/submit', ...form({ ...hiddenFields(page.body), cardNumber, cardQuota: options.quota ?? 0, action: 'pay' }) });
+  const submitted = await app.inject({
+    method: 'POST',
+    url: '/pg-sandbox/window/submit',
+    ...form({ ...hiddenFields(page.body), cardNumber, cardQuota: options.quota ?? 0, action: 'pay' }),
+  });
   const fields = hiddenFields(submitted.body);
   if (options.deliver === false) return { fields, location: undefined };
   const back = await app.inject({ method: 'POST', url: window.returnUrl, ...form(fields) });

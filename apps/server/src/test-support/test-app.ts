@@ -33,7 +33,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { limits?: Partial<AppLimits>; webDist?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { limits?: Partial<AppLimits>; webDist?: string } = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   await migrate(database);
   await seedTerms(database.db, DEFAULT_TERMS_DIR);
@@ -124,7 +126,8 @@ export function validBusinessNumber(): string {
   for (;;) {
     const head = [...randomBytes(9)].map((byte) => byte % 10);
     const weights = [1, 3, 7, 1, 3, 7, 1, 3, 5];
-    const sum = head.reduce((acc, digit, i) => acc + digit * weights[i]!, 0) + Math.floor((head[8]! * 5) / 10);
+    const sum =
+      head.reduce((acc, digit, i) => acc + digit * weights[i]!, 0) + Math.floor((head[8]! * 5) / 10);
     const number = `${head.join('')}${(10 - (sum % 10)) % 10}`;
     if (!usedBusinessNumbers.has(number)) {
       usedBusinessNumbers.add(number);
@@ -135,7 +138,10 @@ export function validBusinessNumber(): string {
 const usedBusinessNumbers = new Set<string>();
 
 /** A sign-up verification in the sandbox: the token for the payload and the browser's cookie that goes with it. */
-export async function verifiedForSignUp(app: FastifyInstance, person: SandboxPerson | number = newTestPerson()) {
+export async function verifiedForSignUp(
+  app: FastifyInstance,
+  person: SandboxPerson | number = newTestPerson(),
+) {
   const run = await verifyIdentity(app, { purpose: 'signup', person });
   if (!run.token) throw new Error(`verification failed: ${run.location}`);
   return { token: run.token, cookie: run.cookie };
@@ -143,10 +149,19 @@ export async function verifiedForSignUp(app: FastifyInstance, person: SandboxPer
 
 /** Sends a sign-up from the browser that holds `cookie` (the identity binding). */
 export const postSignUp = (app: FastifyInstance, payload: object, cookie: string) =>
-  app.inject({ method: 'POST', url: '/partner-api/partner/v3/reg', payload, cookies: { [IDENTITY_COOKIE.name]: cookie } });
+  app.inject({
+    method: 'POST',
+    url: '/partner-api/partner/v3/reg',
+    payload,
+    cookies: { [IDENTITY_COOKIE.name]: cookie },
+  });
 
 /** Verifies `person` (a new one by default) and signs them up; override any field. */
-export async function signUp(app: FastifyInstance, overrides: Partial<SignUpRequest> = {}, person?: SandboxPerson) {
+export async function signUp(
+  app: FastifyInstance,
+  overrides: Partial<SignUpRequest> = {},
+  person?: SandboxPerson,
+) {
   const verified = await verifiedForSignUp(app, person);
   const payload = { ...signUpPayload(overrides), identity_token: verified.token };
   const response = await postSignUp(app, payload, verified.cookie);
@@ -181,7 +196,11 @@ export async function logIn(app: FastifyInstance, username: string, password: st
 }
 
 /** Signs a new partner up and logs it in. */
-export async function newPartner(app: FastifyInstance, overrides: Partial<SignUpRequest> = {}, person?: SandboxPerson) {
+export async function newPartner(
+  app: FastifyInstance,
+  overrides: Partial<SignUpRequest> = {},
+  person?: SandboxPerson,
+) {
   const signed = await signUp(app, overrides, person);
   const session = await logIn(app, signed.payload.account, signed.payload.password);
   return { ...signed, ...session };

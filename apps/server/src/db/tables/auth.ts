@@ -1,5 +1,15 @@
 /** Members, sessions and refresh tokens, login throttling and rate limits. */
-import { bigserial, boolean, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 
 export const members = pgTable('members', {
@@ -7,8 +17,12 @@ export const members = pgTable('members', {
   memberId: text('member_id').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   name: text('name').notNull(),
-  role: text('role', { enum: ['partner', 'staff'] }).notNull().default('partner'),
-  status: text('status', { enum: ['active', 'suspended', 'withdrawn'] }).notNull().default('active'),
+  role: text('role', { enum: ['partner', 'staff'] })
+    .notNull()
+    .default('partner'),
+  status: text('status', { enum: ['active', 'suspended', 'withdrawn'] })
+    .notNull()
+    .default('active'),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: createdAt(),
 });

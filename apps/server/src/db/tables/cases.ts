@@ -1,6 +1,18 @@
 /** Construction cases and their photos. */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { partners } from './partners.js';
 
 /** A construction case of a partner's portfolio. Deleting is soft: `deleted_at` hides it everywhere. */
@@ -12,7 +24,9 @@ export const constructionCases = pgTable(
       .notNull()
       .references(() => partners.partnerId),
     title: text('title').notNull(),
-    status: text('status', { enum: ['draft', 'published', 'hidden'] }).notNull().default('draft'),
+    status: text('status', { enum: ['draft', 'published', 'hidden'] })
+      .notNull()
+      .default('draft'),
     housingType: text('housing_type'),
     scope: text('scope', { enum: ['full', 'partial'] }),
     areaM2: numeric('area_m2', { precision: 7, scale: 2, mode: 'number' }),
@@ -32,8 +46,12 @@ export const constructionCases = pgTable(
   },
   (t) => [
     // The list: one partner's live cases, newest change first (and the other sorts by partner).
-    index('construction_cases_partner_updated_idx').on(t.partnerId, t.updatedAt, t.caseId).where(sql`deleted_at is null`),
-    index('construction_cases_partner_status_idx').on(t.partnerId, t.status, t.updatedAt).where(sql`deleted_at is null`),
+    index('construction_cases_partner_updated_idx')
+      .on(t.partnerId, t.updatedAt, t.caseId)
+      .where(sql`deleted_at is null`),
+    index('construction_cases_partner_status_idx')
+      .on(t.partnerId, t.status, t.updatedAt)
+      .where(sql`deleted_at is null`),
   ],
 );
 
@@ -62,5 +80,8 @@ export const casePhotos = pgTable(
     bytes: integer('bytes').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('case_photos_case_idx').on(t.caseId, t.position), index('case_photos_partner_idx').on(t.partnerId)],
+  (t) => [
+    index('case_photos_case_idx').on(t.caseId, t.position),
+    index('case_photos_partner_idx').on(t.partnerId),
+  ],
 );

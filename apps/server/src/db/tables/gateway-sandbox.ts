@@ -1,6 +1,17 @@
 /** The payment sandbox's own books (NicePay-compatible simulator). */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /*
  * The NicePay sandbox (platform/gateway/sandbox): what a real PG would hold, kept in the database so
@@ -15,7 +26,9 @@ export const pgSandboxPayments = pgTable(
     /** Set when the payment was charged on a billing key. */
     bid: text('bid'),
     scenario: text('scenario').notNull(),
-    status: text('status', { enum: ['ready', 'paid', 'failed', 'cancelled', 'partialCancelled', 'expired'] }).notNull(),
+    status: text('status', {
+      enum: ['ready', 'paid', 'failed', 'cancelled', 'partialCancelled', 'expired'],
+    }).notNull(),
     resultCode: text('result_code').notNull(),
     resultMsg: text('result_msg').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
@@ -48,7 +61,10 @@ export const pgSandboxCancels = pgTable(
     reason: text('reason').notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('pg_sandbox_cancels_order_id_key').on(t.orderId), index('pg_sandbox_cancels_tid_idx').on(t.tid, t.cancelledAt)],
+  (t) => [
+    uniqueIndex('pg_sandbox_cancels_order_id_key').on(t.orderId),
+    index('pg_sandbox_cancels_tid_idx').on(t.tid, t.cancelledAt),
+  ],
 );
 
 export const pgSandboxBillingKeys = pgTable(
@@ -83,5 +99,9 @@ export const pgSandboxWebhooks = pgTable(
     /** NicePay counts a delivery only when the answer is 200 with the body `OK`. */
     delivered: boolean('delivered'),
   },
-  (t) => [index('pg_sandbox_webhooks_due_idx').on(t.deliverAt).where(sql`attempted_at is null`)],
+  (t) => [
+    index('pg_sandbox_webhooks_due_idx')
+      .on(t.deliverAt)
+      .where(sql`attempted_at is null`),
+  ],
 );

@@ -17,7 +17,9 @@ export const identityRequests = pgTable(
     bindingHash: text('binding_hash').notNull(),
     tokenVersionId: text('token_version_id').notNull().unique(),
     keysEncrypted: text('keys_encrypted').notNull(),
-    status: text('status', { enum: ['pending', 'verified', 'failed', 'used'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'verified', 'failed', 'used'] })
+      .notNull()
+      .default('pending'),
     verificationTokenHash: text('verification_token_hash').unique(),
     name: text('name'),
     mobile: text('mobile'),

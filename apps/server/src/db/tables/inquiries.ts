@@ -10,6 +10,8 @@ export const inquiries = pgTable('partnership_inquiries', {
   email: text('email'),
   region: text('region').notNull(),
   message: text('message').notNull(),
-  status: text('status', { enum: ['new', 'contacted', 'closed'] }).notNull().default('new'),
+  status: text('status', { enum: ['new', 'contacted', 'closed'] })
+    .notNull()
+    .default('new'),
   createdAt: createdAt(),
 });

@@ -1,6 +1,16 @@
 /** Orders, their lines and payment attempts, the subscriptions they pay for, the plan applications they settle and the top-exposure slots they hold. */
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { partners } from './partners.js';
 import { planProducts } from './plans.js';
 
@@ -16,7 +26,17 @@ export const orders = pgTable(
       .notNull()
       .references(() => partners.partnerId),
     status: text('status', {
-      enum: ['created', 'pending', 'paid', 'failed', 'unknown', 'awaiting_deposit', 'cancelled', 'refunded', 'expired'],
+      enum: [
+        'created',
+        'pending',
+        'paid',
+        'failed',
+        'unknown',
+        'awaiting_deposit',
+        'cancelled',
+        'refunded',
+        'expired',
+      ],
     }).notNull(),
     method: text('method', { enum: ['card', 'bank_transfer'] }).notNull(),
     goodsName: text('goods_name').notNull(),
@@ -77,7 +97,9 @@ export const paymentAttempts = pgTable(
     /** The orderId the gateway sees: unique per attempt. */
     pgOrderId: text('pg_order_id').notNull().unique(),
     kind: text('kind', { enum: ['window', 'cancel', 'net_cancel'] }).notNull(),
-    state: text('state', { enum: ['created', 'pending', 'succeeded', 'failed', 'unknown', 'reconciled'] }).notNull(),
+    state: text('state', {
+      enum: ['created', 'pending', 'succeeded', 'failed', 'unknown', 'reconciled'],
+    }).notNull(),
     amountWon: integer('amount_won').notNull(),
     tid: text('tid'),
     resultCode: text('result_code'),
@@ -106,7 +128,9 @@ export const subscriptions = pgTable(
     regionSigungu: text('region_sigungu'),
     periodStart: date('period_start', { mode: 'string' }).notNull(),
     periodEnd: date('period_end', { mode: 'string' }).notNull(),
-    status: text('status', { enum: ['active', 'cancelled'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'cancelled'] })
+      .notNull()
+      .default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('subscriptions_partner_idx').on(t.partnerId, t.periodEnd)],

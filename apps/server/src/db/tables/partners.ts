@@ -1,5 +1,16 @@
 /** Partners, their assigned managers and per-product managers. */
-import { boolean, index, integer, jsonb, primaryKey, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  primaryKey,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 import { members } from './auth.js';
 
@@ -53,7 +64,10 @@ export const partners = pgTable(
     homepageUrl: text('homepage_url'),
     // tab2: preference.
     constructionTypes: jsonb('construction_types').$type<string[]>().notNull().default([]),
-    serviceRegions: jsonb('service_regions').$type<{ sido: string; sigungu: string }[]>().notNull().default([]),
+    serviceRegions: jsonb('service_regions')
+      .$type<{ sido: string; sigungu: string }[]>()
+      .notNull()
+      .default([]),
     budgetMin: integer('budget_min'),
     budgetMax: integer('budget_max'),
     minArea: integer('min_area'),

@@ -1,5 +1,16 @@
 /** The plan catalogue and consulting requests. */
-import { bigint, boolean, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { partners } from './partners.js';
 
 /** The plan catalogue (spec §1/§3), seeded from `content/plans.json`; staff edit it later. */

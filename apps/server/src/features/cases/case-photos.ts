@@ -46,9 +46,14 @@ export async function uploadCasePhotos(
   files: UploadedFile[],
 ): Promise<CasePhotoView[]> {
   if (files.length === 0) {
-    throw new HttpProblem(400, ERROR_CODES.validation, '올릴 사진을 선택해주세요.', [{ path: 'photos', message: '올릴 사진을 선택해주세요.' }]);
+    throw new HttpProblem(400, ERROR_CODES.validation, '올릴 사진을 선택해주세요.', [
+      { path: 'photos', message: '올릴 사진을 선택해주세요.' },
+    ]);
   }
-  const [stored] = await deps.db.select({ n: count() }).from(casePhotos).where(eq(casePhotos.partnerId, partnerId));
+  const [stored] = await deps.db
+    .select({ n: count() })
+    .from(casePhotos)
+    .where(eq(casePhotos.partnerId, partnerId));
   if ((stored?.n ?? 0) + files.length > CASE_LIMITS.photosPerPartner) {
     const message = `업체당 사진은 ${CASE_LIMITS.photosPerPartner.toLocaleString('ko-KR')}장까지 보관할 수 있습니다. 사용하지 않는 사례를 정리해주세요.`;
     throw new HttpProblem(400, ERROR_CODES.validation, message, [{ path: 'photos', message }]);
@@ -59,7 +64,13 @@ export async function uploadCasePhotos(
   const errors: { path: string; message: string }[] = [];
   for (const [index, file] of files.entries()) {
     try {
-      processed.push(await processImage(file.bytes, { maxBytes: CASE_LIMITS.photoMaxBytes, maxPixels: CASE_LIMITS.photoMaxPixels }, PHOTO_VARIANTS));
+      processed.push(
+        await processImage(
+          file.bytes,
+          { maxBytes: CASE_LIMITS.photoMaxBytes, maxPixels: CASE_LIMITS.photoMaxPixels },
+          PHOTO_VARIANTS,
+        ),
+      );
     } catch (error) {
       if (!(error instanceof ImageRejected)) throw error;
       errors.push({ path: `photos.${index}`, message: `${file.filename}: ${error.message}` });
@@ -70,11 +81,14 @@ export async function uploadCasePhotos(
   // Random keys, not content hashes: two uploads of one picture are two photos, deleted separately.
   const keys = processed.map(() => {
     const id = randomBytes(16).toString('hex');
-    return Object.fromEntries(PHOTO_VARIANTS.map((v) => [v.name, `cases/${partnerId}/${id}-${v.name}.webp`])) as Record<(typeof PHOTO_VARIANTS)[number]['name'], string>;
+    return Object.fromEntries(
+      PHOTO_VARIANTS.map((v) => [v.name, `cases/${partnerId}/${id}-${v.name}.webp`]),
+    ) as Record<(typeof PHOTO_VARIANTS)[number]['name'], string>;
   });
   try {
     for (const [i, image] of processed.entries()) {
-      for (const variant of PHOTO_VARIANTS) await deps.storage.put(keys[i]![variant.name], image.variants[variant.name]!);
+      for (const variant of PHOTO_VARIANTS)
+        await deps.storage.put(keys[i]![variant.name], image.variants[variant.name]!);
     }
     const now = deps.clock.now();
     const rows = await deps.db
@@ -94,13 +108,19 @@ export async function uploadCasePhotos(
       .returning();
     return rows.map(photoView);
   } catch (error) {
-    await Promise.all(keys.flatMap((k) => Object.values(k)).map((key) => deps.storage.delete(key).catch(() => undefined)));
+    await Promise.all(
+      keys.flatMap((k) => Object.values(k)).map((key) => deps.storage.delete(key).catch(() => undefined)),
+    );
     throw error;
   }
 }
 
 /** Drops staged photos no case took within a day, files included; any instance may run it. */
-export async function purgeStagedPhotos(deps: { db: Database; clock: Clock; storage: FileStorage }): Promise<number> {
+export async function purgeStagedPhotos(deps: {
+  db: Database;
+  clock: Clock;
+  storage: FileStorage;
+}): Promise<number> {
   const cutoff = new Date(deps.clock.now().getTime() - STAGED_PHOTO_TTL_MS);
   const removed = await deps.db
     .delete(casePhotos)
@@ -111,5 +131,9 @@ export async function purgeStagedPhotos(deps: { db: Database; clock: Clock; stor
 }
 
 export async function deleteFiles(storage: FileStorage, rows: PhotoRow[]): Promise<void> {
-  await Promise.all(rows.flatMap((row) => [row.thumbKey, row.mediumKey, row.largeKey]).map((key) => storage.delete(key).catch(() => undefined)));
+  await Promise.all(
+    rows
+      .flatMap((row) => [row.thumbKey, row.mediumKey, row.largeKey])
+      .map((key) => storage.delete(key).catch(() => undefined)),
+  );
 }

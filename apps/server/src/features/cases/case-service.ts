@@ -9,7 +9,20 @@ import {
   type CaseSummary,
 } from '@partner-portal/contract/cases-api';
 import { ERROR_CODES } from '@partner-portal/contract/envelopes';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { casePhotos, constructionCases } from '../../db/tables/cases.js';
@@ -46,13 +59,23 @@ async function ownCase(db: Database, partnerId: number, caseId: number): Promise
   const [row] = await db
     .select()
     .from(constructionCases)
-    .where(and(eq(constructionCases.caseId, caseId), eq(constructionCases.partnerId, partnerId), isNull(constructionCases.deletedAt)));
+    .where(
+      and(
+        eq(constructionCases.caseId, caseId),
+        eq(constructionCases.partnerId, partnerId),
+        isNull(constructionCases.deletedAt),
+      ),
+    );
   if (!row) throw notFound();
   return row;
 }
 
 const photosOf = (db: Database, caseId: number) =>
-  db.select().from(casePhotos).where(eq(casePhotos.caseId, caseId)).orderBy(asc(casePhotos.position), asc(casePhotos.photoId));
+  db
+    .select()
+    .from(casePhotos)
+    .where(eq(casePhotos.caseId, caseId))
+    .orderBy(asc(casePhotos.position), asc(casePhotos.photoId));
 
 function toDetail(row: CaseRow, photos: PhotoRow[]): CaseDetail {
   return {
@@ -82,7 +105,13 @@ function asInput(row: CaseRow, photos: PhotoRow[]): CaseInputParsed {
   const detail = toDetail(row, photos);
   return {
     ...detail,
-    photos: photos.map((p) => ({ photo_id: p.photoId, caption: p.caption, is_cover: p.isCover, pair_group: p.pairGroup, pair_role: p.pairRole })),
+    photos: photos.map((p) => ({
+      photo_id: p.photoId,
+      caption: p.caption,
+      is_cover: p.isCover,
+      pair_group: p.pairGroup,
+      pair_role: p.pairRole,
+    })),
   };
 }
 
@@ -92,7 +121,12 @@ export async function getCase(db: Database, partnerId: number, caseId: number): 
 }
 
 /** Creates (caseId undefined) or replaces a case with its photos, in one transaction. */
-export async function saveCase(deps: CaseDeps, partnerId: number, input: CaseInputParsed, caseId?: number): Promise<CaseDetail> {
+export async function saveCase(
+  deps: CaseDeps,
+  partnerId: number,
+  input: CaseInputParsed,
+  caseId?: number,
+): Promise<CaseDetail> {
   if (input.status === 'published') {
     const problems = problemsToPublish(input, deps.clock);
     if (problems.length > 0) throw validation(problems);
@@ -110,10 +144,15 @@ export async function saveCase(deps: CaseDeps, partnerId: number, input: CaseInp
           and(
             eq(casePhotos.partnerId, partnerId),
             inArray(casePhotos.photoId, photoIds),
-            existing ? or(isNull(casePhotos.caseId), eq(casePhotos.caseId, existing.caseId)) : isNull(casePhotos.caseId),
+            existing
+              ? or(isNull(casePhotos.caseId), eq(casePhotos.caseId, existing.caseId))
+              : isNull(casePhotos.caseId),
           ),
         );
-      if (usable.length !== photoIds.length) throw validation([{ path: 'photos', message: '사진 정보를 찾을 수 없습니다. 사진을 다시 올려주세요.' }]);
+      if (usable.length !== photoIds.length)
+        throw validation([
+          { path: 'photos', message: '사진 정보를 찾을 수 없습니다. 사진을 다시 올려주세요.' },
+        ]);
     }
     const values = {
       title: input.title,
@@ -130,23 +169,46 @@ export async function saveCase(deps: CaseDeps, partnerId: number, input: CaseInp
       styleTags: [...new Set(input.style_tags)],
       description: input.description,
       updatedAt: now,
-      publishedAt: input.status === 'published' ? (existing?.publishedAt ?? now) : (existing?.publishedAt ?? null),
+      publishedAt:
+        input.status === 'published' ? (existing?.publishedAt ?? now) : (existing?.publishedAt ?? null),
     };
     const [row] = existing
-      ? await tx.update(constructionCases).set(values).where(eq(constructionCases.caseId, existing.caseId)).returning()
-      : await tx.insert(constructionCases).values({ ...values, partnerId, createdAt: now }).returning();
+      ? await tx
+          .update(constructionCases)
+          .set(values)
+          .where(eq(constructionCases.caseId, existing.caseId))
+          .returning()
+      : await tx
+          .insert(constructionCases)
+          .values({ ...values, partnerId, createdAt: now })
+          .returning();
     const id = row!.caseId;
     const detached = existing
       ? await tx
           .delete(casePhotos)
-          .where(and(eq(casePhotos.caseId, id), photoIds.length ? notInArray(casePhotos.photoId, photoIds) : undefined))
+          .where(
+            and(
+              eq(casePhotos.caseId, id),
+              photoIds.length ? notInArray(casePhotos.photoId, photoIds) : undefined,
+            ),
+          )
           .returning()
       : [];
-    const coverIndex = Math.max(0, input.photos.findIndex((photo) => photo.is_cover));
+    const coverIndex = Math.max(
+      0,
+      input.photos.findIndex((photo) => photo.is_cover),
+    );
     for (const [position, photo] of input.photos.entries()) {
       await tx
         .update(casePhotos)
-        .set({ caseId: id, position, caption: photo.caption, isCover: position === coverIndex, pairGroup: photo.pair_group, pairRole: photo.pair_role })
+        .set({
+          caseId: id,
+          position,
+          caption: photo.caption,
+          isCover: position === coverIndex,
+          pairGroup: photo.pair_group,
+          pairRole: photo.pair_role,
+        })
         .where(eq(casePhotos.photoId, photo.photo_id));
     }
     return { saved: row!, detached };
@@ -157,10 +219,17 @@ export async function saveCase(deps: CaseDeps, partnerId: number, input: CaseInp
 
 export async function deleteCase(deps: CaseDeps, partnerId: number, caseId: number): Promise<void> {
   await ownCase(deps.db, partnerId, caseId);
-  await deps.db.update(constructionCases).set({ deletedAt: deps.clock.now() }).where(eq(constructionCases.caseId, caseId));
+  await deps.db
+    .update(constructionCases)
+    .set({ deletedAt: deps.clock.now() })
+    .where(eq(constructionCases.caseId, caseId));
 }
 
-export async function listCases(db: Database, partnerId: number, query: z.output<typeof caseListQuerySchema>): Promise<CaseList> {
+export async function listCases(
+  db: Database,
+  partnerId: number,
+  query: z.output<typeof caseListQuerySchema>,
+): Promise<CaseList> {
   const c = constructionCases;
   const filters: (SQL | undefined)[] = [
     eq(c.partnerId, partnerId),
@@ -179,29 +248,60 @@ export async function listCases(db: Database, partnerId: number, query: z.output
     cost_asc: [sql`${c.costWon} asc nulls last`, desc(c.caseId)],
   }[query.sort];
   const [rows, [total]] = await Promise.all([
-    db.select().from(c).where(where).orderBy(...order).limit(query.size).offset((query.page - 1) * query.size),
+    db
+      .select()
+      .from(c)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
     db.select({ n: count() }).from(c).where(where),
   ]);
   const photos = rows.length
     ? await db
         .select({ caseId: casePhotos.caseId, thumbKey: casePhotos.thumbKey, isCover: casePhotos.isCover })
         .from(casePhotos)
-        .where(inArray(casePhotos.caseId, rows.map((row) => row.caseId)))
+        .where(
+          inArray(
+            casePhotos.caseId,
+            rows.map((row) => row.caseId),
+          ),
+        )
     : [];
   const items: CaseSummary[] = rows.map((row) => {
     const own = photos.filter((p) => p.caseId === row.caseId);
     const cover = own.find((p) => p.isCover) ?? own[0];
-    const { duration_days: _d, construction_types: _t, style_tags: _s, description: _x, photos: _p, created_at: _c, published_at: _u, ...summary } = toDetail(row, []);
+    const {
+      duration_days: _d,
+      construction_types: _t,
+      style_tags: _s,
+      description: _x,
+      photos: _p,
+      created_at: _c,
+      published_at: _u,
+      ...summary
+    } = toDetail(row, []);
     return { ...summary, cover_url: uploadUrl(cover?.thumbKey ?? null), photo_count: own.length };
   });
   return { items, total: total?.n ?? 0, page: query.page, size: query.size };
 }
 
-export async function bulkUpdate(deps: CaseDeps, partnerId: number, caseIds: number[], action: 'publish' | 'hide' | 'delete'): Promise<CaseBulkResult> {
+export async function bulkUpdate(
+  deps: CaseDeps,
+  partnerId: number,
+  caseIds: number[],
+  action: 'publish' | 'hide' | 'delete',
+): Promise<CaseBulkResult> {
   const rows = await deps.db
     .select()
     .from(constructionCases)
-    .where(and(eq(constructionCases.partnerId, partnerId), inArray(constructionCases.caseId, caseIds), isNull(constructionCases.deletedAt)));
+    .where(
+      and(
+        eq(constructionCases.partnerId, partnerId),
+        inArray(constructionCases.caseId, caseIds),
+        isNull(constructionCases.deletedAt),
+      ),
+    );
   const result: CaseBulkResult = { updated: [], skipped: [] };
   const now = deps.clock.now();
   for (const id of caseIds) {
@@ -213,31 +313,49 @@ export async function bulkUpdate(deps: CaseDeps, partnerId: number, caseIds: num
     if (action === 'publish') {
       const problems = problemsToPublish(asInput(row, await photosOf(deps.db, id)), deps.clock);
       if (problems.length > 0) {
-        result.skipped.push({ case_id: id, reason: `게시할 수 없습니다: ${problems.map((p) => p.message).join(' ')}` });
+        result.skipped.push({
+          case_id: id,
+          reason: `게시할 수 없습니다: ${problems.map((p) => p.message).join(' ')}`,
+        });
         continue;
       }
     }
     const change =
       action === 'delete'
         ? { deletedAt: now }
-        : { status: action === 'publish' ? ('published' as const) : ('hidden' as const), updatedAt: now, ...(action === 'publish' && !row.publishedAt ? { publishedAt: now } : {}) };
+        : {
+            status: action === 'publish' ? ('published' as const) : ('hidden' as const),
+            updatedAt: now,
+            ...(action === 'publish' && !row.publishedAt ? { publishedAt: now } : {}),
+          };
     await deps.db.update(constructionCases).set(change).where(eq(constructionCases.caseId, id));
     result.updated.push(id);
   }
   return result;
 }
 
-export async function reorderPhotos({ db, clock }: CaseDeps, partnerId: number, caseId: number, photoIds: number[]): Promise<CaseDetail> {
+export async function reorderPhotos(
+  { db, clock }: CaseDeps,
+  partnerId: number,
+  caseId: number,
+  photoIds: number[],
+): Promise<CaseDetail> {
   await ownCase(db, partnerId, caseId);
   const current = await photosOf(db, caseId);
-  const same = current.length === photoIds.length && current.every((photo) => photoIds.includes(photo.photoId));
-  if (!same) throw validation([{ path: 'photo_ids', message: '사례의 사진 목록과 일치하지 않습니다. 새로고침 후 다시 시도해주세요.' }]);
+  const same =
+    current.length === photoIds.length && current.every((photo) => photoIds.includes(photo.photoId));
+  if (!same)
+    throw validation([
+      { path: 'photo_ids', message: '사례의 사진 목록과 일치하지 않습니다. 새로고침 후 다시 시도해주세요.' },
+    ]);
   await db.transaction(async (tx) => {
     for (const [position, photoId] of photoIds.entries()) {
       await tx.update(casePhotos).set({ position }).where(eq(casePhotos.photoId, photoId));
     }
-    await tx.update(constructionCases).set({ updatedAt: clock.now() }).where(eq(constructionCases.caseId, caseId));
+    await tx
+      .update(constructionCases)
+      .set({ updatedAt: clock.now() })
+      .where(eq(constructionCases.caseId, caseId));
   });
   return getCase(db, partnerId, caseId);
 }
-

@@ -33,7 +33,11 @@ describe('login', () => {
       },
     });
     const cookie = response.cookies.find((c) => c.name === 'partner_rt')!;
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/member-api/api/v1/refreshToken' });
+    expect(cookie).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/member-api/api/v1/refreshToken',
+    });
     expect(cookie.value).toBe(body.context.refresh_token);
   });
 
@@ -53,10 +57,21 @@ describe('login', () => {
 
   it('refuses a wrong password or an unknown id with the same Korean message', async () => {
     const partner = await newPartner(t.app);
-    const wrong = await t.app.inject({ method: 'POST', url: LOGIN, payload: { username: partner.payload.account, password: 'Wrong2024!!' } });
-    const unknown = await t.app.inject({ method: 'POST', url: LOGIN, payload: { username: 'nobody_here', password: 'Wrong2024!!' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      payload: { username: partner.payload.account, password: 'Wrong2024!!' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      payload: { username: 'nobody_here', password: 'Wrong2024!!' },
+    });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ code: ERROR_CODES.badCredentials, message: '아이디 또는 비밀번호가 일치하지 않습니다.' });
+    expect(wrong.json()).toEqual({
+      code: ERROR_CODES.badCredentials,
+      message: '아이디 또는 비밀번호가 일치하지 않습니다.',
+    });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -94,7 +109,11 @@ describe('login', () => {
     const limited = await createTestApp({ limits: { loginPerAddress: 3 } });
     try {
       const attempt = () =>
-        limited.app.inject({ method: 'POST', url: LOGIN, payload: { username: 'someone', password: 'Wrong2024!!' } });
+        limited.app.inject({
+          method: 'POST',
+          url: LOGIN,
+          payload: { username: 'someone', password: 'Wrong2024!!' },
+        });
       for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
       const blocked = await attempt();
       expect(blocked.statusCode).toBe(429);
@@ -136,14 +155,20 @@ describe('bearer-protected routes', () => {
 
     t.clock.advance(3601_000);
     const expired = await t.app.inject({ method: 'GET', url: DETAIL, headers: partner.auth });
-    expect(expired.json()).toMatchObject({ error: 'invalid_token', error_description: 'Access token expired' });
+    expect(expired.json()).toMatchObject({
+      error: 'invalid_token',
+      error_description: 'Access token expired',
+    });
   });
 
   it('logout revokes the session: its access token and refresh token stop working at once', async () => {
     const partner = await newPartner(t.app);
     expect((await t.app.inject({ method: 'GET', url: LOGOUT, headers: partner.auth })).json().code).toBe(0);
     expect((await t.app.inject({ method: 'GET', url: DETAIL, headers: partner.auth })).statusCode).toBe(401);
-    const refresh = await t.app.inject({ method: 'POST', url: `${REFRESH}?client=ceo&refreshToken=${partner.refreshToken}` });
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: `${REFRESH}?client=ceo&refreshToken=${partner.refreshToken}`,
+    });
     expect(refresh.statusCode).toBe(401);
     expect(refresh.json().code).toBe(ERROR_CODES.refreshTokenInvalid);
   });
@@ -160,7 +185,11 @@ describe('refresh token rotation', () => {
     const next = response.json().context;
     expect(next.refresh_token).not.toBe(partner.refreshToken);
     expect(cookieValue(response, 'partner_rt')).toBe(next.refresh_token);
-    const detail = await t.app.inject({ method: 'GET', url: DETAIL, headers: { authorization: `Bearer ${next.access_token}` } });
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: DETAIL,
+      headers: { authorization: `Bearer ${next.access_token}` },
+    });
     expect(detail.json().context.member_no).toBe(partner.memberNo);
   });
 
@@ -173,7 +202,11 @@ describe('refresh token rotation', () => {
     expect(replay.json().code).toBe(ERROR_CODES.refreshTokenInvalid);
     // The legitimate holder's newer tokens die with the family.
     expect((await refreshWithCookie(first.refresh_token)).statusCode).toBe(401);
-    const detail = await t.app.inject({ method: 'GET', url: DETAIL, headers: { authorization: `Bearer ${first.access_token}` } });
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: DETAIL,
+      headers: { authorization: `Bearer ${first.access_token}` },
+    });
     expect(detail.statusCode).toBe(401);
   });
 
@@ -196,7 +229,10 @@ describe('refresh token rotation', () => {
   it('answers code 40110 without any refresh token, 40111 for an unknown or expired one', async () => {
     const none = await t.app.inject({ method: 'POST', url: `${REFRESH}?client=ceo` });
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ code: ERROR_CODES.refreshTokenMissing, message: '로그인에 실패 하였습니다.' });
+    expect(none.json()).toEqual({
+      code: ERROR_CODES.refreshTokenMissing,
+      message: '로그인에 실패 하였습니다.',
+    });
     const unknown = await refreshWithCookie('not-a-token');
     expect(unknown.json().code).toBe(ERROR_CODES.refreshTokenInvalid);
 
@@ -209,11 +245,20 @@ describe('refresh token rotation', () => {
 describe('validateMemberId', () => {
   it('tells whether an id is free and validates its form', async () => {
     const partner = await newPartner(t.app);
-    const taken = await t.app.inject({ method: 'POST', url: `/member-api/api/v1/validateMemberId?memberId=${partner.payload.account}` });
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: `/member-api/api/v1/validateMemberId?memberId=${partner.payload.account}`,
+    });
     expect(taken.json().context).toEqual({ member_id: partner.payload.account, available: false });
-    const free = await t.app.inject({ method: 'POST', url: '/member-api/api/v1/validateMemberId?memberId=fresh_id-1' });
+    const free = await t.app.inject({
+      method: 'POST',
+      url: '/member-api/api/v1/validateMemberId?memberId=fresh_id-1',
+    });
     expect(free.json().context.available).toBe(true);
-    const bad = await t.app.inject({ method: 'POST', url: '/member-api/api/v1/validateMemberId?memberId=Bad%20Id' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/member-api/api/v1/validateMemberId?memberId=Bad%20Id',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('아이디는 영문 소문자');
   });
@@ -230,8 +275,16 @@ describe('password check and change', () => {
       payload: { ...owner, current_password: partner.payload.password },
     });
     expect(right.json()).toMatchObject({ code: 0, context: { valid: true } });
-    const wrong = await t.app.inject({ method: 'POST', url: PASSWORD, headers: partner.auth, payload: { ...owner, current_password: 'nope' } });
-    expect(wrong.json()).toMatchObject({ code: RETURN_CODES.wrongCurrentPassword, message: '현재 비밀번호가 일치하지 않습니다.' });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: PASSWORD,
+      headers: partner.auth,
+      payload: { ...owner, current_password: 'nope' },
+    });
+    expect(wrong.json()).toMatchObject({
+      code: RETURN_CODES.wrongCurrentPassword,
+      message: '현재 비밀번호가 일치하지 않습니다.',
+    });
   });
 
   it('changes the password, keeps this session and revokes the others', async () => {
@@ -263,7 +316,13 @@ describe('password check and change', () => {
         method: 'PATCH',
         url: PASSWORD,
         headers: partner.auth,
-        payload: { member_id: partner.memberId, member_no: partner.memberNo, current_password: partner.payload.password, new_password, valid_password },
+        payload: {
+          member_id: partner.memberId,
+          member_no: partner.memberNo,
+          current_password: partner.payload.password,
+          new_password,
+          valid_password,
+        },
       });
     const weak = await change('short1!');
     expect(weak.statusCode).toBe(400);
@@ -292,10 +351,18 @@ describe('manager contact', () => {
   it("answers the caller's own manager only; another member number is not found", async () => {
     const a = await newPartner(t.app);
     const b = await newPartner(t.app);
-    const own = await t.app.inject({ method: 'GET', url: `/member-api/api/v1/manager/contactInfoByMemberNo?member_no=${a.memberNo}`, headers: a.auth });
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/member-api/api/v1/manager/contactInfoByMemberNo?member_no=${a.memberNo}`,
+      headers: a.auth,
+    });
     // No managers exist in this database: a silent refusal, not an error.
     expect(own.json()).toMatchObject({ code: RETURN_CODES.noManager });
-    const foreign = await t.app.inject({ method: 'GET', url: `/member-api/api/v1/manager/contactInfoByMemberNo?member_no=${b.memberNo}`, headers: a.auth });
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/member-api/api/v1/manager/contactInfoByMemberNo?member_no=${b.memberNo}`,
+      headers: a.auth,
+    });
     expect(foreign.statusCode).toBe(404);
   });
 });

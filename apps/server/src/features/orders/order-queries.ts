@@ -11,7 +11,12 @@ import { seoulDate, seoulDayEnd, seoulDayStart } from '@partner-portal/contract/
 
 /** A Korean calendar day's start as an instant. */
 
-export async function listOrders(db: Database, clock: Clock, partnerId: number, query: z.output<typeof orderListQuerySchema>): Promise<OrderList> {
+export async function listOrders(
+  db: Database,
+  clock: Clock,
+  partnerId: number,
+  query: z.output<typeof orderListQuerySchema>,
+): Promise<OrderList> {
   const where = and(
     eq(orders.partnerId, partnerId),
     query.status ? eq(orders.status, query.status) : undefined,
@@ -19,25 +24,47 @@ export async function listOrders(db: Database, clock: Clock, partnerId: number, 
     query.to ? lt(orders.createdAt, seoulDayEnd(query.to)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.orderNo)).limit(query.size).offset((query.page - 1) * query.size),
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.orderNo))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
     db.select({ n: count() }).from(orders).where(where),
   ]);
   const now = clock.now();
   const items = rows.map((row) => {
-    const { lines: _l, card_window: _c, bank_transfer: _b, withdrawal: _w, ...summary } = toOrderView(row, [], { now, cardWindow: null, bankTransfer: null });
+    const {
+      lines: _l,
+      card_window: _c,
+      bank_transfer: _b,
+      withdrawal: _w,
+      ...summary
+    } = toOrderView(row, [], { now, cardWindow: null, bankTransfer: null });
     return summary;
   });
   return { items, total: total?.n ?? 0, page: query.page, size: query.size };
 }
 
 /** Subscriptions that are running today or start later, newest first. */
-export async function subscriptionsInUse(db: Database, clock: Clock, partnerId: number): Promise<SubscriptionView[]> {
+export async function subscriptionsInUse(
+  db: Database,
+  clock: Clock,
+  partnerId: number,
+): Promise<SubscriptionView[]> {
   const today = seoulDate(clock.now());
   const rows = await db
     .select({ s: subscriptions, p: planProducts })
     .from(subscriptions)
     .innerJoin(planProducts, eq(planProducts.productKey, subscriptions.productKey))
-    .where(and(eq(subscriptions.partnerId, partnerId), eq(subscriptions.status, 'active'), sql`${subscriptions.periodEnd} >= ${today}`))
+    .where(
+      and(
+        eq(subscriptions.partnerId, partnerId),
+        eq(subscriptions.status, 'active'),
+        sql`${subscriptions.periodEnd} >= ${today}`,
+      ),
+    )
     .orderBy(desc(subscriptions.periodStart), desc(subscriptions.subscriptionNo));
   return rows.map(({ s, p }) => ({
     subscription_no: s.subscriptionNo,

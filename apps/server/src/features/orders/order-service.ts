@@ -19,7 +19,14 @@ import { API_PREFIX } from '@partner-portal/contract/envelopes';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { adSlotHolds, orderLines, orders, subscriptions } from '../../db/tables/orders.js';
-import { claimAttempt, findWindowAttempt, openWindowAttempt, openWindowAttemptOf, recordAttempt, retireWindowAttempt } from './payment-attempts.js';
+import {
+  claimAttempt,
+  findWindowAttempt,
+  openWindowAttempt,
+  openWindowAttemptOf,
+  recordAttempt,
+  retireWindowAttempt,
+} from './payment-attempts.js';
 import type { Clock } from '../../shared/clock.js';
 import { notFound, Refusal } from '../../shared/problems.js';
 import type { GatewayError, GatewayPayment, PaymentGateway } from '../../platform/gateway/payment-gateway.js';
@@ -44,10 +51,17 @@ export const priceOf = (lines: PriceLine[]) => ({
   total_won: lines.reduce((sum, l) => sum + l.total_won, 0),
 });
 
-export async function breakdown(db: Database, items: Parameters<typeof priceItems>[1]): Promise<PriceBreakdown> {
+export async function breakdown(
+  db: Database,
+  items: Parameters<typeof priceItems>[1],
+): Promise<PriceBreakdown> {
   const { lines } = await priceItems(db, items);
   const totals = priceOf(lines);
-  return { lines, ...totals, installment_months: totals.total_won >= INSTALLMENT_MIN_WON ? [...INSTALLMENT_MONTHS] : [] };
+  return {
+    lines,
+    ...totals,
+    installment_months: totals.total_won >= INSTALLMENT_MIN_WON ? [...INSTALLMENT_MONTHS] : [],
+  };
 }
 
 /** `P20261121` + 10 random characters: unique, unguessable, readable on a receipt. */
@@ -57,21 +71,41 @@ function newOrderNo(now: Date): string {
 
 const requestHash = (request: OrderRequest) =>
   createHash('sha256')
-    .update(JSON.stringify({ items: request.items.map((i) => [i.product_key, i.region?.sido ?? null, i.region?.sigungu ?? null]), method: request.method, quota: request.quota ?? 0 }))
+    .update(
+      JSON.stringify({
+        items: request.items.map((i) => [i.product_key, i.region?.sido ?? null, i.region?.sigungu ?? null]),
+        method: request.method,
+        quota: request.quota ?? 0,
+      }),
+    )
     .digest('hex');
 
 /** Places an order for what the partner chose; the plan application it pays (if any) now points at it. */
-export async function placeOrder(deps: OrderDeps, partner: { partnerId: number; partnerName: string }, request: OrderRequest, idempotencyKey: string): Promise<OrderView> {
+export async function placeOrder(
+  deps: OrderDeps,
+  partner: { partnerId: number; partnerName: string },
+  request: OrderRequest,
+  idempotencyKey: string,
+): Promise<OrderView> {
   const order = await createOrder(deps, partner, request, idempotencyKey);
   // The application is paid by this order from now on (a declined card leaves it owed).
-  if (request.application_no) await linkOrderToApplication(deps.db, partner.partnerId, request.application_no, order.order_no);
+  if (request.application_no)
+    await linkOrderToApplication(deps.db, partner.partnerId, request.application_no, order.order_no);
   return order;
 }
 
-async function createOrder(deps: OrderDeps, partner: { partnerId: number; partnerName: string }, request: OrderRequest, idempotencyKey: string): Promise<OrderView> {
+async function createOrder(
+  deps: OrderDeps,
+  partner: { partnerId: number; partnerName: string },
+  request: OrderRequest,
+  idempotencyKey: string,
+): Promise<OrderView> {
   const { db, clock } = deps;
   const hash = requestHash(request);
-  const [existing] = await db.select().from(orders).where(and(eq(orders.partnerId, partner.partnerId), eq(orders.idempotencyKey, idempotencyKey)));
+  const [existing] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.partnerId, partner.partnerId), eq(orders.idempotencyKey, idempotencyKey)));
   if (existing) return reuse(existing);
 
   const items = request.items.map((item) => ({ product_key: item.product_key, region: item.region ?? null }));
@@ -114,13 +148,25 @@ async function createOrder(deps: OrderDeps, partner: { partnerId: number; partne
       for (const [i, product] of products.entries()) {
         if (!isAdProduct(product)) continue;
         const region = lines[i]!.region!;
-        await holdSlots(tx, { pool: slotPool(product.adCode!), slots: product.slotsPerDistrict ?? 0, region, months: monthsCovered(seoulDate(now), product.periodMonths), orderNo, expiresAt, now });
+        await holdSlots(tx, {
+          pool: slotPool(product.adCode!),
+          slots: product.slotsPerDistrict ?? 0,
+          region,
+          months: monthsCovered(seoulDate(now), product.periodMonths),
+          orderNo,
+          expiresAt,
+          now,
+        });
       }
-      if (request.method === 'card') await openWindowAttempt(tx, { orderNo, totalWon: totals.total_won }, now);
+      if (request.method === 'card')
+        await openWindowAttempt(tx, { orderNo, totalWon: totals.total_won }, now);
     });
   } catch (error) {
     // A double click sent the same key twice at once: the unique index let one through; answer with it.
-    const [raced] = await db.select().from(orders).where(and(eq(orders.partnerId, partner.partnerId), eq(orders.idempotencyKey, idempotencyKey)));
+    const [raced] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.partnerId, partner.partnerId), eq(orders.idempotencyKey, idempotencyKey)));
     if (raced) return reuse(raced);
     throw error;
   }
@@ -128,7 +174,11 @@ async function createOrder(deps: OrderDeps, partner: { partnerId: number; partne
 
   async function reuse(row: OrderRow): Promise<OrderView> {
     if (row.requestHash !== hash) {
-      throw new Refusal(RETURN_CODES.idempotencyConflict, '이미 처리된 요청입니다. 새로고침 후 다시 시도해주세요.', 'idempotency_key');
+      throw new Refusal(
+        RETURN_CODES.idempotencyConflict,
+        '이미 처리된 요청입니다. 새로고침 후 다시 시도해주세요.',
+        'idempotency_key',
+      );
     }
     return viewOrder(deps, partner, row.orderNo);
   }
@@ -139,11 +189,16 @@ const expiryFor = (method: OrderRequest['method'], now: Date) =>
 
 function checkInstallments(method: OrderRequest['method'], quota: number, totalWon: number): void {
   if (quota > 0 && (method !== 'card' || totalWon < INSTALLMENT_MIN_WON)) {
-    throw new Refusal(RETURN_CODES.installmentNotAllowed, '할부는 5만 원 이상 카드 결제에서만 선택할 수 있습니다.', 'quota');
+    throw new Refusal(
+      RETURN_CODES.installmentNotAllowed,
+      '할부는 5만 원 이상 카드 결제에서만 선택할 수 있습니다.',
+      'quota',
+    );
   }
 }
 
-const PAYMENT_IN_FLIGHT = '결제가 진행 중인 주문이라 결제 수단을 바꿀 수 없습니다. 잠시 후 결제 내역에서 확인해주세요.';
+const PAYMENT_IN_FLIGHT =
+  '결제가 진행 중인 주문이라 결제 수단을 바꿀 수 없습니다. 잠시 후 결제 내역에서 확인해주세요.';
 
 /**
  * Pays an unpaid order another way (`order/update`): a bank transfer by card after all, a card
@@ -151,15 +206,31 @@ const PAYMENT_IN_FLIGHT = '결제가 진행 중인 주문이라 결제 수단을
  * transaction, so a window that returns late finds it taken and charges nothing; a card payment
  * gets a fresh attempt (a gateway order id is never reused). Held ad slots follow the new deadline.
  */
-export async function changeOrderPayment(deps: OrderDeps, partner: { partnerId: number; partnerName: string }, change: OrderUpdate): Promise<OrderView> {
+export async function changeOrderPayment(
+  deps: OrderDeps,
+  partner: { partnerId: number; partnerName: string },
+  change: OrderUpdate,
+): Promise<OrderView> {
   const { db, clock } = deps;
   const now = clock.now();
-  const [row] = await db.select().from(orders).where(and(eq(orders.orderNo, change.orderNo), eq(orders.partnerId, partner.partnerId)));
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNo, change.orderNo), eq(orders.partnerId, partner.partnerId)));
   if (!row) throw notFound();
   if (row.status !== 'created' && row.status !== 'awaiting_deposit') {
-    throw new Refusal(RETURN_CODES.orderNotPayable, row.status === 'pending' || row.status === 'unknown' ? PAYMENT_IN_FLIGHT : '이미 처리된 주문은 결제 수단을 바꿀 수 없습니다.');
+    throw new Refusal(
+      RETURN_CODES.orderNotPayable,
+      row.status === 'pending' || row.status === 'unknown'
+        ? PAYMENT_IN_FLIGHT
+        : '이미 처리된 주문은 결제 수단을 바꿀 수 없습니다.',
+    );
   }
-  if (now > row.expiresAt) throw new Refusal(RETURN_CODES.orderNotPayable, '결제 기한이 지난 주문입니다. 일반 결제에서 다시 결제해주세요.');
+  if (now > row.expiresAt)
+    throw new Refusal(
+      RETURN_CODES.orderNotPayable,
+      '결제 기한이 지난 주문입니다. 일반 결제에서 다시 결제해주세요.',
+    );
   checkInstallments(change.method, change.quota, row.totalWon);
   const expiresAt = expiryFor(change.method, now);
 
@@ -169,12 +240,20 @@ export async function changeOrderPayment(deps: OrderDeps, partner: { partnerId: 
     }
     const [changed] = await tx
       .update(orders)
-      .set({ method: change.method, quota: change.quota, status: change.method === 'card' ? 'created' : 'awaiting_deposit', expiresAt })
+      .set({
+        method: change.method,
+        quota: change.quota,
+        status: change.method === 'card' ? 'created' : 'awaiting_deposit',
+        expiresAt,
+      })
       .where(and(eq(orders.orderNo, row.orderNo), eq(orders.status, row.status)))
       .returning({ orderNo: orders.orderNo });
     if (!changed) throw new Refusal(RETURN_CODES.orderNotPayable, PAYMENT_IN_FLIGHT);
     if (change.method === 'card') await openWindowAttempt(tx, row, now);
-    await tx.update(adSlotHolds).set({ expiresAt }).where(and(eq(adSlotHolds.orderNo, row.orderNo), eq(adSlotHolds.status, 'held')));
+    await tx
+      .update(adSlotHolds)
+      .set({ expiresAt })
+      .where(and(eq(adSlotHolds.orderNo, row.orderNo), eq(adSlotHolds.status, 'held')));
   });
   return viewOrder(deps, partner, row.orderNo);
 }
@@ -182,28 +261,63 @@ export async function changeOrderPayment(deps: OrderDeps, partner: { partnerId: 
 /** Takes the lowest free slot of the district for every month the ad covers, or refuses: sold out. */
 async function holdSlots(
   tx: Database,
-  input: { pool: 'standard' | 'premium'; slots: number; region: { sido: string; sigungu: string }; months: string[]; orderNo: string; expiresAt: Date; now: Date },
+  input: {
+    pool: 'standard' | 'premium';
+    slots: number;
+    region: { sido: string; sigungu: string };
+    months: string[];
+    orderNo: string;
+    expiresAt: Date;
+    now: Date;
+  },
 ): Promise<void> {
   for (const month of input.months) {
-    const where = and(eq(adSlotHolds.pool, input.pool), eq(adSlotHolds.regionSido, input.region.sido), eq(adSlotHolds.regionSigungu, input.region.sigungu), eq(adSlotHolds.month, month));
-    await tx.delete(adSlotHolds).where(and(where, eq(adSlotHolds.status, 'held'), lt(adSlotHolds.expiresAt, input.now)));
+    const where = and(
+      eq(adSlotHolds.pool, input.pool),
+      eq(adSlotHolds.regionSido, input.region.sido),
+      eq(adSlotHolds.regionSigungu, input.region.sigungu),
+      eq(adSlotHolds.month, month),
+    );
+    await tx
+      .delete(adSlotHolds)
+      .where(and(where, eq(adSlotHolds.status, 'held'), lt(adSlotHolds.expiresAt, input.now)));
     let held = false;
     for (let slotNo = 1; slotNo <= input.slots && !held; slotNo++) {
       const inserted = await tx
         .insert(adSlotHolds)
-        .values({ pool: input.pool, regionSido: input.region.sido, regionSigungu: input.region.sigungu, month, slotNo, orderNo: input.orderNo, status: 'held', expiresAt: input.expiresAt })
+        .values({
+          pool: input.pool,
+          regionSido: input.region.sido,
+          regionSigungu: input.region.sigungu,
+          month,
+          slotNo,
+          orderNo: input.orderNo,
+          status: 'held',
+          expiresAt: input.expiresAt,
+        })
         .onConflictDoNothing()
         .returning({ id: adSlotHolds.holdId });
       held = inserted.length > 0;
     }
     if (!held) {
-      throw new Refusal(RETURN_CODES.adSoldOut, `${input.region.sido} ${input.region.sigungu}의 ${month.slice(0, 7).replace('-', '년 ')}월 상단노출 광고가 마감되었습니다.`, 'items');
+      throw new Refusal(
+        RETURN_CODES.adSoldOut,
+        `${input.region.sido} ${input.region.sigungu}의 ${month.slice(0, 7).replace('-', '년 ')}월 상단노출 광고가 마감되었습니다.`,
+        'items',
+      );
     }
   }
 }
 
-export async function viewOrder(deps: OrderDeps, partner: { partnerId: number; partnerName: string }, orderNo: string): Promise<OrderView> {
-  const [row] = await deps.db.select().from(orders).where(and(eq(orders.orderNo, orderNo), eq(orders.partnerId, partner.partnerId)));
+export async function viewOrder(
+  deps: OrderDeps,
+  partner: { partnerId: number; partnerName: string },
+  orderNo: string,
+): Promise<OrderView> {
+  const [row] = await deps.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNo, orderNo), eq(orders.partnerId, partner.partnerId)));
   if (!row) throw notFound();
   const lines = await deps.db.select().from(orderLines).where(eq(orderLines.orderNo, orderNo));
   const attempt = row.status === 'created' ? await openWindowAttemptOf(deps.db, orderNo) : undefined;
@@ -223,26 +337,42 @@ export async function viewOrder(deps: OrderDeps, partner: { partnerId: number; p
         : null,
     bankTransfer:
       row.status === 'awaiting_deposit'
-        ? { ...BANK_TRANSFER_ACCOUNT, depositor_name: partner.partnerName, amount_won: row.totalWon, deposit_deadline: row.expiresAt.toISOString() }
+        ? {
+            ...BANK_TRANSFER_ACCOUNT,
+            depositor_name: partner.partnerName,
+            amount_won: row.totalWon,
+            deposit_deadline: row.expiresAt.toISOString(),
+          }
         : null,
   });
 }
 
-export type CardReturnOutcome = { orderNo: string; status: 'paid' | 'failed' | 'unknown' | 'pending'; message?: string };
+export type CardReturnOutcome = {
+  orderNo: string;
+  status: 'paid' | 'failed' | 'unknown' | 'pending';
+  message?: string;
+};
 
 /**
  * The payment window's return: verified against our ledger, approved once. Concurrent or repeated
  * returns for one order find the attempt already claimed and only report its state.
  */
-export async function approveCardReturn(deps: OrderDeps, fields: Record<string, unknown>): Promise<CardReturnOutcome | undefined> {
+export async function approveCardReturn(
+  deps: OrderDeps,
+  fields: Record<string, unknown>,
+): Promise<CardReturnOutcome | undefined> {
   const { db, clock, payments } = deps;
   const pgOrderId = typeof fields.orderId === 'string' ? fields.orderId : '';
   const attempt = await findWindowAttempt(db, pgOrderId);
   if (!attempt) return undefined;
   const orderNo = attempt.orderNo;
 
-  const verified = payments.verifyWindowReturn(fields, { orderId: attempt.pgOrderId, amount: attempt.amountWon });
-  if (!(await claimAttempt(db, clock, attempt.attemptId, 'window-return'))) return currentOutcome(db, orderNo);
+  const verified = payments.verifyWindowReturn(fields, {
+    orderId: attempt.pgOrderId,
+    amount: attempt.amountWon,
+  });
+  if (!(await claimAttempt(db, clock, attempt.attemptId, 'window-return')))
+    return currentOutcome(db, orderNo);
   await db.update(orders).set({ status: 'pending' }).where(eq(orders.orderNo, orderNo));
 
   if (!verified.ok) return settleFailure(deps, attempt.attemptId, orderNo, verified.error);
@@ -253,29 +383,63 @@ export async function approveCardReturn(deps: OrderDeps, fields: Record<string, 
 }
 
 async function currentOutcome(db: Database, orderNo: string): Promise<CardReturnOutcome> {
-  const [row] = await db.select({ status: orders.status, message: orders.failureMessage }).from(orders).where(eq(orders.orderNo, orderNo));
-  const status = row?.status === 'paid' || row?.status === 'failed' || row?.status === 'unknown' ? row.status : 'pending';
+  const [row] = await db
+    .select({ status: orders.status, message: orders.failureMessage })
+    .from(orders)
+    .where(eq(orders.orderNo, orderNo));
+  const status =
+    row?.status === 'paid' || row?.status === 'failed' || row?.status === 'unknown' ? row.status : 'pending';
   return { orderNo, status, ...(row?.message ? { message: row.message } : {}) };
 }
 
 /** A definite refusal fails the order and frees its slots; an unanswered call leaves it for reconciliation. */
-async function settleFailure(deps: OrderDeps, attemptId: number, orderNo: string, error: GatewayError): Promise<CardReturnOutcome> {
+async function settleFailure(
+  deps: OrderDeps,
+  attemptId: number,
+  orderNo: string,
+  error: GatewayError,
+): Promise<CardReturnOutcome> {
   const now = deps.clock.now();
   const unknown = error.kind === 'OutcomeUnknown';
-  const message = unknown ? '결제 결과를 확인하고 있습니다. 잠시 후 결제 내역에서 확인해주세요.' : error.message;
+  const message = unknown
+    ? '결제 결과를 확인하고 있습니다. 잠시 후 결제 내역에서 확인해주세요.'
+    : error.message;
   await deps.db.transaction(async (tx) => {
-    await recordAttempt(tx, attemptId, { state: unknown ? 'unknown' : 'failed', resultCode: error.code, resultMessage: error.message }, now);
-    await tx.update(orders).set({ status: unknown ? 'unknown' : 'failed', failureMessage: message }).where(eq(orders.orderNo, orderNo));
+    await recordAttempt(
+      tx,
+      attemptId,
+      { state: unknown ? 'unknown' : 'failed', resultCode: error.code, resultMessage: error.message },
+      now,
+    );
+    await tx
+      .update(orders)
+      .set({ status: unknown ? 'unknown' : 'failed', failureMessage: message })
+      .where(eq(orders.orderNo, orderNo));
     if (!unknown) await tx.delete(adSlotHolds).where(eq(adSlotHolds.orderNo, orderNo));
   });
   return { orderNo, status: unknown ? 'unknown' : 'failed', message };
 }
 
 /** Records the approval and activates what was bought, in one transaction. */
-export async function settlePaid(deps: OrderDeps, attemptId: number, orderNo: string, payment: GatewayPayment): Promise<void> {
+export async function settlePaid(
+  deps: OrderDeps,
+  attemptId: number,
+  orderNo: string,
+  payment: GatewayPayment,
+): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    await recordAttempt(tx, attemptId, { state: 'succeeded', tid: payment.tid, resultCode: payment.resultCode, resultMessage: payment.resultMsg }, now);
+    await recordAttempt(
+      tx,
+      attemptId,
+      {
+        state: 'succeeded',
+        tid: payment.tid,
+        resultCode: payment.resultCode,
+        resultMessage: payment.resultMsg,
+      },
+      now,
+    );
     const [order] = await tx
       .update(orders)
       .set({
@@ -310,7 +474,10 @@ export async function activate(tx: Database, order: OrderRow, now: Date): Promis
       createdAt: now,
     })),
   );
-  await tx.update(adSlotHolds).set({ status: 'confirmed', expiresAt: null }).where(eq(adSlotHolds.orderNo, order.orderNo));
+  await tx
+    .update(adSlotHolds)
+    .set({ status: 'confirmed', expiresAt: null })
+    .where(eq(adSlotHolds.orderNo, order.orderNo));
 }
 
 /** Whether the partner holds a plan today (the rate-plan checklist item). */
@@ -319,6 +486,13 @@ export async function holdsPlan(db: Database, clock: Clock, partnerId: number): 
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(subscriptions)
-    .where(and(eq(subscriptions.partnerId, partnerId), eq(subscriptions.status, 'active'), sql`${subscriptions.periodStart} <= ${today}`, sql`${subscriptions.periodEnd} >= ${today}`));
+    .where(
+      and(
+        eq(subscriptions.partnerId, partnerId),
+        eq(subscriptions.status, 'active'),
+        sql`${subscriptions.periodStart} <= ${today}`,
+        sql`${subscriptions.periodEnd} >= ${today}`,
+      ),
+    );
   return (row?.n ?? 0) > 0;
 }

@@ -6,24 +6,45 @@ import { RETURN_CODES } from '@partner-portal/contract/envelopes';
 import { and, eq } from 'drizzle-orm';
 import { adSlotHolds, orderLines, orders, subscriptions } from '../../db/tables/orders.js';
 import type { GatewayError } from '../../platform/gateway/payment-gateway.js';
-import { attemptsToReconcile, claimAttempt, findWindowAttempt, openCancelAttempt, recordAttempt } from './payment-attempts.js';
+import {
+  attemptsToReconcile,
+  claimAttempt,
+  findWindowAttempt,
+  openCancelAttempt,
+  recordAttempt,
+} from './payment-attempts.js';
 import { notFound, Refusal } from '../../shared/problems.js';
 import { settlePaid, type OrderDeps } from './order-service.js';
 import { refundableAmount, toOrderView } from './order-view.js';
 import type { OrderView } from '@partner-portal/contract/plans-api';
 import type { OrderRow } from './order-view.js';
 
-export async function withdrawOrder(deps: OrderDeps, partnerId: number, orderNo: string, reason: string): Promise<OrderView> {
+export async function withdrawOrder(
+  deps: OrderDeps,
+  partnerId: number,
+  orderNo: string,
+  reason: string,
+): Promise<OrderView> {
   const now = deps.clock.now();
-  const [order] = await deps.db.select().from(orders).where(and(eq(orders.orderNo, orderNo), eq(orders.partnerId, partnerId)));
+  const [order] = await deps.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNo, orderNo), eq(orders.partnerId, partnerId)));
   if (!order) throw notFound();
   const lines = await deps.db.select().from(orderLines).where(eq(orderLines.orderNo, orderNo));
   const view = toOrderView(order, lines, { now, cardWindow: null, bankTransfer: null });
   if (!view.withdrawal || !order.tid) {
-    throw new Refusal(RETURN_CODES.withdrawalClosed, '결제일로부터 7일이 지났거나 철회할 수 없는 결제입니다. 담당 매니저에게 문의해주세요.');
+    throw new Refusal(
+      RETURN_CODES.withdrawalClosed,
+      '결제일로부터 7일이 지났거나 철회할 수 없는 결제입니다. 담당 매니저에게 문의해주세요.',
+    );
   }
   await refundOrder(deps, order, refundableAmount(order, lines, now), reason || '청약 철회');
-  return toOrderView((await orderRow(deps, orderNo))!, lines, { now: deps.clock.now(), cardWindow: null, bankTransfer: null });
+  return toOrderView((await orderRow(deps, orderNo))!, lines, {
+    now: deps.clock.now(),
+    cardWindow: null,
+    bankTransfer: null,
+  });
 }
 
 const orderRow = async (deps: OrderDeps, orderNo: string): Promise<OrderRow | undefined> =>
@@ -34,31 +55,73 @@ const orderRow = async (deps: OrderDeps, orderNo: string): Promise<OrderRow | un
  * partially) through the gateway; a bank transfer is paid back by staff outside the system, so only
  * the record changes. The order is claimed first, so a second click finds it no longer paid.
  */
-export async function refundOrder(deps: OrderDeps, order: OrderRow, amountWon: number, reason: string): Promise<void> {
+export async function refundOrder(
+  deps: OrderDeps,
+  order: OrderRow,
+  amountWon: number,
+  reason: string,
+): Promise<void> {
   const { db, clock, payments } = deps;
-  const claimed = await db.update(orders).set({ status: 'pending' }).where(and(eq(orders.orderNo, order.orderNo), eq(orders.status, 'paid'))).returning({ no: orders.orderNo });
-  if (claimed.length === 0) throw new Refusal(RETURN_CODES.orderNotPayable, '이미 처리 중인 결제입니다. 잠시 후 다시 확인해주세요.');
+  const claimed = await db
+    .update(orders)
+    .set({ status: 'pending' })
+    .where(and(eq(orders.orderNo, order.orderNo), eq(orders.status, 'paid')))
+    .returning({ no: orders.orderNo });
+  if (claimed.length === 0)
+    throw new Refusal(RETURN_CODES.orderNotPayable, '이미 처리 중인 결제입니다. 잠시 후 다시 확인해주세요.');
   const now = clock.now();
-  let cancelAttempt: { attemptId: number; tid: string | null; resultCode: string; resultMsg: string } | undefined;
+  let cancelAttempt:
+    { attemptId: number; tid: string | null; resultCode: string; resultMsg: string } | undefined;
   if (order.method === 'card' && order.tid) {
     const attempt = await openCancelAttempt(db, order.orderNo, amountWon, now);
     const full = amountWon === order.totalWon - order.refundedWon;
-    const result = await payments.cancel({ tid: order.tid, orderId: attempt.pgOrderId, reason, ...(full ? {} : { cancelAmt: amountWon }) });
+    const result = await payments.cancel({
+      tid: order.tid,
+      orderId: attempt.pgOrderId,
+      reason,
+      ...(full ? {} : { cancelAmt: amountWon }),
+    });
     if (!result.ok) {
       await db.transaction(async (tx) => {
-        await recordAttempt(tx, attempt.attemptId, { state: 'failed', resultCode: result.error.code, resultMessage: result.error.message }, clock.now());
+        await recordAttempt(
+          tx,
+          attempt.attemptId,
+          { state: 'failed', resultCode: result.error.code, resultMessage: result.error.message },
+          clock.now(),
+        );
         await tx.update(orders).set({ status: 'paid' }).where(eq(orders.orderNo, order.orderNo));
       });
       throw new Refusal(RETURN_CODES.withdrawalClosed, `결제 취소에 실패했습니다: ${result.error.message}`);
     }
-    cancelAttempt = { attemptId: attempt.attemptId, tid: result.value.tid, resultCode: result.value.resultCode, resultMsg: result.value.resultMsg };
+    cancelAttempt = {
+      attemptId: attempt.attemptId,
+      tid: result.value.tid,
+      resultCode: result.value.resultCode,
+      resultMsg: result.value.resultMsg,
+    };
   }
   await db.transaction(async (tx) => {
     if (cancelAttempt) {
-      await recordAttempt(tx, cancelAttempt.attemptId, { state: 'succeeded', tid: cancelAttempt.tid, resultCode: cancelAttempt.resultCode, resultMessage: cancelAttempt.resultMsg }, clock.now());
+      await recordAttempt(
+        tx,
+        cancelAttempt.attemptId,
+        {
+          state: 'succeeded',
+          tid: cancelAttempt.tid,
+          resultCode: cancelAttempt.resultCode,
+          resultMessage: cancelAttempt.resultMsg,
+        },
+        clock.now(),
+      );
     }
-    await tx.update(orders).set({ status: 'refunded', refundedWon: order.refundedWon + amountWon, cancelledAt: clock.now() }).where(eq(orders.orderNo, order.orderNo));
-    await tx.update(subscriptions).set({ status: 'cancelled' }).where(eq(subscriptions.orderNo, order.orderNo));
+    await tx
+      .update(orders)
+      .set({ status: 'refunded', refundedWon: order.refundedWon + amountWon, cancelledAt: clock.now() })
+      .where(eq(orders.orderNo, order.orderNo));
+    await tx
+      .update(subscriptions)
+      .set({ status: 'cancelled' })
+      .where(eq(subscriptions.orderNo, order.orderNo));
     await tx.delete(adSlotHolds).where(eq(adSlotHolds.orderNo, order.orderNo));
   });
 }
@@ -68,7 +131,10 @@ export async function refundOrder(deps: OrderDeps, order: OrderRow, amountWon: n
  * what happened. Each attempt is claimed by a conditional update, so instances running this at once
  * never settle one twice, and no transaction stays open across a gateway call.
  */
-export async function reconcilePayments(deps: OrderDeps, limit = 20): Promise<{ paid: number; failed: number; open: number }> {
+export async function reconcilePayments(
+  deps: OrderDeps,
+  limit = 20,
+): Promise<{ paid: number; failed: number; open: number }> {
   const { db, clock, payments } = deps;
   const counts = { paid: 0, failed: 0, open: 0 };
   for (const attemptId of await attemptsToReconcile(db, clock, limit)) {
@@ -92,10 +158,17 @@ export async function reconcilePayments(deps: OrderDeps, limit = 20): Promise<{ 
       await recordAttempt(
         tx,
         attemptId,
-        { state: 'reconciled', resultCode: payment?.resultCode ?? 'NOT_FOUND', resultMessage: payment?.resultMsg ?? '결제사에 결제 기록이 없습니다.' },
+        {
+          state: 'reconciled',
+          resultCode: payment?.resultCode ?? 'NOT_FOUND',
+          resultMessage: payment?.resultMsg ?? '결제사에 결제 기록이 없습니다.',
+        },
         clock.now(),
       );
-      await tx.update(orders).set({ status: 'failed', failureMessage: '결제가 완료되지 않았습니다. 다시 결제해주세요.' }).where(eq(orders.orderNo, attempt.orderNo));
+      await tx
+        .update(orders)
+        .set({ status: 'failed', failureMessage: '결제가 완료되지 않았습니다. 다시 결제해주세요.' })
+        .where(eq(orders.orderNo, attempt.orderNo));
       await tx.delete(adSlotHolds).where(eq(adSlotHolds.orderNo, attempt.orderNo));
     });
     counts.failed += 1;
@@ -109,9 +182,15 @@ export async function reconcilePayments(deps: OrderDeps, limit = 20): Promise<{ 
  * of waiting for the reconciler; everything else is already on record. Answers the gateway's refusal
  * of a body whose signature or amount does not verify.
  */
-export async function settleWebhook(deps: OrderDeps, body: unknown): Promise<{ ok: true; settledOrderNo?: string } | { ok: false; error: GatewayError }> {
+export async function settleWebhook(
+  deps: OrderDeps,
+  body: unknown,
+): Promise<{ ok: true; settledOrderNo?: string } | { ok: false; error: GatewayError }> {
   const { db, clock, payments } = deps;
-  const parsed = await payments.parseWebhook(body, async (orderId) => (await findWindowAttempt(db, orderId))?.amountWon);
+  const parsed = await payments.parseWebhook(
+    body,
+    async (orderId) => (await findWindowAttempt(db, orderId))?.amountWon,
+  );
   if (!parsed.ok) return parsed;
   const payment = parsed.value;
   if (payment.status !== 'paid') return { ok: true };

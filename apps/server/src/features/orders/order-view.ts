@@ -1,5 +1,10 @@
 /** Shapes an order for the API, with the date arithmetic of periods and the withdrawal rule. */
-import { WITHDRAWAL_DAYS, type BankTransferInstructions, type CardWindowRequest, type OrderView } from '@partner-portal/contract/plans-api';
+import {
+  WITHDRAWAL_DAYS,
+  type BankTransferInstructions,
+  type CardWindowRequest,
+  type OrderView,
+} from '@partner-portal/contract/plans-api';
 import { addMonths, daysBetween, seoulDate } from '@partner-portal/contract/seoul-time';
 import type { orderLines, orders } from '../../db/tables/orders.js';
 
@@ -18,7 +23,11 @@ export const WITHDRAWAL_RULE = `결제일로부터 ${WITHDRAWAL_DAYS}일 이내�
 const DAY = 86_400_000;
 
 /** Refund on withdrawal: the unused share of the period, by days; all of it on the day of payment. */
-export function refundableAmount(order: Pick<OrderRow, 'totalWon' | 'refundedWon' | 'paidAt'>, lines: Pick<LineRow, 'periodMonths'>[], now: Date): number {
+export function refundableAmount(
+  order: Pick<OrderRow, 'totalWon' | 'refundedWon' | 'paidAt'>,
+  lines: Pick<LineRow, 'periodMonths'>[],
+  now: Date,
+): number {
   if (!order.paidAt) return 0;
   const start = seoulDate(order.paidAt);
   const today = seoulDate(now);
@@ -35,7 +44,8 @@ export function toOrderView(
   extra: { now: Date; cardWindow: CardWindowRequest | null; bankTransfer: BankTransferInstructions | null },
 ): OrderView {
   const withdrawalUntil = row.paidAt ? new Date(row.paidAt.getTime() + WITHDRAWAL_DAYS * DAY) : null;
-  const canWithdraw = row.status === 'paid' && row.method === 'card' && withdrawalUntil !== null && extra.now < withdrawalUntil;
+  const canWithdraw =
+    row.status === 'paid' && row.method === 'card' && withdrawalUntil !== null && extra.now < withdrawalUntil;
   return {
     order_no: row.orderNo,
     status: row.status,
@@ -44,7 +54,8 @@ export function toOrderView(
     lines: lines.map((line) => ({
       product_key: line.productKey,
       name: line.name,
-      region: line.regionSido && line.regionSigungu ? { sido: line.regionSido, sigungu: line.regionSigungu } : null,
+      region:
+        line.regionSido && line.regionSigungu ? { sido: line.regionSido, sigungu: line.regionSigungu } : null,
       period_months: line.periodMonths,
       supply_won: line.supplyWon,
       vat_won: line.vatWon,
@@ -58,10 +69,19 @@ export function toOrderView(
     created_at: row.createdAt.toISOString(),
     paid_at: row.paidAt?.toISOString() ?? null,
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
-    card: row.cardName && row.cardNum && row.approveNo ? { card_name: row.cardName, card_num: row.cardNum, approve_no: row.approveNo } : null,
+    card:
+      row.cardName && row.cardNum && row.approveNo
+        ? { card_name: row.cardName, card_num: row.cardNum, approve_no: row.approveNo }
+        : null,
     receipt_url: row.receiptUrl,
     failure_message: row.failureMessage,
-    withdrawal: canWithdraw ? { until: withdrawalUntil!.toISOString(), refundable_won: refundableAmount(row, lines, extra.now), rule: WITHDRAWAL_RULE } : null,
+    withdrawal: canWithdraw
+      ? {
+          until: withdrawalUntil!.toISOString(),
+          refundable_won: refundableAmount(row, lines, extra.now),
+          rule: WITHDRAWAL_RULE,
+        }
+      : null,
     card_window: extra.cardWindow,
     bank_transfer: extra.bankTransfer,
   };

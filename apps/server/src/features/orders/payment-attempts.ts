@@ -105,17 +105,15 @@ export async function openWindowAttempt(
   now: Date,
 ): Promise<void> {
   const pgOrderId = `${order.orderNo}-${(await attemptsOf(db, order.orderNo)) + 1}`;
-  await db
-    .insert(paymentAttempts)
-    .values({
-      orderNo: order.orderNo,
-      pgOrderId,
-      kind: 'window',
-      state: 'created',
-      amountWon: order.totalWon,
-      createdAt: now,
-      updatedAt: now,
-    });
+  await db.insert(paymentAttempts).values({
+    orderNo: order.orderNo,
+    pgOrderId,
+    kind: 'window',
+    state: 'created',
+    amountWon: order.totalWon,
+    createdAt: now,
+    updatedAt: now,
+  });
 }
 
 /** Opens a cancel attempt (each partial cancel needs its own gateway order id: `<orderNo>-C<n>`). */

@@ -14,10 +14,16 @@ afterAll(() => t.close());
 
 describe('mypartner', () => {
   it("answers the caller's partner record with its assigned manager and no outstanding terms", async () => {
-    await t.database.db.insert(managers).values({ name: '박지훈', phone: '010-2345-6789', email: 'jh@example.com' });
+    await t.database.db
+      .insert(managers)
+      .values({ name: '박지훈', phone: '010-2345-6789', email: 'jh@example.com' });
     const ceo = { ...newTestPerson(), name: '한결', mobileno: '01012345678' };
     const partner = await newPartner(t.app, { biz_no: '134-81-12341', partner_name: '한결인테리어' }, ceo);
-    const response = await t.app.inject({ method: 'GET', url: '/partner-api/authapi/partner/mypartner', headers: partner.auth });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/partner-api/authapi/partner/mypartner',
+      headers: partner.auth,
+    });
     expect(response.json()).toMatchObject({
       return_code: 0,
       data: {
@@ -34,17 +40,31 @@ describe('mypartner', () => {
         need_agree_terms_list: [],
       },
     });
-    const contact = await t.app.inject({ method: 'GET', url: `/member-api/api/v1/manager/contactInfoByMemberNo?member_no=${partner.memberNo}`, headers: partner.auth });
-    expect(contact.json().context).toEqual({ manager_name: '박지훈', manager_phone: '010-2345-6789', manager_email: 'jh@example.com' });
+    const contact = await t.app.inject({
+      method: 'GET',
+      url: `/member-api/api/v1/manager/contactInfoByMemberNo?member_no=${partner.memberNo}`,
+      headers: partner.auth,
+    });
+    expect(contact.json().context).toEqual({
+      manager_name: '박지훈',
+      manager_phone: '010-2345-6789',
+      manager_email: 'jh@example.com',
+    });
   });
 
   it('lists the required documents a partner has not agreed to', async () => {
-    const partner = await newPartner(t.app, { agreed_terms: ['service-terms', 'signup-terms', 'info-collection', 'privacy-policy'] });
+    const partner = await newPartner(t.app, {
+      agreed_terms: ['service-terms', 'signup-terms', 'info-collection', 'privacy-policy'],
+    });
     await t.database.db.execute(
       // A new version of the terms of use is published after the partner signed up.
       `insert into terms_documents (type, version, title, effective_date, body, required_for_signup) values ('service-terms', 2, '파트너 서비스 이용약관', '2026-12-01', '개정 약관', true)` as never,
     );
-    const response = await t.app.inject({ method: 'GET', url: '/partner-api/authapi/partner/mypartner', headers: partner.auth });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/partner-api/authapi/partner/mypartner',
+      headers: partner.auth,
+    });
     expect(response.json().data.need_agree_terms_list).toEqual(['service-terms']);
   });
 
@@ -55,7 +75,11 @@ describe('mypartner', () => {
 
   it('answers the ad-plan lookup with the grade and no ad plans yet', async () => {
     const partner = await newPartner(t.app);
-    const response = await t.app.inject({ method: 'GET', url: '/partner-api/authapi/partner/adPlan', headers: partner.auth });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/partner-api/authapi/partner/adPlan',
+      headers: partner.auth,
+    });
     expect(response.json().data).toEqual({ ad_plan_list: [], partner_grade: 'NORMAL' });
   });
 });
@@ -65,24 +89,51 @@ describe('analytics', () => {
     const a = await newPartner(t.app);
     const b = await newPartner(t.app);
     const body = { eventName: 'click', typeName: 'menu', typeCode: 'mall' };
-    const own = await t.app.inject({ method: 'POST', url: '/partner-api/analytics', headers: { ...a.auth, 'member-no': String(a.memberNo) }, payload: body });
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/partner-api/analytics',
+      headers: { ...a.auth, 'member-no': String(a.memberNo) },
+      payload: body,
+    });
     expect(own.json().return_code).toBe(0);
-    const foreign = await t.app.inject({ method: 'POST', url: '/partner-api/analytics', headers: { ...a.auth, 'member-no': String(b.memberNo) }, payload: body });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/partner-api/analytics',
+      headers: { ...a.auth, 'member-no': String(b.memberNo) },
+      payload: body,
+    });
     expect(foreign.statusCode).toBe(404);
-    const rows = await t.database.db.select().from(analyticsEvents).where(eq(analyticsEvents.typeCode, 'mall'));
+    const rows = await t.database.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.typeCode, 'mall'));
     expect(rows.map((row) => row.memberNo)).toEqual([a.memberNo]);
   });
 });
 
 describe('partnership inquiry', () => {
   it('stores an inquiry and refuses one without privacy consent', async () => {
-    const payload = { company_name: '새봄디자인', contact_name: '정다은', phone_no: '010-5555-1234', region: '경기 성남시', message: '입점 절차가 궁금합니다.', agree_privacy: true };
+    const payload = {
+      company_name: '새봄디자인',
+      contact_name: '정다은',
+      phone_no: '010-5555-1234',
+      region: '경기 성남시',
+      message: '입점 절차가 궁금합니다.',
+      agree_privacy: true,
+    };
     const response = await t.app.inject({ method: 'POST', url: '/partner-api/partner/inquiry', payload });
     expect(response.json()).toMatchObject({ return_code: 0, data: { inquiry_no: expect.any(Number) } });
-    const [row] = await t.database.db.select().from(inquiries).where(eq(inquiries.inquiryNo, response.json().data.inquiry_no));
+    const [row] = await t.database.db
+      .select()
+      .from(inquiries)
+      .where(eq(inquiries.inquiryNo, response.json().data.inquiry_no));
     expect(row).toMatchObject({ companyName: '새봄디자인', phoneNo: '010-5555-1234', status: 'new' });
 
-    const refused = await t.app.inject({ method: 'POST', url: '/partner-api/partner/inquiry', payload: { ...payload, agree_privacy: false } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/partner-api/partner/inquiry',
+      payload: { ...payload, agree_privacy: false },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('개인정보 수집·이용에 동의해주세요.');
   });

@@ -15,7 +15,12 @@ const info = (p: Partner, id = p.partnerId) => `/partner-api/api/partner/${id}/i
 
 async function put(p: Partner, fields: Record<string, string>, files = {}, id = p.partnerId) {
   const body = await multipart(fields, files);
-  return t.app.inject({ method: 'PUT', url: info(p, id), headers: { ...p.auth, ...body.headers }, payload: body.payload });
+  return t.app.inject({
+    method: 'PUT',
+    url: info(p, id),
+    headers: { ...p.auth, ...body.headers },
+    payload: body.payload,
+  });
 }
 
 const BIZ = {
@@ -30,24 +35,53 @@ const BIZ = {
   tax_bill_email: 'tax@hangyeol.example.com',
   introduction: '아파트 전체 리모델링 전문, 15년 경력의 시공팀이 직접 시공합니다.',
 };
-const ADDITIONAL = { section: 'additional', founded_year: '2011', staff_count: '12', licenses: JSON.stringify(['실내건축공사업']), warranty_months: '24', insurance_company: '서울보증보험', homepage_url: 'https://hangyeol.example.com' };
+const ADDITIONAL = {
+  section: 'additional',
+  founded_year: '2011',
+  staff_count: '12',
+  licenses: JSON.stringify(['실내건축공사업']),
+  warranty_months: '24',
+  insurance_company: '서울보증보험',
+  homepage_url: 'https://hangyeol.example.com',
+};
 const PREFERENCE = {
   section: 'preference',
   construction_types: JSON.stringify(['도배', '욕실', '주방']),
-  service_regions: JSON.stringify([{ sido: '서울특별시', sigungu: '강남구' }, { sido: '경기도', sigungu: '전체' }]),
+  service_regions: JSON.stringify([
+    { sido: '서울특별시', sigungu: '강남구' },
+    { sido: '경기도', sigungu: '전체' },
+  ]),
   budget_min: '10000000',
   budget_max: '80000000',
   min_area: '50',
 };
-const MANAGER = { section: 'manager', remodeling_manager_name: '오상훈', remodeling_manager_phone: '01077778888' };
-const CALCULATE = { section: 'calculate', bank_code: '004', account_holder: '한결인테리어', account_number: '123-456-78901234' };
+const MANAGER = {
+  section: 'manager',
+  remodeling_manager_name: '오상훈',
+  remodeling_manager_phone: '01077778888',
+};
+const CALCULATE = {
+  section: 'calculate',
+  bank_code: '004',
+  account_holder: '한결인테리어',
+  account_number: '123-456-78901234',
+};
 
 describe('partner profile', () => {
   it('fills every tab, upload included, and turns each checklist item complete (rate-plan stays open)', async () => {
     const p = await newPartner(t.app);
-    const status = async () => (await t.app.inject({ method: 'GET', url: `/partner-api/api/partner/${p.partnerId}/required-status`, headers: p.auth })).json().data;
+    const status = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/partner-api/api/partner/${p.partnerId}/required-status`,
+          headers: p.auth,
+        })
+      ).json().data;
     const before = await status();
-    expect(before.partnerRequiredInfoList.map((i: { code: string; status: string }) => [i.code, i.status])).toEqual([
+    expect(
+      before.partnerRequiredInfoList.map((i: { code: string; status: string }) => [i.code, i.status]),
+    ).toEqual([
       ['biz', 'partial'],
       ['additional', 'missing'],
       ['preference', 'missing'],
@@ -57,28 +91,48 @@ describe('partner profile', () => {
     ]);
 
     const logo = await jpegWithGps();
-    expect((await put(p, BIZ, { logo: { bytes: logo, name: 'logo.jpg', type: 'image/jpeg' } })).json().return_code).toBe(0);
+    expect(
+      (await put(p, BIZ, { logo: { bytes: logo, name: 'logo.jpg', type: 'image/jpeg' } })).json().return_code,
+    ).toBe(0);
     expect((await put(p, ADDITIONAL)).json().return_code).toBe(0);
     expect((await put(p, PREFERENCE)).json().return_code).toBe(0);
     expect((await put(p, MANAGER)).json().return_code).toBe(0);
     const saved = (await put(p, CALCULATE)).json().data;
 
-    expect(saved.calculate).toEqual({ bank_code: '004', account_holder: '한결인테리어', account_number_masked: '****-****-1234' });
+    expect(saved.calculate).toEqual({
+      bank_code: '004',
+      account_holder: '한결인테리어',
+      account_number_masked: '****-****-1234',
+    });
     expect(JSON.stringify(saved)).not.toContain('78901234');
     expect(saved.manager.remodeling_manager_phone).toBe('010-7777-8888');
     expect(saved.preference.service_regions).toHaveLength(2);
     expect(saved.additional.licenses).toEqual(['실내건축공사업']);
 
     const after = await status();
-    expect(after.partnerRequiredInfoList.filter((i: { completed: boolean }) => !i.completed).map((i: { code: string }) => i.code)).toEqual(['rate-plan']);
+    expect(
+      after.partnerRequiredInfoList
+        .filter((i: { completed: boolean }) => !i.completed)
+        .map((i: { code: string }) => i.code),
+    ).toEqual(['rate-plan']);
     expect(after.completed).toBe(false);
-    const visible = (await t.app.inject({ method: 'GET', url: `/partner-api/api/partner/${p.partnerId}/visible`, headers: p.auth })).json().data;
+    const visible = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/partner-api/api/partner/${p.partnerId}/visible`,
+        headers: p.auth,
+      })
+    ).json().data;
     expect(visible).toEqual({ partner_id: p.partnerId, visible: false, missing: ['rate-plan'] });
   });
 
   it('re-encodes the logo to WebP without its GPS metadata and serves it with nosniff', async () => {
     const p = await newPartner(t.app);
-    const saved = (await put(p, BIZ, { logo: { bytes: await jpegWithGps(1600, 1200), name: 'photo.jpg', type: 'image/jpeg' } })).json().data;
+    const saved = (
+      await put(p, BIZ, {
+        logo: { bytes: await jpegWithGps(1600, 1200), name: 'photo.jpg', type: 'image/jpeg' },
+      })
+    ).json().data;
     expect(saved.biz.logo).toMatch(/^\/uploads\/logos\/\d+\/[0-9a-f]{32}\.webp$/);
     const served = await t.app.inject({ method: 'GET', url: saved.biz.logo });
     expect(served.headers['content-type']).toBe('image/webp');
@@ -92,9 +146,15 @@ describe('partner profile', () => {
   it('refuses a file that is not an image by content, whatever its name, and changes nothing', async () => {
     const p = await newPartner(t.app);
     const fake = Buffer.from('<?php echo "not an image"; ?>');
-    const response = await put(p, { ...BIZ, partner_name: '바뀌면 안되는 이름' }, { logo: { bytes: fake, name: 'logo.png', type: 'image/png' } });
+    const response = await put(
+      p,
+      { ...BIZ, partner_name: '바뀌면 안되는 이름' },
+      { logo: { bytes: fake, name: 'logo.png', type: 'image/png' } },
+    );
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual([{ path: 'logo', message: '이미지 파일(JPG, PNG, WEBP)만 올릴 수 있습니다.' }]);
+    expect(response.json().errors).toEqual([
+      { path: 'logo', message: '이미지 파일(JPG, PNG, WEBP)만 올릴 수 있습니다.' },
+    ]);
     const profile = (await t.app.inject({ method: 'GET', url: info(p), headers: p.auth })).json().data;
     expect(profile.biz.partner_name).not.toBe('바뀌면 안되는 이름');
     expect(profile.biz.logo).toBeNull();
@@ -111,7 +171,9 @@ describe('partner profile', () => {
   it('refuses an image whose declared size exceeds the pixel limit before decoding it', async () => {
     const p = await newPartner(t.app);
     // A valid PNG header claiming 10000 × 5000 pixels (50 MP), with no pixel data behind it.
-    const header = await sharp({ create: { width: 10_000, height: 5_000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const header = await sharp({ create: { width: 10_000, height: 5_000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const response = await put(p, BIZ, { logo: { bytes: header, name: 'huge.png', type: 'image/png' } });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].message).toContain('해상도가 너무 큽니다');
@@ -120,12 +182,42 @@ describe('partner profile', () => {
   it.each([
     ['biz', { ...BIZ, postcode: '1234' }, 'postcode', '우편번호 5자리를 입력해주세요.'],
     ['biz', { ...BIZ, tax_bill_email: 'x@y' }, 'tax_bill_email', '올바른 이메일 주소를 입력해주세요.'],
-    ['additional', { ...ADDITIONAL, licenses: JSON.stringify(['무면허업']) }, 'licenses.0', '면허 종류를 목록에서 선택해주세요.'],
-    ['preference', { ...PREFERENCE, service_regions: JSON.stringify([{ sido: '서울특별시', sigungu: '수원시' }]) }, 'service_regions.0', '시/도와 시/군/구를 올바르게 선택해주세요.'],
-    ['preference', { ...PREFERENCE, budget_min: '90000000' }, 'budget_max', '최대 예산은 최소 예산보다 크거나 같아야 합니다.'],
-    ['manager', { section: 'manager', remodeling_manager_name: '오상훈' }, 'remodeling_manager_phone', '전체 리모델링 담당자의 이름과 휴대폰 번호를 함께 입력해주세요.'],
-    ['calculate', { ...CALCULATE, account_number: '12-34' }, 'account_number', '계좌번호를 숫자 10~16자리로 입력해주세요.'],
-    ['calculate', { section: 'calculate', bank_code: '004', account_holder: '한결' }, 'account_number', '계좌번호를 입력해주세요.'],
+    [
+      'additional',
+      { ...ADDITIONAL, licenses: JSON.stringify(['무면허업']) },
+      'licenses.0',
+      '면허 종류를 목록에서 선택해주세요.',
+    ],
+    [
+      'preference',
+      { ...PREFERENCE, service_regions: JSON.stringify([{ sido: '서울특별시', sigungu: '수원시' }]) },
+      'service_regions.0',
+      '시/도와 시/군/구를 올바르게 선택해주세요.',
+    ],
+    [
+      'preference',
+      { ...PREFERENCE, budget_min: '90000000' },
+      'budget_max',
+      '최대 예산은 최소 예산보다 크거나 같아야 합니다.',
+    ],
+    [
+      'manager',
+      { section: 'manager', remodeling_manager_name: '오상훈' },
+      'remodeling_manager_phone',
+      '전체 리모델링 담당자의 이름과 휴대폰 번호를 함께 입력해주세요.',
+    ],
+    [
+      'calculate',
+      { ...CALCULATE, account_number: '12-34' },
+      'account_number',
+      '계좌번호를 숫자 10~16자리로 입력해주세요.',
+    ],
+    [
+      'calculate',
+      { section: 'calculate', bank_code: '004', account_holder: '한결' },
+      'account_number',
+      '계좌번호를 입력해주세요.',
+    ],
   ])('refuses bad %s input with a field message', async (_section, fields, path, message) => {
     const p = await newPartner(t.app);
     const response = await put(p, fields as Record<string, string>);
@@ -136,7 +228,11 @@ describe('partner profile', () => {
   it("answers another partner's id as not found, for reading and writing", async () => {
     const a = await newPartner(t.app);
     const b = await newPartner(t.app);
-    for (const url of [info(a, b.partnerId), `/partner-api/api/partner/${b.partnerId}/visible`, `/partner-api/api/partner/${b.partnerId}/required-status`]) {
+    for (const url of [
+      info(a, b.partnerId),
+      `/partner-api/api/partner/${b.partnerId}/visible`,
+      `/partner-api/api/partner/${b.partnerId}/required-status`,
+    ]) {
       expect((await t.app.inject({ method: 'GET', url, headers: a.auth })).statusCode).toBe(404);
     }
     expect((await put(a, BIZ, {}, b.partnerId)).statusCode).toBe(404);
@@ -148,10 +244,26 @@ describe('partner profile', () => {
     const p = await newPartner(t.app);
     const run = await verifyIdentity(t.app, { purpose: 'phone-change', person: 2, auth: p.auth });
     const body = await multipart({ ...BIZ, identity_token: run.token! });
-    const response = await t.app.inject({ method: 'PUT', url: info(p), headers: { ...p.auth, ...body.headers }, cookies: { identity_rq: run.cookie }, payload: body.payload });
-    expect(response.json().data.biz).toMatchObject({ ceo_name: '정하윤', phone_no: '010-8888-9999', ceo_verified: true });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: info(p),
+      headers: { ...p.auth, ...body.headers },
+      cookies: { identity_rq: run.cookie },
+      payload: body.payload,
+    });
+    expect(response.json().data.biz).toMatchObject({
+      ceo_name: '정하윤',
+      phone_no: '010-8888-9999',
+      ceo_verified: true,
+    });
     // The verification is used up.
-    const again = await t.app.inject({ method: 'PUT', url: info(p), headers: { ...p.auth, ...body.headers }, cookies: { identity_rq: run.cookie }, payload: body.payload });
+    const again = await t.app.inject({
+      method: 'PUT',
+      url: info(p),
+      headers: { ...p.auth, ...body.headers },
+      cookies: { identity_rq: run.cookie },
+      payload: body.payload,
+    });
     expect(again.json().return_code).toBe(1005);
   });
 
@@ -160,14 +272,32 @@ describe('partner profile', () => {
     const b = await newPartner(t.app);
     const forA = await verifyIdentity(t.app, { purpose: 'phone-change', person: 1, auth: a.auth });
     const stolen = await multipart({ ...BIZ, identity_token: forA.token! });
-    const refused = await t.app.inject({ method: 'PUT', url: info(b), headers: { ...b.auth, ...stolen.headers }, cookies: { identity_rq: forA.cookie }, payload: stolen.payload });
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: info(b),
+      headers: { ...b.auth, ...stolen.headers },
+      cookies: { identity_rq: forA.cookie },
+      payload: stolen.payload,
+    });
     expect(refused.json().return_code).toBe(1005);
 
-    const ownA = await t.app.inject({ method: 'PUT', url: info(a), headers: { ...a.auth, ...stolen.headers }, cookies: { identity_rq: forA.cookie }, payload: stolen.payload });
+    const ownA = await t.app.inject({
+      method: 'PUT',
+      url: info(a),
+      headers: { ...a.auth, ...stolen.headers },
+      cookies: { identity_rq: forA.cookie },
+      payload: stolen.payload,
+    });
     expect(ownA.json().return_code).toBe(0);
     const forB = await verifyIdentity(t.app, { purpose: 'phone-change', person: 1, auth: b.auth });
     const samePerson = await multipart({ ...BIZ, identity_token: forB.token! });
-    const taken = await t.app.inject({ method: 'PUT', url: info(b), headers: { ...b.auth, ...samePerson.headers }, cookies: { identity_rq: forB.cookie }, payload: samePerson.payload });
+    const taken = await t.app.inject({
+      method: 'PUT',
+      url: info(b),
+      headers: { ...b.auth, ...samePerson.headers },
+      cookies: { identity_rq: forB.cookie },
+      payload: samePerson.payload,
+    });
     expect(taken.json()).toMatchObject({ return_code: 1006, field: 'identity_token' });
   });
 });

@@ -89,7 +89,11 @@ export function toPlanProduct(row: ProductRow): PlanProduct {
 }
 
 export async function listCatalogue(db: Database): Promise<PlanCatalogue> {
-  const rows = await db.select().from(planProducts).where(eq(planProducts.active, true)).orderBy(asc(planProducts.code), asc(planProducts.tierOrder));
+  const rows = await db
+    .select()
+    .from(planProducts)
+    .where(eq(planProducts.active, true))
+    .orderBy(asc(planProducts.code), asc(planProducts.tierOrder));
   const codes = Object.values(PLAN_CODES);
   return {
     groups: codes.map((code) => ({
@@ -101,7 +105,8 @@ export async function listCatalogue(db: Database): Promise<PlanCatalogue> {
 }
 
 export const isAdProduct = (row: Pick<ProductRow, 'code'>) => row.code === PLAN_CODES.ad;
-export const slotPool = (adCode: string): 'standard' | 'premium' => (adCode.startsWith('ZPP') ? 'premium' : 'standard');
+export const slotPool = (adCode: string): 'standard' | 'premium' =>
+  adCode.startsWith('ZPP') ? 'premium' : 'standard';
 
 /**
  * Prices the requested items from the catalogue. Amounts a client might send are never read.
@@ -114,16 +119,38 @@ export async function priceItems(
   const rows = await db.select().from(planProducts).where(eq(planProducts.active, true));
   const products = items.map((item, index) => {
     const row = rows.find((r) => r.productKey === item.product_key);
-    if (!row) throw new Refusal(RETURN_CODES.unknownProduct, '판매하지 않는 상품입니다. 요금제를 다시 선택해주세요.', `items.${index}.product_key`);
-    if (isAdProduct(row) && !item.region) throw new Refusal(RETURN_CODES.regionRequired, '상단노출 광고는 노출할 지역을 선택해주세요.', `items.${index}.region`);
+    if (!row)
+      throw new Refusal(
+        RETURN_CODES.unknownProduct,
+        '판매하지 않는 상품입니다. 요금제를 다시 선택해주세요.',
+        `items.${index}.product_key`,
+      );
+    if (isAdProduct(row) && !item.region)
+      throw new Refusal(
+        RETURN_CODES.regionRequired,
+        '상단노출 광고는 노출할 지역을 선택해주세요.',
+        `items.${index}.region`,
+      );
     return row;
   });
   if (products.filter((p) => p.code === PLAN_CODES.monthly).length > 1) {
-    throw new Refusal(RETURN_CODES.oneMonthlyPlan, '월정액 플랜은 한 번에 하나만 선택할 수 있습니다.', 'items');
+    throw new Refusal(
+      RETURN_CODES.oneMonthlyPlan,
+      '월정액 플랜은 한 번에 하나만 선택할 수 있습니다.',
+      'items',
+    );
   }
-  const regionKeys = items.map((item, i) => (isAdProduct(products[i]!) ? `${slotPool(products[i]!.adCode!)}:${item.region!.sido}:${item.region!.sigungu}` : `${i}`));
+  const regionKeys = items.map((item, i) =>
+    isAdProduct(products[i]!)
+      ? `${slotPool(products[i]!.adCode!)}:${item.region!.sido}:${item.region!.sigungu}`
+      : `${i}`,
+  );
   if (new Set(regionKeys).size !== regionKeys.length) {
-    throw new Refusal(RETURN_CODES.duplicateAdRegion, '같은 지역의 같은 광고 상품이 두 번 선택되었습니다.', 'items');
+    throw new Refusal(
+      RETURN_CODES.duplicateAdRegion,
+      '같은 지역의 같은 광고 상품이 두 번 선택되었습니다.',
+      'items',
+    );
   }
   const lines = products.map((row, i) => ({
     product_key: row.productKey,

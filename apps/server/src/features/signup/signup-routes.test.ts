@@ -29,27 +29,55 @@ const memberCount = async () => (await t.database.db.select({ n: count() }).from
 /** Verifies a new person (or `person`) and sends the sign-up from the same browser. */
 async function register(overrides: object = {}, person?: Parameters<typeof verifiedForSignUp>[1]) {
   const verified = await verifiedForSignUp(t.app, person);
-  const response = await postSignUp(t.app, { ...signUpPayload(), ...overrides, identity_token: verified.token }, verified.cookie);
+  const response = await postSignUp(
+    t.app,
+    { ...signUpPayload(), ...overrides, identity_token: verified.token },
+    verified.cookie,
+  );
   return Object.assign(response, { verified });
 }
 
 describe('sign-up', () => {
   it('creates the member and partner with the verified name and mobile, normalises the business number, records the agreed terms', async () => {
     const person = { ...newTestPerson(), name: '정가람', mobileno: '01098765432' };
-    const payload = signUpPayload({ biz_no: '220-81-62517', agreement_marketing: true, agreed_terms: ['service-terms', 'signup-terms', 'info-collection', 'privacy-policy', 'marketing-consent'] });
+    const payload = signUpPayload({
+      biz_no: '220-81-62517',
+      agreement_marketing: true,
+      agreed_terms: [
+        'service-terms',
+        'signup-terms',
+        'info-collection',
+        'privacy-policy',
+        'marketing-consent',
+      ],
+    });
     // Typed values never reach the record: the verification decides who the CEO is.
     const response = await register({ ...payload, name: '다른이름', phone_no: '01011112222' }, person);
-    expect(response.json()).toMatchObject({ return_code: 0, data: { member_no: expect.any(Number), partner_id: expect.any(Number) } });
+    expect(response.json()).toMatchObject({
+      return_code: 0,
+      data: { member_no: expect.any(Number), partner_id: expect.any(Number) },
+    });
     const { member_no } = response.json().data;
     const [partner] = await t.database.db.select().from(partners).where(eq(partners.memberNo, member_no));
-    expect(partner).toMatchObject({ ceoName: '정가람', phoneNo: '010-9876-5432', bizNo: '2208162517', joinChannel: 4, agreementMarketing: true });
+    expect(partner).toMatchObject({
+      ceoName: '정가람',
+      phoneNo: '010-9876-5432',
+      bizNo: '2208162517',
+      joinChannel: 4,
+      agreementMarketing: true,
+    });
     expect(partner!.ceoIdentityDi).toMatch(/^[0-9a-f]{64}$/);
     const [member] = await t.database.db.select().from(members).where(eq(members.memberNo, member_no));
     expect(member!.name).toBe('정가람');
-    const agreements = await t.database.db.select().from(termsAgreements).where(eq(termsAgreements.memberNo, member_no));
+    const agreements = await t.database.db
+      .select()
+      .from(termsAgreements)
+      .where(eq(termsAgreements.memberNo, member_no));
     expect(agreements).toHaveLength(5);
     expect(agreements.every((row) => row.channel === 'web')).toBe(true);
-    await expect(logIn(t.app, payload.account, payload.password)).resolves.toMatchObject({ memberNo: member_no });
+    await expect(logIn(t.app, payload.account, payload.password)).resolves.toMatchObject({
+      memberNo: member_no,
+    });
   });
 
   it('keeps the referrer from /h/{hunter} and refuses an unknown one', async () => {
@@ -60,7 +88,10 @@ describe('sign-up', () => {
 
     const before = await memberCount();
     const unknown = await register({ hunter_no: 999_999 });
-    expect(unknown.json()).toMatchObject({ return_code: RETURN_CODES.invalidReferrer, return_message: '추천인 정보가 올바르지 않습니다.' });
+    expect(unknown.json()).toMatchObject({
+      return_code: RETURN_CODES.invalidReferrer,
+      return_message: '추천인 정보가 올바르지 않습니다.',
+    });
     expect(await memberCount()).toBe(before);
   });
 
@@ -68,11 +99,18 @@ describe('sign-up', () => {
     const first = await signUp(t.app);
     const before = await memberCount();
     const sameId = await register({ account: first.payload.account });
-    expect(sameId.json()).toMatchObject({ return_code: RETURN_CODES.duplicateMemberId, return_message: '이미 사용 중인 아이디입니다.', field: 'account' });
+    expect(sameId.json()).toMatchObject({
+      return_code: RETURN_CODES.duplicateMemberId,
+      return_message: '이미 사용 중인 아이디입니다.',
+      field: 'account',
+    });
     const digits = first.payload.biz_no.replace(/-/g, '');
     const hyphenated = `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
     const sameBizNo = await register({ biz_no: hyphenated });
-    expect(sameBizNo.json()).toMatchObject({ return_code: RETURN_CODES.duplicateBusinessNumber, field: 'biz_no' });
+    expect(sameBizNo.json()).toMatchObject({
+      return_code: RETURN_CODES.duplicateBusinessNumber,
+      field: 'biz_no',
+    });
     expect(await memberCount()).toBe(before);
   });
 
@@ -80,14 +118,30 @@ describe('sign-up', () => {
     const first = await signUp(t.app);
     const refused = await register({ account: first.payload.account });
     expect(refused.json().return_code).toBe(RETURN_CODES.duplicateMemberId);
-    const noTerms = await postSignUp(t.app, { ...signUpPayload({ agreed_terms: [] }), identity_token: refused.verified.token }, refused.verified.cookie);
+    const noTerms = await postSignUp(
+      t.app,
+      { ...signUpPayload({ agreed_terms: [] }), identity_token: refused.verified.token },
+      refused.verified.cookie,
+    );
     expect(noTerms.json().return_code).toBe(RETURN_CODES.termsNotAgreed);
 
-    const corrected = await postSignUp(t.app, { ...signUpPayload(), identity_token: refused.verified.token }, refused.verified.cookie);
+    const corrected = await postSignUp(
+      t.app,
+      { ...signUpPayload(), identity_token: refused.verified.token },
+      refused.verified.cookie,
+    );
     expect(corrected.json().return_code).toBe(0);
     // Used now: a second account with it is refused.
-    const again = await postSignUp(t.app, { ...signUpPayload(), identity_token: refused.verified.token }, refused.verified.cookie);
-    expect(again.json()).toMatchObject({ return_code: RETURN_CODES.identityRequired, return_message: IDENTITY_MESSAGES.expired, field: 'identity_token' });
+    const again = await postSignUp(
+      t.app,
+      { ...signUpPayload(), identity_token: refused.verified.token },
+      refused.verified.cookie,
+    );
+    expect(again.json()).toMatchObject({
+      return_code: RETURN_CODES.identityRequired,
+      return_message: IDENTITY_MESSAGES.expired,
+      field: 'identity_token',
+    });
   });
 
   it('lets exactly one of two simultaneous sign-ups with the same business number through', async () => {
@@ -107,7 +161,11 @@ describe('sign-up', () => {
     expect(first.json().return_code).toBe(0);
     const before = await memberCount();
     const second = await register({}, person);
-    expect(second.json()).toMatchObject({ return_code: RETURN_CODES.identityTaken, return_message: IDENTITY_MESSAGES.taken, field: 'identity_token' });
+    expect(second.json()).toMatchObject({
+      return_code: RETURN_CODES.identityTaken,
+      return_message: IDENTITY_MESSAGES.taken,
+      field: 'identity_token',
+    });
     expect(await memberCount()).toBe(before);
 
     const racer = newTestPerson();
@@ -133,15 +191,37 @@ describe('sign-up', () => {
   it('refuses a verification from another browser, for another purpose, or none at all', async () => {
     const before = await memberCount();
     const verified = await verifiedForSignUp(t.app);
-    const otherBrowser = await postSignUp(t.app, { ...signUpPayload(), identity_token: verified.token }, 'another-browser');
-    expect(otherBrowser.json()).toMatchObject({ return_code: RETURN_CODES.identityRequired, field: 'identity_token' });
+    const otherBrowser = await postSignUp(
+      t.app,
+      { ...signUpPayload(), identity_token: verified.token },
+      'another-browser',
+    );
+    expect(otherBrowser.json()).toMatchObject({
+      return_code: RETURN_CODES.identityRequired,
+      field: 'identity_token',
+    });
 
     const partner = await newPartner(t.app);
-    const phoneChange = await verifyIdentity(t.app, { purpose: 'phone-change', person: newTestPerson(), auth: partner.auth });
-    const wrongPurpose = await postSignUp(t.app, { ...signUpPayload(), identity_token: phoneChange.token }, phoneChange.cookie);
-    expect(wrongPurpose.json()).toMatchObject({ return_code: RETURN_CODES.identityRequired, field: 'identity_token' });
+    const phoneChange = await verifyIdentity(t.app, {
+      purpose: 'phone-change',
+      person: newTestPerson(),
+      auth: partner.auth,
+    });
+    const wrongPurpose = await postSignUp(
+      t.app,
+      { ...signUpPayload(), identity_token: phoneChange.token },
+      phoneChange.cookie,
+    );
+    expect(wrongPurpose.json()).toMatchObject({
+      return_code: RETURN_CODES.identityRequired,
+      field: 'identity_token',
+    });
 
-    const none = await t.app.inject({ method: 'POST', url: '/partner-api/partner/v3/reg', payload: signUpPayload() });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/partner-api/partner/v3/reg',
+      payload: signUpPayload(),
+    });
     expect(none.statusCode).toBe(400);
     expect(none.json().errors).toEqual([{ path: 'identity_token', message: IDENTITY_MESSAGES.required }]);
     expect(await memberCount()).toBe(before + 1);
@@ -175,7 +255,11 @@ describe('sign-up', () => {
     try {
       const send = async () => {
         const verified = await verifiedForSignUp(limited.app);
-        return postSignUp(limited.app, { ...signUpPayload(), identity_token: verified.token }, verified.cookie);
+        return postSignUp(
+          limited.app,
+          { ...signUpPayload(), identity_token: verified.token },
+          verified.cookie,
+        );
       };
       for (let i = 0; i < 2; i++) expect((await send()).json().return_code).toBe(0);
       const blocked = await send();

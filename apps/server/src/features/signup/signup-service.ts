@@ -48,7 +48,9 @@ export async function signUpPartner(
     );
   }
   const agreedDocuments = (await latestDocuments(db)).filter(
-    (doc) => agreed.has(doc.type) && (doc.requiredForSignup || doc.type !== 'marketing-consent' || input.agreement_marketing),
+    (doc) =>
+      agreed.has(doc.type) &&
+      (doc.requiredForSignup || doc.type !== 'marketing-consent' || input.agreement_marketing),
   );
   const passwordHash = await hashPassword(input.password);
   const bizNo = digitsOnly(input.biz_no);
@@ -56,28 +58,48 @@ export async function signUpPartner(
 
   try {
     return await db.transaction(async (tx) => {
-      const [takenId] = await tx.select({ no: members.memberNo }).from(members).where(eq(members.memberId, input.account));
+      const [takenId] = await tx
+        .select({ no: members.memberNo })
+        .from(members)
+        .where(eq(members.memberId, input.account));
       if (takenId) throw DUPLICATE_ID;
-      const [takenBizNo] = await tx.select({ id: partners.partnerId }).from(partners).where(eq(partners.bizNo, bizNo));
+      const [takenBizNo] = await tx
+        .select({ id: partners.partnerId })
+        .from(partners)
+        .where(eq(partners.bizNo, bizNo));
       if (takenBizNo) throw DUPLICATE_BIZ_NO;
       if (input.hunter_no !== undefined) {
         const [hunter] = await tx
           .select({ no: members.memberNo })
           .from(members)
           .where(and(eq(members.memberNo, input.hunter_no), eq(members.role, 'partner')));
-        if (!hunter) throw new Refusal(RETURN_CODES.invalidReferrer, '추천인 정보가 올바르지 않습니다.', 'hunter_no');
+        if (!hunter)
+          throw new Refusal(RETURN_CODES.invalidReferrer, '추천인 정보가 올바르지 않습니다.', 'hunter_no');
       }
       // Consumed inside the transaction: any refusal below rolls the consumption back too.
       const person = await identity.consume(input.identity_token, { purpose: 'signup', binding }, tx);
       if (person.ageGroup === 'child') {
-        throw new Refusal(RETURN_CODES.guardianConsentRequired, IDENTITY_MESSAGES.guardianConsentRequired, 'identity_token');
+        throw new Refusal(
+          RETURN_CODES.guardianConsentRequired,
+          IDENTITY_MESSAGES.guardianConsentRequired,
+          'identity_token',
+        );
       }
-      const [owner] = await tx.select({ id: partners.partnerId }).from(partners).where(eq(partners.ceoIdentityDi, person.di));
+      const [owner] = await tx
+        .select({ id: partners.partnerId })
+        .from(partners)
+        .where(eq(partners.ceoIdentityDi, person.di));
       if (owner) throw IDENTITY_TAKEN;
 
       const [member] = await tx
         .insert(members)
-        .values({ memberId: input.account, passwordHash, name: person.name, passwordChangedAt: now, createdAt: now })
+        .values({
+          memberId: input.account,
+          passwordHash,
+          name: person.name,
+          passwordChangedAt: now,
+          createdAt: now,
+        })
         .returning({ memberNo: members.memberNo });
       const [partner] = await tx
         .insert(partners)

@@ -16,14 +16,12 @@ const staffLogIn = async () => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.database.db
-    .insert(members)
-    .values({
-      memberId: STAFF.member_id,
-      passwordHash: await hashPassword(STAFF.password),
-      name: '김정산',
-      role: 'staff',
-    });
+  await t.database.db.insert(members).values({
+    memberId: STAFF.member_id,
+    passwordHash: await hashPassword(STAFF.password),
+    name: '김정산',
+    role: 'staff',
+  });
 });
 afterAll(() => t.close());
 beforeEach(async () => {

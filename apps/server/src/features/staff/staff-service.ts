@@ -82,16 +82,14 @@ export async function confirmDeposit(
     if (!paid) throw new Refusal(RETURN_CODES.orderNotPayable, '이미 처리된 주문입니다.');
     await activate(tx, paid, now);
     const note = [`입금자 ${input.depositor}`, input.note].filter(Boolean).join(' · ');
-    await tx
-      .insert(staffActions)
-      .values({
-        staffMemberNo,
-        action: 'confirm_deposit',
-        orderNo,
-        amountWon: input.amount_won,
-        note,
-        createdAt: now,
-      });
+    await tx.insert(staffActions).values({
+      staffMemberNo,
+      action: 'confirm_deposit',
+      orderNo,
+      amountWon: input.amount_won,
+      note,
+      createdAt: now,
+    });
   });
 }
 
@@ -116,14 +114,12 @@ export async function refundForStaff(
     );
   }
   await refundOrder(deps, order, amount, input.reason);
-  await deps.db
-    .insert(staffActions)
-    .values({
-      staffMemberNo,
-      action: 'refund',
-      orderNo,
-      amountWon: amount,
-      note: input.reason,
-      createdAt: deps.clock.now(),
-    });
+  await deps.db.insert(staffActions).values({
+    staffMemberNo,
+    action: 'refund',
+    orderNo,
+    amountWon: amount,
+    note: input.reason,
+    createdAt: deps.clock.now(),
+  });
 }

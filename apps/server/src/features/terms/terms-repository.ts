@@ -10,7 +10,10 @@ type TermsRow = typeof termsDocuments.$inferSelect;
 
 /** The newest version of each type. */
 export async function latestDocuments(db: Database): Promise<TermsRow[]> {
-  const rows = await db.select().from(termsDocuments).orderBy(termsDocuments.type, desc(termsDocuments.version));
+  const rows = await db
+    .select()
+    .from(termsDocuments)
+    .orderBy(termsDocuments.type, desc(termsDocuments.version));
   const latest = new Map<string, TermsRow>();
   for (const row of rows) if (!latest.has(row.type)) latest.set(row.type, row);
   return [...latest.values()];

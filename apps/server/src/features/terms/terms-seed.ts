@@ -38,7 +38,9 @@ export function parseTermsFile(text: string): TermsFile {
 
 export async function seedTerms(db: Database, dir: string): Promise<number> {
   const files = (await readdir(dir)).filter((name) => name.endsWith('.md'));
-  const documents = await Promise.all(files.map(async (name) => parseTermsFile(await readFile(join(dir, name), 'utf8'))));
+  const documents = await Promise.all(
+    files.map(async (name) => parseTermsFile(await readFile(join(dir, name), 'utf8'))),
+  );
   if (documents.length === 0) return 0;
   const inserted = await db
     .insert(termsDocuments)

@@ -13,7 +13,8 @@ export function bearerAuthentication(tokens: TokenService) {
   return async function authenticate(request: FastifyRequest): Promise<void> {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match) throw new AuthFailure('unauthorized', 'Full authentication is required to access this resource');
+    if (!match)
+      throw new AuthFailure('unauthorized', 'Full authentication is required to access this resource');
     const principal = await tokens.verifyAccessToken(match[1]!);
     if (principal === 'expired') throw new AuthFailure('invalid_token', 'Access token expired');
     if (!principal) throw new AuthFailure('invalid_token', 'Invalid access token');
@@ -23,6 +24,7 @@ export function bearerAuthentication(tokens: TokenService) {
 
 /** The authenticated member of a route guarded by `bearerAuthentication`. */
 export function memberOf(request: FastifyRequest): MemberPrincipal {
-  if (!request.member) throw new AuthFailure('unauthorized', 'Full authentication is required to access this resource');
+  if (!request.member)
+    throw new AuthFailure('unauthorized', 'Full authentication is required to access this resource');
   return request.member;
 }

@@ -14,7 +14,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /member-api/api/v1/validateMemberId': 'id check during sign-up',
   'POST /partner-api/partner/v3/reg': 'sign-up',
   'POST /partner-api/partner/inquiry': 'partnership inquiry from /enter',
-  'POST /partner-api/partner/identity/request': 'identity verification (authenticates itself for a phone change)',
+  'POST /partner-api/partner/identity/request':
+    'identity verification (authenticates itself for a phone change)',
   'GET /partner-api/partner/identity/return': "the verification window's return",
   'POST /partner-api/partner/identity/return': "the verification window's return",
   'GET /partner-api/partner/identity/result': 'the verification result, by its one-time token',
@@ -35,10 +36,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const routeKey = (route: { method: string | string[]; url: string }) => `${[route.method].flat().join(',')} ${route.url}`;
+const routeKey = (route: { method: string | string[]; url: string }) =>
+  `${[route.method].flat().join(',')} ${route.url}`;
 /** The sandboxes (mounted only without real provider keys) and the API document are public by nature. */
 const exempt = (url: string) =>
-  url.startsWith('/pg-sandbox') || url.startsWith('/identity-sandbox') || url.startsWith(DOCS_PATHS.viewer) || url === DOCS_PATHS.document;
+  url.startsWith('/pg-sandbox') ||
+  url.startsWith('/identity-sandbox') ||
+  url.startsWith(DOCS_PATHS.viewer) ||
+  url === DOCS_PATHS.document;
 const concrete = (url: string) => url.replace(/:\w+/g, '1').replace('*', 'x');
 
 describe('route scopes', () => {
@@ -53,7 +58,11 @@ describe('route scopes', () => {
   });
 
   it('lists no public route that does not exist or that sits in a scope', () => {
-    const publicKeys = new Set(routes().filter((r) => r.auth === 'public').map(routeKey));
+    const publicKeys = new Set(
+      routes()
+        .filter((r) => r.auth === 'public')
+        .map(routeKey),
+    );
     expect(Object.keys(PUBLIC_ROUTES).filter((key) => !publicKeys.has(key))).toEqual([]);
   });
 
@@ -61,7 +70,12 @@ describe('route scopes', () => {
     const scoped = routes().filter((r) => r.auth !== 'public');
     expect(scoped.length).toBeGreaterThan(25);
     for (const route of scoped) {
-      const response = await t.app.inject({ method: [route.method].flat()[0] as 'GET', url: concrete(route.url), payload: 'not json', headers: { 'content-type': 'application/json' } });
+      const response = await t.app.inject({
+        method: [route.method].flat()[0] as 'GET',
+        url: concrete(route.url),
+        payload: 'not json',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(response.statusCode, routeKey(route)).toBe(401);
       expect(response.json(), routeKey(route)).toMatchObject({ error: 'unauthorized' });
     }
@@ -72,7 +86,11 @@ describe('route scopes', () => {
     const staffRoutes = routes().filter((r) => r.auth === 'staff');
     expect(staffRoutes.length).toBeGreaterThan(0);
     for (const route of staffRoutes) {
-      const response = await t.app.inject({ method: [route.method].flat()[0] as 'GET', url: concrete(route.url), headers: { authorization: `Bearer ${token}` } });
+      const response = await t.app.inject({
+        method: [route.method].flat()[0] as 'GET',
+        url: concrete(route.url),
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(response.statusCode, routeKey(route)).toBe(403);
     }
   });

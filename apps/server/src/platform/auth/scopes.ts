@@ -40,7 +40,10 @@ const callerPartnerKey = Symbol('callerPartner');
 type WithCallerPartner = FastifyRequest & { [callerPartnerKey]?: Promise<CallerPartner> };
 
 /** Registers `plugins` behind the bearer check of `auth`. */
-export function scope(auth: Exclude<RouteAuth, 'public'>, ...plugins: FastifyPluginAsyncZod<AppContext>[]): FastifyPluginAsyncZod<AppContext> {
+export function scope(
+  auth: Exclude<RouteAuth, 'public'>,
+  ...plugins: FastifyPluginAsyncZod<AppContext>[]
+): FastifyPluginAsyncZod<AppContext> {
   return async (app, ctx) => {
     app.addHook('onRoute', (route) => {
       route.config = { ...route.config, auth };
@@ -75,6 +78,12 @@ async function requireStaff(ctx: AppContext, request: FastifyRequest): Promise<v
   const [row] = await ctx.db
     .select({ memberNo: members.memberNo })
     .from(members)
-    .where(and(eq(members.memberNo, request.member!.memberNo), eq(members.role, 'staff'), eq(members.status, 'active')));
+    .where(
+      and(
+        eq(members.memberNo, request.member!.memberNo),
+        eq(members.role, 'staff'),
+        eq(members.status, 'active'),
+      ),
+    );
   if (!row) throw new HttpProblem(403, ERROR_CODES.forbidden, '직원 계정만 사용할 수 있습니다.');
 }

@@ -6,10 +6,7 @@
  * the rotation, when two tabs of one browser legitimately race to renew.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import {
-  ACCESS_TOKEN_TTL_SECONDS,
-  REFRESH_TOKEN_TTL_SECONDS,
-} from '@partner-portal/contract/constants';
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@partner-portal/contract/constants';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
 import type { Database } from '../../db/client.js';
@@ -37,8 +34,7 @@ export interface IssuedTokens {
 }
 
 export type RefreshOutcome =
-  | { ok: true; tokens: IssuedTokens }
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+  { ok: true; tokens: IssuedTokens } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
@@ -127,7 +123,10 @@ export function createTokenService(db: Database, clock: Clock, secret: string) {
           return { ok: false, reason: 'reused' };
         }
         if (!row.usedAt) {
-          await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.tokenHash, row.tokenHash));
+          await tx
+            .update(refreshTokens)
+            .set({ usedAt: now })
+            .where(eq(refreshTokens.tokenHash, row.tokenHash));
         }
         const member = { memberNo: row.memberNo, memberId: row.memberId, name: row.name };
         return { ok: true, tokens: await tokensFor(member, row.sessionId, tx) };
@@ -173,7 +172,11 @@ export function createTokenService(db: Database, clock: Clock, secret: string) {
         .update(sessions)
         .set({ revokedAt: clock.now(), revokeReason: reason })
         .where(
-          and(eq(sessions.memberNo, memberNo), ne(sessions.sessionId, keepSessionId), isNull(sessions.revokedAt)),
+          and(
+            eq(sessions.memberNo, memberNo),
+            ne(sessions.sessionId, keepSessionId),
+            isNull(sessions.revokedAt),
+          ),
         );
     },
   };

@@ -43,13 +43,23 @@ const NICEPAY_HOSTS = {
 };
 
 /** The origin NicePay's window script loads from, for the content security policy. */
-export const nicePayScriptOrigin = (config: NicePayConfig): string => new URL(NICEPAY_HOSTS[config.environment].script).origin;
+export const nicePayScriptOrigin = (config: NicePayConfig): string =>
+  new URL(NICEPAY_HOSTS[config.environment].script).origin;
 
 /** `sandbox` is set when the sandbox answers: register `sandbox.routes` on the app. */
-export function createPaymentGateway(config: PaymentGatewayConfig): { gateway: PaymentGateway; sandbox: PgSandbox | undefined } {
+export function createPaymentGateway(config: PaymentGatewayConfig): {
+  gateway: PaymentGateway;
+  sandbox: PgSandbox | undefined;
+} {
   if (config.nicepay) {
     const hosts = NICEPAY_HOSTS[config.nicepay.environment];
-    const gateway = createNicePayClient({ apiBaseUrl: hosts.api, windowScriptUrl: hosts.script, clientKey: config.nicepay.clientKey, secretKey: config.nicepay.secretKey, logger: config.logger });
+    const gateway = createNicePayClient({
+      apiBaseUrl: hosts.api,
+      windowScriptUrl: hosts.script,
+      clientKey: config.nicepay.clientKey,
+      secretKey: config.nicepay.secretKey,
+      logger: config.logger,
+    });
     return { gateway, sandbox: undefined };
   }
   const keys = sandboxKeys(config.sandboxSecret);
@@ -91,12 +101,20 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
       ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
     });
     const response = await (signal
-      ? Promise.race([answered, new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }))])
+      ? Promise.race([
+          answered,
+          new Promise<never>((_, reject) =>
+            signal.addEventListener('abort', () => reject(signal.reason), { once: true }),
+          ),
+        ])
       : answered);
     const headers = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
-    return new Response(response.statusCode === 204 ? null : response.rawPayload, { status: response.statusCode, headers });
+    return new Response(response.statusCode === 204 ? null : response.rawPayload, {
+      status: response.statusCode,
+      headers,
+    });
   };
 }

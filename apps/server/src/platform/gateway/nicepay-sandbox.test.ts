@@ -19,7 +19,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { createPaymentGateway, injectFetch } from './create-payment-gateway.js';
 import { createNicePayClient } from './nicepay/nicepay-client.js';
 import { basicAuthorization, encryptCardData } from './nicepay/nicepay-protocol.js';
-import { CardCredentials, InvalidCardInput, type GatewayResult, type PaymentGateway, type WindowAuthorization } from './payment-gateway.js';
+import {
+  CardCredentials,
+  InvalidCardInput,
+  type GatewayResult,
+  type PaymentGateway,
+  type WindowAuthorization,
+} from './payment-gateway.js';
 import { createPgSandbox, type PgSandbox } from './sandbox/pg-sandbox.js';
 import { SANDBOX_CARDS, WEBHOOK_DELAY_MS } from './sandbox/sandbox-cards.js';
 import { sandboxKeys } from './sandbox/sandbox-keys.js';
@@ -70,7 +76,13 @@ beforeAll(async () => {
   });
   await app.register(sandbox.routes);
   await app.ready();
-  const client = { apiBaseUrl: 'http://portal.test/pg-sandbox', windowScriptUrl: '/pg-sandbox/pay.js', ...sandbox.keys, fetchImpl: injectFetch(app), logger: app.log };
+  const client = {
+    apiBaseUrl: 'http://portal.test/pg-sandbox',
+    windowScriptUrl: '/pg-sandbox/pay.js',
+    ...sandbox.keys,
+    fetchImpl: injectFetch(app),
+    logger: app.log,
+  };
   gateway = createNicePayClient(client);
   impatient = createNicePayClient({ ...client, readTimeoutMs: READ_TIMEOUT_MS });
 });
@@ -93,25 +105,42 @@ function valueOf<T>(result: GatewayResult<T>): T {
 
 const errorOf = <T>(result: GatewayResult<T>) => (result.ok ? undefined : result.error);
 
-
 interface Order {
   orderId: string;
   amount: number;
   goodsName: string;
 }
-const newOrder = (amount = 10_000): Order => ({ orderId: newOrderId(), amount, goodsName: '파트너 플랜 1개월' });
+const newOrder = (amount = 10_000): Order => ({
+  orderId: newOrderId(),
+  amount,
+  goodsName: '파트너 플랜 1개월',
+});
 
 /** What `AUTHNICE.requestPay` posts to the window. */
-const windowRequest = (order: Order) => ({ clientId: sandbox.keys.clientKey, method: 'card', ...order, returnUrl: RETURN_URL });
+const windowRequest = (order: Order) => ({
+  clientId: sandbox.keys.clientKey,
+  method: 'card',
+  ...order,
+  returnUrl: RETURN_URL,
+});
 
 /** The tester's turn in the window: the fields the window form-POSTs to our return URL. */
-async function payInWindow(order: Order, cardNumber: string, options: { cardQuota?: number; action?: 'pay' | 'cancel' } = {}) {
+async function payInWindow(
+  order: Order,
+  cardNumber: string,
+  options: { cardQuota?: number; action?: 'pay' | 'cancel' } = {},
+) {
   const page = await app.inject({ method: 'POST', url: '/pg-sandbox/window', ...form(windowRequest(order)) });
   expect(page.statusCode).toBe(200);
   const submitted = await app.inject({
     method: 'POST',
     url: '/pg-sandbox/window/submit',
-    ...form({ ...hiddenFields(page.body.split('</form>')[0]!), cardNumber, cardQuota: options.cardQuota ?? 0, action: options.action ?? 'pay' }),
+    ...form({
+      ...hiddenFields(page.body.split('</form>')[0]!),
+      cardNumber,
+      cardQuota: options.cardQuota ?? 0,
+      action: options.action ?? 'pay',
+    }),
   });
   return { html: submitted.body, fields: hiddenFields(submitted.body) };
 }
@@ -121,13 +150,20 @@ async function authorize(order: Order, cardNumber: string): Promise<WindowAuthor
   return valueOf(gateway.verifyWindowReturn(fields, order));
 }
 
-const cardFor = (cardNumber: string) => CardCredentials.parse({ cardNumber, expiry: '12/2030', idNo: '850312', password2: '12' });
+const cardFor = (cardNumber: string) =>
+  CardCredentials.parse({ cardNumber, expiry: '12/2030', idNo: '850312', password2: '12' });
 
 async function billingKey(cardNumber: string): Promise<string> {
   return valueOf(await gateway.issueBillingKey({ orderId: newOrderId(), card: cardFor(cardNumber) })).bid;
 }
 
-const chargeInput = (bid: string, amount = 33_000, cardQuota = 0) => ({ bid, orderId: newOrderId(), amount, goodsName: '파트너 플랜 정기결제', cardQuota });
+const chargeInput = (bid: string, amount = 33_000, cardQuota = 0) => ({
+  bid,
+  orderId: newOrderId(),
+  amount,
+  goodsName: '파트너 플랜 정기결제',
+  cardQuota,
+});
 
 describe('payment window', () => {
   it('serves AUTHNICE.requestPay and a Korean window page that lists the test cards without inline scripts', async () => {
@@ -136,19 +172,32 @@ describe('payment window', () => {
     expect(script.body).toContain('window.AUTHNICE');
     expect(script.body).toContain('requestPay');
 
-    const page = await app.inject({ method: 'POST', url: '/pg-sandbox/window', ...form(windowRequest(newOrder(12_000))) });
+    const page = await app.inject({
+      method: 'POST',
+      url: '/pg-sandbox/window',
+      ...form(windowRequest(newOrder(12_000))),
+    });
     expect(page.body).toContain('<html lang="ko">');
     expect(page.body).toContain('12,000원');
-    for (const testCard of SANDBOX_CARDS) expect(page.body).toContain(testCard.number.replace(/(\d{4})(?=\d)/g, '$1-'));
+    for (const testCard of SANDBOX_CARDS)
+      expect(page.body).toContain(testCard.number.replace(/(\d{4})(?=\d)/g, '$1-'));
     expect(page.body).not.toMatch(/<script(?![^>]*\ssrc=)/);
     expect(page.body).toContain('action="/pg-sandbox/window/submit"');
   });
 
   it('refuses a window opened with another client id or a return URL elsewhere', async () => {
     const order = newOrder();
-    const foreign = await app.inject({ method: 'POST', url: '/pg-sandbox/window', ...form({ ...windowRequest(order), clientId: 'S2_someoneelse' }) });
+    const foreign = await app.inject({
+      method: 'POST',
+      url: '/pg-sandbox/window',
+      ...form({ ...windowRequest(order), clientId: 'S2_someoneelse' }),
+    });
     expect(foreign.statusCode).toBe(400);
-    const elsewhere = await app.inject({ method: 'POST', url: '/pg-sandbox/window', ...form({ ...windowRequest(order), returnUrl: 'https://evil.example/return' }) });
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: '/pg-sandbox/window',
+      ...form({ ...windowRequest(order), returnUrl: 'https://evil.example/return' }),
+    });
     expect(elsewhere.statusCode).toBe(400);
   });
 
@@ -156,14 +205,32 @@ describe('payment window', () => {
     const order = newOrder(55_000);
     const { fields, html } = await payInWindow(order, card('approve'), { cardQuota: 3 });
     expect(html).toContain('src="/pg-sandbox/window/return.js"');
-    expect(fields).toMatchObject({ authResultCode: '0000', clientId: sandbox.keys.clientKey, orderId: order.orderId, amount: '55000' });
+    expect(fields).toMatchObject({
+      authResultCode: '0000',
+      clientId: sandbox.keys.clientKey,
+      orderId: order.orderId,
+      amount: '55000',
+    });
 
     const authorization = valueOf(gateway.verifyWindowReturn(fields, order));
     expect(valueOf(await gateway.getByTid(authorization.tid))?.status).toBe('ready');
 
     const payment = valueOf(await gateway.approveWindowPayment(authorization));
-    expect(payment).toMatchObject({ status: 'paid', orderId: order.orderId, amount: 55_000, balanceAmt: 55_000, cancels: [] });
-    expect(payment.card).toMatchObject({ cardCode: '04', cardName: '삼성', cardNum: '941001******0004', cardQuota: 3, cardType: 'credit', canPartCancel: true });
+    expect(payment).toMatchObject({
+      status: 'paid',
+      orderId: order.orderId,
+      amount: 55_000,
+      balanceAmt: 55_000,
+      cancels: [],
+    });
+    expect(payment.card).toMatchObject({
+      cardCode: '04',
+      cardName: '삼성',
+      cardNum: '941001******0004',
+      cardQuota: 3,
+      cardType: 'credit',
+      canPartCancel: true,
+    });
     expect(payment.paidAt).toEqual(clock.now());
     expect(payment.approveNo).toMatch(/^\d{8}$/);
 
@@ -174,15 +241,25 @@ describe('payment window', () => {
   it('reads a tampered signature, amount or client id as an integrity error', async () => {
     const order = newOrder();
     const { fields } = await payInWindow(order, card('approve'));
-    const tampered = (changes: Record<string, string>) => errorOf(gateway.verifyWindowReturn({ ...fields, ...changes }, order))?.kind;
-    expect(tampered({ signature: `${fields.signature!.slice(0, -1)}${fields.signature!.endsWith('0') ? '1' : '0'}` })).toBe('IntegrityError');
+    const tampered = (changes: Record<string, string>) =>
+      errorOf(gateway.verifyWindowReturn({ ...fields, ...changes }, order))?.kind;
+    expect(
+      tampered({
+        signature: `${fields.signature!.slice(0, -1)}${fields.signature!.endsWith('0') ? '1' : '0'}`,
+      }),
+    ).toBe('IntegrityError');
     expect(tampered({ amount: '100' })).toBe('IntegrityError');
     expect(tampered({ clientId: 'S2_someoneelse' })).toBe('IntegrityError');
     // The price comes from our server: a window paid for another amount is refused.
-    expect(errorOf(gateway.verifyWindowReturn(fields, { ...order, amount: 1_000 }))?.kind).toBe('IntegrityError');
+    expect(errorOf(gateway.verifyWindowReturn(fields, { ...order, amount: 1_000 }))?.kind).toBe(
+      'IntegrityError',
+    );
     // NicePay itself refuses an approval for another amount than the authenticated one (A123).
     const forged = { tid: fields.tid!, orderId: order.orderId, amount: 9_000 } as WindowAuthorization;
-    expect(errorOf(await gateway.approveWindowPayment(forged))).toMatchObject({ kind: 'IntegrityError', code: 'A123' });
+    expect(errorOf(await gateway.approveWindowPayment(forged))).toMatchObject({
+      kind: 'IntegrityError',
+      code: 'A123',
+    });
   });
 
   it.each([
@@ -200,14 +277,30 @@ describe('payment window', () => {
 
   it('refuses amounts under 1,000 won, instalments under 50,000 won, and reads a closed window as a soft decline', async () => {
     const small = newOrder(900);
-    expect(errorOf(gateway.verifyWindowReturn((await payInWindow(small, card('approve'))).fields, small))).toMatchObject({ kind: 'InvalidRequest', code: '3041' });
+    expect(
+      errorOf(gateway.verifyWindowReturn((await payInWindow(small, card('approve'))).fields, small)),
+    ).toMatchObject({ kind: 'InvalidRequest', code: '3041' });
     const instalment = newOrder(49_000);
-    expect(errorOf(gateway.verifyWindowReturn((await payInWindow(instalment, card('approve'), { cardQuota: 2 })).fields, instalment))).toMatchObject({
+    expect(
+      errorOf(
+        gateway.verifyWindowReturn(
+          (await payInWindow(instalment, card('approve'), { cardQuota: 2 })).fields,
+          instalment,
+        ),
+      ),
+    ).toMatchObject({
       kind: 'InvalidRequest',
       code: 'P037',
     });
     const closed = newOrder();
-    expect(errorOf(gateway.verifyWindowReturn((await payInWindow(closed, card('approve'), { action: 'cancel' })).fields, closed))).toMatchObject({
+    expect(
+      errorOf(
+        gateway.verifyWindowReturn(
+          (await payInWindow(closed, card('approve'), { action: 'cancel' })).fields,
+          closed,
+        ),
+      ),
+    ).toMatchObject({
       kind: 'Declined',
       code: 'P091',
       hard: false,
@@ -226,17 +319,28 @@ describe('payment window', () => {
     const order = newOrder();
     const authorization = await authorize(order, card('approve'));
     valueOf(await gateway.approveWindowPayment(authorization));
-    expect(errorOf(await gateway.approveWindowPayment(authorization))).toMatchObject({ kind: 'DuplicateOrder', code: '2201' });
-    expect(errorOf(gateway.verifyWindowReturn((await payInWindow(order, card('approve'))).fields, order))).toMatchObject({ kind: 'DuplicateOrder', code: 'A127' });
+    expect(errorOf(await gateway.approveWindowPayment(authorization))).toMatchObject({
+      kind: 'DuplicateOrder',
+      code: '2201',
+    });
+    expect(
+      errorOf(gateway.verifyWindowReturn((await payInWindow(order, card('approve'))).fields, order)),
+    ).toMatchObject({ kind: 'DuplicateOrder', code: 'A127' });
 
     const flagged = await authorize(newOrder(), card('duplicate-order'));
-    expect(errorOf(await gateway.approveWindowPayment(flagged))).toMatchObject({ kind: 'DuplicateOrder', code: 'A127' });
+    expect(errorOf(await gateway.approveWindowPayment(flagged))).toMatchObject({
+      kind: 'DuplicateOrder',
+      code: 'A127',
+    });
   });
 
   it('expires an authentication the server did not approve within 30 minutes', async () => {
     const authorization = await authorize(newOrder(), card('approve'));
     clock.advance(31 * 60_000);
-    expect(errorOf(await gateway.approveWindowPayment(authorization))).toMatchObject({ kind: 'InvalidRequest', code: 'A245' });
+    expect(errorOf(await gateway.approveWindowPayment(authorization))).toMatchObject({
+      kind: 'InvalidRequest',
+      code: 'A245',
+    });
     expect(valueOf(await gateway.getByTid(authorization.tid))?.status).toBe('expired');
   });
 });
@@ -251,24 +355,50 @@ describe('billing keys', () => {
 
     const charge = chargeInput(key.bid);
     const payment = valueOf(await gateway.chargeBillingKey(charge));
-    expect(payment).toMatchObject({ status: 'paid', orderId: charge.orderId, amount: 33_000, card: { cardNum: '941001******0004', cardQuota: 0 } });
+    expect(payment).toMatchObject({
+      status: 'paid',
+      orderId: charge.orderId,
+      amount: 33_000,
+      card: { cardNum: '941001******0004', cardQuota: 0 },
+    });
 
     valueOf(await gateway.deleteBillingKey({ bid: key.bid, orderId: newOrderId() }));
-    expect(errorOf(await gateway.chargeBillingKey(chargeInput(key.bid)))).toMatchObject({ kind: 'BillingKeyInvalid', code: 'U115' });
-    expect(errorOf(await gateway.deleteBillingKey({ bid: key.bid, orderId: newOrderId() }))).toMatchObject({ kind: 'BillingKeyInvalid', code: 'A126' });
-    expect(errorOf(await gateway.chargeBillingKey(chargeInput('BIKYnosuchkey')))).toMatchObject({ kind: 'BillingKeyInvalid', code: 'A124' });
+    expect(errorOf(await gateway.chargeBillingKey(chargeInput(key.bid)))).toMatchObject({
+      kind: 'BillingKeyInvalid',
+      code: 'U115',
+    });
+    expect(errorOf(await gateway.deleteBillingKey({ bid: key.bid, orderId: newOrderId() }))).toMatchObject({
+      kind: 'BillingKeyInvalid',
+      code: 'A126',
+    });
+    expect(errorOf(await gateway.chargeBillingKey(chargeInput('BIKYnosuchkey')))).toMatchObject({
+      kind: 'BillingKeyInvalid',
+      code: 'A124',
+    });
   });
 
   it('refuses an unknown card (hard), an expired card (hard) and a wrong birth date', async () => {
-    const issue = (input: Parameters<typeof CardCredentials.parse>[0]) => gateway.issueBillingKey({ orderId: newOrderId(), card: CardCredentials.parse(input) });
+    const issue = (input: Parameters<typeof CardCredentials.parse>[0]) =>
+      gateway.issueBillingKey({ orderId: newOrderId(), card: CardCredentials.parse(input) });
     const base = { cardNumber: card('approve'), expiry: '12/2030', idNo: '850312', password2: '12' };
-    expect(errorOf(await issue({ ...base, cardNumber: '4111111111111111' }))).toMatchObject({ kind: 'Declined', code: 'F112', hard: true });
-    expect(errorOf(await issue({ ...base, expiry: '10/2026' }))).toMatchObject({ kind: 'Declined', code: '3021', hard: true });
+    expect(errorOf(await issue({ ...base, cardNumber: '4111111111111111' }))).toMatchObject({
+      kind: 'Declined',
+      code: 'F112',
+      hard: true,
+    });
+    expect(errorOf(await issue({ ...base, expiry: '10/2026' }))).toMatchObject({
+      kind: 'Declined',
+      code: '3021',
+      hard: true,
+    });
     // Still valid through its expiry month.
     valueOf(await issue({ ...base, expiry: '11/2026' }));
     expect(() => CardCredentials.parse({ ...base, idNo: '12345678' })).toThrow(InvalidCardInput);
     // A client that skips those checks meets NicePay's own.
-    const encData = encryptCardData(`cardNo=${card('approve')}&expYear=30&expMonth=12&idNo=1234&cardPw=1`, sandbox.keys.secretKey);
+    const encData = encryptCardData(
+      `cardNo=${card('approve')}&expYear=30&expMonth=12&idNo=1234&cardPw=1`,
+      sandbox.keys.secretKey,
+    );
     const raw = await app.inject({
       method: 'POST',
       url: '/pg-sandbox/v1/subscribe/regist',
@@ -283,13 +413,22 @@ describe('billing keys', () => {
     ['lost-card', true],
   ])('registers the %s card but declines its charges (hard: %s)', async (scenario, hard) => {
     const bid = await billingKey(card(scenario));
-    expect(errorOf(await gateway.chargeBillingKey(chargeInput(bid)))).toMatchObject({ kind: 'Declined', hard });
+    expect(errorOf(await gateway.chargeBillingKey(chargeInput(bid)))).toMatchObject({
+      kind: 'Declined',
+      hard,
+    });
   });
 
   it('applies the amount rules: 1,000 won at least, instalments from 50,000 won', async () => {
     const bid = await billingKey(card('approve'));
-    expect(errorOf(await gateway.chargeBillingKey(chargeInput(bid, 999)))).toMatchObject({ kind: 'InvalidRequest', code: '3041' });
-    expect(errorOf(await gateway.chargeBillingKey(chargeInput(bid, 49_999, 3)))).toMatchObject({ kind: 'InvalidRequest', code: 'P037' });
+    expect(errorOf(await gateway.chargeBillingKey(chargeInput(bid, 999)))).toMatchObject({
+      kind: 'InvalidRequest',
+      code: '3041',
+    });
+    expect(errorOf(await gateway.chargeBillingKey(chargeInput(bid, 49_999, 3)))).toMatchObject({
+      kind: 'InvalidRequest',
+      code: 'P037',
+    });
     expect(valueOf(await gateway.chargeBillingKey(chargeInput(bid, 50_000, 3))).card?.cardQuota).toBe(3);
     expect(valueOf(await gateway.chargeBillingKey(chargeInput(bid, 1_000))).amount).toBe(1_000);
   });
@@ -298,25 +437,39 @@ describe('billing keys', () => {
     const bid = await billingKey(card('approve'));
     const charge = chargeInput(bid);
     valueOf(await gateway.chargeBillingKey(charge));
-    expect(errorOf(await gateway.chargeBillingKey(charge))).toMatchObject({ kind: 'DuplicateOrder', code: 'A127' });
-    expect(errorOf(await gateway.chargeBillingKey(chargeInput(await billingKey(card('duplicate-order')))))).toMatchObject({ kind: 'DuplicateOrder' });
+    expect(errorOf(await gateway.chargeBillingKey(charge))).toMatchObject({
+      kind: 'DuplicateOrder',
+      code: 'A127',
+    });
+    expect(
+      errorOf(await gateway.chargeBillingKey(chargeInput(await billingKey(card('duplicate-order'))))),
+    ).toMatchObject({ kind: 'DuplicateOrder' });
   });
 });
 
 describe('unknown outcomes and provider trouble', () => {
   it('times out on a charge that went through; the order-id lookup settles it and a network cancel undoes it', async () => {
     const charge = chargeInput(await billingKey(card('slow-charged')));
-    expect(errorOf(await impatient.chargeBillingKey(charge))).toMatchObject({ kind: 'OutcomeUnknown', code: 'READ_TIMEOUT' });
+    expect(errorOf(await impatient.chargeBillingKey(charge))).toMatchObject({
+      kind: 'OutcomeUnknown',
+      code: 'READ_TIMEOUT',
+    });
     const found = valueOf(await gateway.findByOrderId(charge.orderId, clock.now()));
     expect(found).toMatchObject({ status: 'paid', amount: charge.amount });
-    expect(valueOf(await gateway.netCancel({ orderId: charge.orderId }))).toMatchObject({ status: 'cancelled', balanceAmt: 0 });
+    expect(valueOf(await gateway.netCancel({ orderId: charge.orderId }))).toMatchObject({
+      status: 'cancelled',
+      balanceAmt: 0,
+    });
   });
 
   it('times out on a charge that did not go through; the lookup shows it failed and there is nothing to cancel', async () => {
     const charge = chargeInput(await billingKey(card('slow-not-charged')));
     expect(errorOf(await impatient.chargeBillingKey(charge))?.kind).toBe('OutcomeUnknown');
     expect(valueOf(await gateway.findByOrderId(charge.orderId, clock.now()))?.status).toBe('failed');
-    expect(errorOf(await gateway.netCancel({ orderId: charge.orderId }))).toMatchObject({ kind: 'CancelRejected', code: '2012' });
+    expect(errorOf(await gateway.netCancel({ orderId: charge.orderId }))).toMatchObject({
+      kind: 'CancelRejected',
+      code: '2012',
+    });
   });
 
   it('times out on a window approval too', async () => {
@@ -328,25 +481,39 @@ describe('unknown outcomes and provider trouble', () => {
 
   it('reads a 503 that says nothing was processed as ProviderUnavailable', async () => {
     const charge = chargeInput(await billingKey(card('unavailable')));
-    expect(errorOf(await gateway.chargeBillingKey(charge))).toMatchObject({ kind: 'ProviderUnavailable', code: 'U504' });
+    expect(errorOf(await gateway.chargeBillingKey(charge))).toMatchObject({
+      kind: 'ProviderUnavailable',
+      code: 'U504',
+    });
     expect(valueOf(await gateway.findByOrderId(charge.orderId, clock.now()))?.status).toBe('failed');
   });
 
   it('reads a bare 502 as OutcomeUnknown, because the charge may have happened (and here it did)', async () => {
     const charge = chargeInput(await billingKey(card('bad-gateway-charged')));
-    expect(errorOf(await gateway.chargeBillingKey(charge))).toMatchObject({ kind: 'OutcomeUnknown', code: 'HTTP_502' });
+    expect(errorOf(await gateway.chargeBillingKey(charge))).toMatchObject({
+      kind: 'OutcomeUnknown',
+      code: 'HTTP_502',
+    });
     expect(valueOf(await gateway.findByOrderId(charge.orderId, clock.now()))?.status).toBe('paid');
   });
 
   it('finds nothing for another day or an unknown transaction', async () => {
     const charge = chargeInput(await billingKey(card('approve')));
     valueOf(await gateway.chargeBillingKey(charge));
-    expect(valueOf(await gateway.findByOrderId(charge.orderId, new Date(clock.now().getTime() + 86_400_000)))).toBeNull();
+    expect(
+      valueOf(await gateway.findByOrderId(charge.orderId, new Date(clock.now().getTime() + 86_400_000))),
+    ).toBeNull();
     expect(valueOf(await gateway.getByTid('sbxp000000000000nosuchtid00000'))).toBeNull();
   });
 
   it('refuses wrong keys', async () => {
-    const stranger = createNicePayClient({ apiBaseUrl: 'http://portal.test/pg-sandbox', windowScriptUrl: '', clientKey: sandbox.keys.clientKey, secretKey: 'f'.repeat(32), fetchImpl: injectFetch(app) });
+    const stranger = createNicePayClient({
+      apiBaseUrl: 'http://portal.test/pg-sandbox',
+      windowScriptUrl: '',
+      clientKey: sandbox.keys.clientKey,
+      secretKey: 'f'.repeat(32),
+      fetchImpl: injectFetch(app),
+    });
     expect(errorOf(await stranger.getByTid('anything'))).toMatchObject({ kind: 'AuthFailed', code: 'U104' });
   });
 });
@@ -356,18 +523,42 @@ describe('cancels', () => {
     const bid = await billingKey(card('approve'));
     const payment = valueOf(await gateway.chargeBillingKey(chargeInput(bid, 10_000)));
     const firstOrderId = newOrderId();
-    const partial = valueOf(await gateway.cancel({ tid: payment.tid, orderId: firstOrderId, reason: '부분 환불', cancelAmt: 3_000 }));
+    const partial = valueOf(
+      await gateway.cancel({
+        tid: payment.tid,
+        orderId: firstOrderId,
+        reason: '부분 환불',
+        cancelAmt: 3_000,
+      }),
+    );
     expect(partial).toMatchObject({ status: 'partialCancelled', amount: 10_000, balanceAmt: 7_000 });
     expect(partial.cancels).toHaveLength(1);
     expect(partial.cancelledTid).toBe(partial.cancels[0]!.tid);
 
-    expect(errorOf(await gateway.cancel({ tid: payment.tid, orderId: newOrderId(), reason: '초과', cancelAmt: 8_000 }))).toMatchObject({ kind: 'CancelRejected', code: '2032' });
-    expect(errorOf(await gateway.cancel({ tid: payment.tid, orderId: firstOrderId, reason: '같은 주문번호', cancelAmt: 1_000 }))).toMatchObject({ kind: 'DuplicateOrder' });
+    expect(
+      errorOf(
+        await gateway.cancel({ tid: payment.tid, orderId: newOrderId(), reason: '초과', cancelAmt: 8_000 }),
+      ),
+    ).toMatchObject({ kind: 'CancelRejected', code: '2032' });
+    expect(
+      errorOf(
+        await gateway.cancel({
+          tid: payment.tid,
+          orderId: firstOrderId,
+          reason: '같은 주문번호',
+          cancelAmt: 1_000,
+        }),
+      ),
+    ).toMatchObject({ kind: 'DuplicateOrder' });
 
-    const full = valueOf(await gateway.cancel({ tid: payment.tid, orderId: newOrderId(), reason: '전액 환불' }));
+    const full = valueOf(
+      await gateway.cancel({ tid: payment.tid, orderId: newOrderId(), reason: '전액 환불' }),
+    );
     expect(full).toMatchObject({ status: 'cancelled', balanceAmt: 0 });
     expect(full.cancels.map((c) => c.amount)).toEqual([3_000, 7_000]);
-    expect(errorOf(await gateway.cancel({ tid: payment.tid, orderId: newOrderId(), reason: '다시' }))).toMatchObject({ kind: 'CancelRejected', code: '2013' });
+    expect(
+      errorOf(await gateway.cancel({ tid: payment.tid, orderId: newOrderId(), reason: '다시' })),
+    ).toMatchObject({ kind: 'CancelRejected', code: '2013' });
   });
 
   it('network-cancels within one hour of the approval, not after', async () => {
@@ -380,7 +571,10 @@ describe('cancels', () => {
     const late = chargeInput(bid);
     valueOf(await gateway.chargeBillingKey(late));
     clock.advance(61 * 60_000);
-    expect(errorOf(await gateway.netCancel({ orderId: late.orderId }))).toMatchObject({ kind: 'CancelRejected', code: '2020' });
+    expect(errorOf(await gateway.netCancel({ orderId: late.orderId }))).toMatchObject({
+      kind: 'CancelRejected',
+      code: '2020',
+    });
   });
 });
 
@@ -406,15 +600,30 @@ describe('webhooks', () => {
     const { payment } = await chargeWith('approve');
     const [hook, ...more] = await delivered();
     expect(more).toHaveLength(0);
-    expect(valueOf(await gateway.parseWebhook(hook, expectedAmount))).toMatchObject({ tid: payment.tid, status: 'paid' });
+    expect(valueOf(await gateway.parseWebhook(hook, expectedAmount))).toMatchObject({
+      tid: payment.tid,
+      status: 'paid',
+    });
 
-    expect(errorOf(await gateway.parseWebhook({ ...hook, signature: 'a'.repeat(64) }, expectedAmount))?.kind).toBe('IntegrityError');
-    expect(errorOf(await gateway.parseWebhook({ ...hook, amount: 1 }, expectedAmount))?.kind).toBe('IntegrityError');
-    expect(errorOf(await gateway.parseWebhook({ ...hook, signature: undefined, status: 'failed' }, expectedAmount))?.kind).toBe('IntegrityError');
+    expect(
+      errorOf(await gateway.parseWebhook({ ...hook, signature: 'a'.repeat(64) }, expectedAmount))?.kind,
+    ).toBe('IntegrityError');
+    expect(errorOf(await gateway.parseWebhook({ ...hook, amount: 1 }, expectedAmount))?.kind).toBe(
+      'IntegrityError',
+    );
+    expect(
+      errorOf(await gateway.parseWebhook({ ...hook, signature: undefined, status: 'failed' }, expectedAmount))
+        ?.kind,
+    ).toBe('IntegrityError');
     expect(errorOf(await gateway.parseWebhook(hook, () => 999))?.kind).toBe('IntegrityError');
-    expect(errorOf(await gateway.parseWebhook(hook, () => undefined))).toMatchObject({ kind: 'InvalidRequest', code: 'UNKNOWN_ORDER' });
+    expect(errorOf(await gateway.parseWebhook(hook, () => undefined))).toMatchObject({
+      kind: 'InvalidRequest',
+      code: 'UNKNOWN_ORDER',
+    });
 
-    const rows = await database.db.execute(sql`select delivered, response_status from pg_sandbox_webhooks where tid = ${payment.tid}`);
+    const rows = await database.db.execute(
+      sql`select delivered, response_status from pg_sandbox_webhooks where tid = ${payment.tid}`,
+    );
     expect(rowsOf(rows)).toEqual([{ delivered: true, response_status: 200 }]);
   });
 
@@ -423,7 +632,10 @@ describe('webhooks', () => {
     await delivered();
     valueOf(await gateway.cancel({ tid: payment.tid, orderId: newOrderId(), reason: '환불' }));
     const [hook] = await delivered();
-    expect(valueOf(await gateway.parseWebhook(hook, expectedAmount))).toMatchObject({ status: 'cancelled', balanceAmt: 0 });
+    expect(valueOf(await gateway.parseWebhook(hook, expectedAmount))).toMatchObject({
+      status: 'cancelled',
+      balanceAmt: 0,
+    });
   });
 
   it('delays the webhook of the delayed card by ten minutes', async () => {
@@ -450,7 +662,11 @@ describe('interest-free events', () => {
       cardName: '삼성',
       freeInstallment: [{ minAmt: 50_000, installments: [2, 3, 4, 5, 6] }],
     });
-    expect(events.every((event) => event.freeInstallment.every((range) => range.eventToDate && range.eventToDate > clock.now()))).toBe(true);
+    expect(
+      events.every((event) =>
+        event.freeInstallment.every((range) => range.eventToDate && range.eventToDate > clock.now()),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -491,8 +707,15 @@ describe('card data', () => {
       expect(logged).not.toContain(value.replace(/(\d{4})(?=\d)/g, '$1-'));
     }
     expect(logged).toContain('NicePay call');
-    for (const table of ['pg_sandbox_payments', 'pg_sandbox_billing_keys', 'pg_sandbox_cancels', 'pg_sandbox_webhooks']) {
-      const rows = rowsOf(await database.db.execute(sql.raw(`select row_to_json(t)::text as row from ${table} t`))) as { row: string }[];
+    for (const table of [
+      'pg_sandbox_payments',
+      'pg_sandbox_billing_keys',
+      'pg_sandbox_cancels',
+      'pg_sandbox_webhooks',
+    ]) {
+      const rows = rowsOf(
+        await database.db.execute(sql.raw(`select row_to_json(t)::text as row from ${table} t`)),
+      ) as { row: string }[];
       expect(rows.length).toBeGreaterThan(0);
       for (const { row } of rows) for (const value of digits) expect(row).not.toContain(value);
     }

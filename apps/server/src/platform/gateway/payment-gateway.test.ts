@@ -11,16 +11,28 @@ const input = { cardNumber: '9410-0100-0000-0004', expiry: '07/2029', idNo: '850
 describe('card credentials', () => {
   it('carry what NicePay encrypts, and the last four digits', () => {
     const card = CardCredentials.parse(input);
-    expect(card.toCardDataText()).toBe('cardNo=9410010000000004&expYear=29&expMonth=07&idNo=850312&cardPw=34');
+    expect(card.toCardDataText()).toBe(
+      'cardNo=9410010000000004&expYear=29&expMonth=07&idNo=850312&cardPw=34',
+    );
     expect(card.last4).toBe('0004');
   });
 
   it('cannot be serialised, printed or logged by accident', () => {
     const card = CardCredentials.parse(input);
     let logged = '';
-    const logger = pino(new Writable({ write: (chunk, _encoding, done) => ((logged += String(chunk)), done()) }));
+    const logger = pino(
+      new Writable({ write: (chunk, _encoding, done) => ((logged += String(chunk)), done()) }),
+    );
     logger.info({ card, nested: { card } }, 'charging');
-    const renderings = [JSON.stringify({ card }), String(card), `${card}`, inspect(card), inspect({ card }, { depth: 5 }), JSON.stringify({ ...card }), logged];
+    const renderings = [
+      JSON.stringify({ card }),
+      String(card),
+      `${card}`,
+      inspect(card),
+      inspect({ card }, { depth: 5 }),
+      JSON.stringify({ ...card }),
+      logged,
+    ];
     for (const text of renderings) {
       expect(text).not.toContain('9410010000000004');
       expect(text).not.toContain('850312');
@@ -46,7 +58,8 @@ describe('card credentials', () => {
   });
 
   it('accepts every sandbox test card (they pass the Luhn check)', () => {
-    for (const card of SANDBOX_CARDS) expect(CardCredentials.parse({ ...input, cardNumber: card.number }).last4).toBe(card.number.slice(-4));
+    for (const card of SANDBOX_CARDS)
+      expect(CardCredentials.parse({ ...input, cardNumber: card.number }).last4).toBe(card.number.slice(-4));
   });
 });
 

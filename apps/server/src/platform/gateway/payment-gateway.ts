@@ -28,7 +28,14 @@ export type GatewayErrorKind = GatewayError['kind'];
 export type GatewayResult<T> = { ok: true; value: T } | { ok: false; error: GatewayError };
 
 /** A payment's state at the gateway. */
-export const PAYMENT_STATUSES = ['paid', 'ready', 'failed', 'cancelled', 'partialCancelled', 'expired'] as const;
+export const PAYMENT_STATUSES = [
+  'paid',
+  'ready',
+  'failed',
+  'cancelled',
+  'partialCancelled',
+  'expired',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export interface GatewayCard {
@@ -95,7 +102,11 @@ export type WindowReturnFields = Record<string, unknown>;
  * A window return whose signature, client id, order id and amount were checked. Only
  * `verifyWindowReturn` makes one, so nothing can approve an unchecked return.
  */
-export type WindowAuthorization = { readonly tid: string; readonly orderId: string; readonly amount: number } & {
+export type WindowAuthorization = {
+  readonly tid: string;
+  readonly orderId: string;
+  readonly amount: number;
+} & {
   readonly __verified: 'window-return';
 };
 
@@ -103,21 +114,41 @@ export interface PaymentGateway {
   /** What the browser needs to open the payment window: the script to load and our client id. */
   readonly window: { scriptUrl: string; clientId: string };
   issueBillingKey(input: { orderId: string; card: CardCredentials }): Promise<GatewayResult<BillingKey>>;
-  chargeBillingKey(input: { bid: string; orderId: string; amount: number; goodsName: string; cardQuota: number }): Promise<GatewayResult<GatewayPayment>>;
+  chargeBillingKey(input: {
+    bid: string;
+    orderId: string;
+    amount: number;
+    goodsName: string;
+    cardQuota: number;
+  }): Promise<GatewayResult<GatewayPayment>>;
   /** `expected` comes from our ledger (the server's price), never from the browser. */
-  verifyWindowReturn(fields: WindowReturnFields, expected: { orderId: string; amount: number }): GatewayResult<WindowAuthorization>;
+  verifyWindowReturn(
+    fields: WindowReturnFields,
+    expected: { orderId: string; amount: number },
+  ): GatewayResult<WindowAuthorization>;
   approveWindowPayment(authorization: WindowAuthorization): Promise<GatewayResult<GatewayPayment>>;
   /** Full cancel without `cancelAmt`; each partial cancel needs a fresh `orderId`. */
-  cancel(input: { tid: string; orderId: string; reason: string; cancelAmt?: number }): Promise<GatewayResult<GatewayPayment>>;
+  cancel(input: {
+    tid: string;
+    orderId: string;
+    reason: string;
+    cancelAmt?: number;
+  }): Promise<GatewayResult<GatewayPayment>>;
   /** Cancels an approval whose answer we never read; accepted for one hour after it. */
   netCancel(input: { orderId: string }): Promise<GatewayResult<GatewayPayment>>;
   /** `null` when the gateway has no such transaction. */
   getByTid(tid: string): Promise<GatewayResult<GatewayPayment | null>>;
   /** `orderedAt`: when the attempt was sent (order ids are looked up per Korean calendar day). */
   findByOrderId(orderId: string, orderedAt: Date): Promise<GatewayResult<GatewayPayment | null>>;
-  deleteBillingKey(input: { bid: string; orderId: string }): Promise<GatewayResult<{ bid: string; tid: string | null }>>;
+  deleteBillingKey(input: {
+    bid: string;
+    orderId: string;
+  }): Promise<GatewayResult<{ bid: string; tid: string | null }>>;
   /** Verifies the signature and that the amount is the one our ledger expects for that order. */
-  parseWebhook(body: unknown, expectedAmount: (orderId: string) => Promise<number | undefined> | number | undefined): Promise<GatewayResult<GatewayPayment>>;
+  parseWebhook(
+    body: unknown,
+    expectedAmount: (orderId: string) => Promise<number | undefined> | number | undefined,
+  ): Promise<GatewayResult<GatewayPayment>>;
   interestFreeEvents(channel?: 'window' | 'billing'): Promise<GatewayResult<InterestFreeEvent[]>>;
 }
 
@@ -151,14 +182,28 @@ export class CardCredentials {
   }
 
   /** Our front end's card form: number, expiry `MM/YYYY`, `YYMMDD` or a 10-digit business number, 2 digits. */
-  static parse(input: { cardNumber: string; expiry: string; idNo: string; password2: string }): CardCredentials {
+  static parse(input: {
+    cardNumber: string;
+    expiry: string;
+    idNo: string;
+    password2: string;
+  }): CardCredentials {
     const cardNo = input.cardNumber.replace(/[\s-]/g, '');
-    if (!/^\d{14,16}$/.test(cardNo) || !passesLuhn(cardNo)) throw new InvalidCardInput('cardNumber', '카드번호를 확인해주세요.');
+    if (!/^\d{14,16}$/.test(cardNo) || !passesLuhn(cardNo))
+      throw new InvalidCardInput('cardNumber', '카드번호를 확인해주세요.');
     const expiry = /^(0[1-9]|1[0-2])\/(?:20)?(\d{2})$/.exec(input.expiry.trim());
     if (!expiry) throw new InvalidCardInput('expiry', '유효기간을 MM/YYYY 형식으로 입력해주세요.');
-    if (!/^(\d{6}|\d{10})$/.test(input.idNo)) throw new InvalidCardInput('idNo', '생년월일 6자리 또는 사업자등록번호 10자리를 입력해주세요.');
-    if (!/^\d{2}$/.test(input.password2)) throw new InvalidCardInput('password2', '카드 비밀번호 앞 2자리를 입력해주세요.');
-    const plaintext = new URLSearchParams({ cardNo, expYear: expiry[2]!, expMonth: expiry[1]!, idNo: input.idNo, cardPw: input.password2 }).toString();
+    if (!/^(\d{6}|\d{10})$/.test(input.idNo))
+      throw new InvalidCardInput('idNo', '생년월일 6자리 또는 사업자등록번호 10자리를 입력해주세요.');
+    if (!/^\d{2}$/.test(input.password2))
+      throw new InvalidCardInput('password2', '카드 비밀번호 앞 2자리를 입력해주세요.');
+    const plaintext = new URLSearchParams({
+      cardNo,
+      expYear: expiry[2]!,
+      expMonth: expiry[1]!,
+      idNo: input.idNo,
+      cardPw: input.password2,
+    }).toString();
     return new CardCredentials(plaintext, cardNo.slice(-4));
   }
 

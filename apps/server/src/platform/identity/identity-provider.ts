@@ -31,7 +31,13 @@ export function windowRequest(
   input: { requestNo: string; requestedAt: Date; returnUrl: string },
 ): StartedVerification {
   const keys = deriveNiceKeys(niceDateTime(input.requestedAt), input.requestNo, token.tokenVal);
-  const sealed = sealNice(keys, { requestno: input.requestNo, returnurl: input.returnUrl, sitecode: token.siteCode, methodtype: 'post', popupyn: 'Y' });
+  const sealed = sealNice(keys, {
+    requestno: input.requestNo,
+    returnurl: input.returnUrl,
+    sitecode: token.siteCode,
+    methodtype: 'post',
+    popupyn: 'Y',
+  });
   return {
     windowUrl,
     tokenVersionId: token.tokenVersionId,
@@ -52,15 +58,24 @@ const NICE_WINDOW = 'https://nice.checkplus.co.kr/CheckPlusSafeModel/service.cb'
 export class IdentityProviderError extends Error {}
 
 /** NICE's API (통합형): a crypto token per request, then the standard window. */
-export function niceIdentityProvider(credentials: NiceCredentials, fetchImpl: typeof fetch = fetch): IdentityProvider {
+export function niceIdentityProvider(
+  credentials: NiceCredentials,
+  fetchImpl: typeof fetch = fetch,
+): IdentityProvider {
   return {
     name: 'nice',
     async start(input) {
       const timestamp = Math.floor(Date.now() / 1000);
-      const authorization = Buffer.from(`${credentials.accessToken}:${timestamp}:${credentials.clientId}`).toString('base64');
+      const authorization = Buffer.from(
+        `${credentials.accessToken}:${timestamp}:${credentials.clientId}`,
+      ).toString('base64');
       const response = await fetchImpl(NICE_API, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `bearer ${authorization}`, ProductID: credentials.productId },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `bearer ${authorization}`,
+          ProductID: credentials.productId,
+        },
         body: JSON.stringify({
           dataHeader: { CNTY_CD: 'ko' },
           dataBody: { req_dtim: niceDateTime(input.requestedAt), req_no: input.requestNo, enc_mode: '1' },
@@ -69,13 +84,32 @@ export function niceIdentityProvider(credentials: NiceCredentials, fetchImpl: ty
       });
       const body = (await response.json()) as {
         dataHeader?: { GW_RSLT_CD?: string };
-        dataBody?: { rsp_cd?: string; result_cd?: string; token_version_id?: string; token_val?: string; site_code?: string };
+        dataBody?: {
+          rsp_cd?: string;
+          result_cd?: string;
+          token_version_id?: string;
+          token_val?: string;
+          site_code?: string;
+        };
       };
       const data = body.dataBody;
-      if (body.dataHeader?.GW_RSLT_CD !== '1200' || data?.rsp_cd !== 'P000' || data.result_cd !== '0000' || !data.token_version_id || !data.token_val || !data.site_code) {
-        throw new IdentityProviderError(`NICE crypto token refused (${body.dataHeader?.GW_RSLT_CD}/${data?.rsp_cd}/${data?.result_cd})`);
+      if (
+        body.dataHeader?.GW_RSLT_CD !== '1200' ||
+        data?.rsp_cd !== 'P000' ||
+        data.result_cd !== '0000' ||
+        !data.token_version_id ||
+        !data.token_val ||
+        !data.site_code
+      ) {
+        throw new IdentityProviderError(
+          `NICE crypto token refused (${body.dataHeader?.GW_RSLT_CD}/${data?.rsp_cd}/${data?.result_cd})`,
+        );
       }
-      return windowRequest(NICE_WINDOW, { tokenVersionId: data.token_version_id, tokenVal: data.token_val, siteCode: data.site_code }, input);
+      return windowRequest(
+        NICE_WINDOW,
+        { tokenVersionId: data.token_version_id, tokenVal: data.token_val, siteCode: data.site_code },
+        input,
+      );
     },
   };
 }

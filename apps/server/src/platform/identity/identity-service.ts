@@ -27,16 +27,27 @@ export interface VerifiedIdentity {
   ageGroup: 'child' | 'minor' | 'adult';
 }
 
-export type ReturnOutcome = { ok: true; token: string; purpose: IdentityPurpose } | { ok: false; code: string };
+export type ReturnOutcome =
+  { ok: true; token: string; purpose: IdentityPurpose } | { ok: false; code: string };
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
-export function createIdentityService(db: Database, clock: Clock, provider: IdentityProvider, cipher: FieldCipher) {
+export function createIdentityService(
+  db: Database,
+  clock: Clock,
+  provider: IdentityProvider,
+  cipher: FieldCipher,
+) {
   return {
     provider,
 
     /** Opens a verification for this browser (`binding` is the secret of its HttpOnly cookie). */
-    async start(input: { purpose: IdentityPurpose; memberNo: number | null; binding: string; returnUrl: string }) {
+    async start(input: {
+      purpose: IdentityPurpose;
+      memberNo: number | null;
+      binding: string;
+      returnUrl: string;
+    }) {
       const now = clock.now();
       const requestNo = `REQ${niceDateTime(now)}${randomBytes(6).toString('hex')}`;
       const started = await provider.start({ requestNo, requestedAt: now, returnUrl: input.returnUrl });
@@ -54,9 +65,15 @@ export function createIdentityService(db: Database, clock: Clock, provider: Iden
     },
 
     /** Reads the provider's return; trusts nothing until integrity and request number both match. */
-    async complete(fields: Record<string, string | undefined>, binding: string | undefined): Promise<ReturnOutcome> {
+    async complete(
+      fields: Record<string, string | undefined>,
+      binding: string | undefined,
+    ): Promise<ReturnOutcome> {
       const tokenVersionId = fields.token_version_id ?? '';
-      const [row] = await db.select().from(identityRequests).where(eq(identityRequests.tokenVersionId, tokenVersionId));
+      const [row] = await db
+        .select()
+        .from(identityRequests)
+        .where(eq(identityRequests.tokenVersionId, tokenVersionId));
       const now = clock.now();
       if (!row || row.status !== 'pending') return { ok: false, code: 'unknown-request' };
       if (!binding || sha256(binding) !== row.bindingHash) return { ok: false, code: 'other-browser' };
@@ -104,7 +121,11 @@ export function createIdentityService(db: Database, clock: Clock, provider: Iden
       tx: Database = db,
     ): Promise<VerifiedIdentity> {
       const row = await verifiedRow(token, expect.binding, tx);
-      if (!row || row.purpose !== expect.purpose || (expect.memberNo !== undefined && row.memberNo !== expect.memberNo)) {
+      if (
+        !row ||
+        row.purpose !== expect.purpose ||
+        (expect.memberNo !== undefined && row.memberNo !== expect.memberNo)
+      ) {
         throw new Refusal(RETURN_CODES.identityRequired, IDENTITY_MESSAGES.expired, 'identity_token');
       }
       const used = await tx
@@ -112,15 +133,25 @@ export function createIdentityService(db: Database, clock: Clock, provider: Iden
         .set({ status: 'used', usedAt: clock.now() })
         .where(and(eq(identityRequests.requestNo, row.requestNo), eq(identityRequests.status, 'verified')))
         .returning({ requestNo: identityRequests.requestNo });
-      if (used.length === 0) throw new Refusal(RETURN_CODES.identityRequired, IDENTITY_MESSAGES.expired, 'identity_token');
+      if (used.length === 0)
+        throw new Refusal(RETURN_CODES.identityRequired, IDENTITY_MESSAGES.expired, 'identity_token');
       return { name: row.name!, mobile: row.mobile!, di: row.di!, ageGroup: row.ageGroup! };
     },
   };
 
   async function verifiedRow(token: string, binding: string | undefined, tx: Database = db) {
     if (!binding) return undefined;
-    const [row] = await tx.select().from(identityRequests).where(eq(identityRequests.verificationTokenHash, sha256(token)));
-    if (!row || row.status !== 'verified' || row.bindingHash !== sha256(binding) || row.expiresAt <= clock.now()) return undefined;
+    const [row] = await tx
+      .select()
+      .from(identityRequests)
+      .where(eq(identityRequests.verificationTokenHash, sha256(token)));
+    if (
+      !row ||
+      row.status !== 'verified' ||
+      row.bindingHash !== sha256(binding) ||
+      row.expiresAt <= clock.now()
+    )
+      return undefined;
     return row;
   }
 }

@@ -13,7 +13,9 @@ export interface NiceKeys {
 }
 
 export function deriveNiceKeys(reqDtim: string, reqNo: string, tokenVal: string): NiceKeys {
-  const digest = createHash('sha256').update(reqDtim.trim() + reqNo.trim() + tokenVal.trim()).digest('base64');
+  const digest = createHash('sha256')
+    .update(reqDtim.trim() + reqNo.trim() + tokenVal.trim())
+    .digest('base64');
   return { key: digest.slice(0, 16), iv: digest.slice(-16), hmacKey: digest.slice(0, 32) };
 }
 
@@ -21,7 +23,11 @@ export function integrityOf(keys: NiceKeys, encData: string): string {
   return createHmac('sha256', Buffer.from(keys.hmacKey)).update(encData).digest('base64');
 }
 
-export function sealNice(keys: NiceKeys, payload: object, encoding: 'utf8' | 'euc-kr' = 'utf8'): { enc_data: string; integrity_value: string } {
+export function sealNice(
+  keys: NiceKeys,
+  payload: object,
+  encoding: 'utf8' | 'euc-kr' = 'utf8',
+): { enc_data: string; integrity_value: string } {
   const cipher = createCipheriv('aes-128-cbc', Buffer.from(keys.key), Buffer.from(keys.iv));
   const plain = encoding === 'euc-kr' ? encodeEucKrJson(payload) : Buffer.from(JSON.stringify(payload));
   const encData = Buffer.concat([cipher.update(plain), cipher.final()]).toString('base64');
@@ -29,7 +35,12 @@ export function sealNice(keys: NiceKeys, payload: object, encoding: 'utf8' | 'eu
 }
 
 /** Verifies `integrity_value` before decrypting; undefined when the data was altered or is not ours. */
-export function openNice(keys: NiceKeys, encData: string, integrityValue: string, encoding: 'utf8' | 'euc-kr' = 'utf8'): Record<string, string> | undefined {
+export function openNice(
+  keys: NiceKeys,
+  encData: string,
+  integrityValue: string,
+  encoding: 'utf8' | 'euc-kr' = 'utf8',
+): Record<string, string> | undefined {
   const expected = Buffer.from(integrityOf(keys, encData));
   const given = Buffer.from(integrityValue);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
@@ -47,5 +58,11 @@ export function openNice(keys: NiceKeys, encData: string, integrityValue: string
  * NICE) writes the JSON in ASCII with \u escapes for non-ASCII characters, which is valid EUC-KR.
  */
 function encodeEucKrJson(payload: object): Buffer {
-  return Buffer.from(JSON.stringify(payload).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`), 'ascii');
+  return Buffer.from(
+    JSON.stringify(payload).replace(
+      /[\u0080-\uffff]/g,
+      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    ),
+    'ascii',
+  );
 }

@@ -19,7 +19,8 @@ export function localFileStorage(root: string): FileStorage {
   const base = resolve(root);
   const pathOf = (key: string) => {
     const path = resolve(join(base, key));
-    if (!STORAGE_KEY_PATTERN.test(key) || !path.startsWith(base + sep)) throw new Error(`invalid storage key ${key}`);
+    if (!STORAGE_KEY_PATTERN.test(key) || !path.startsWith(base + sep))
+      throw new Error(`invalid storage key ${key}`);
     return path;
   };
   return {

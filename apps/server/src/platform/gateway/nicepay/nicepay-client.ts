@@ -29,7 +29,13 @@ import {
   windowSignature,
   wirePaymentSchema,
 } from './nicepay-protocol.js';
-import { errorForResult, isNotFoundCode, isSuccessCode, movesMoneyOrKeys, type Operation } from './nicepay-result-codes.js';
+import {
+  errorForResult,
+  isNotFoundCode,
+  isSuccessCode,
+  movesMoneyOrKeys,
+  type Operation,
+} from './nicepay-result-codes.js';
 import {
   failure,
   success,
@@ -62,7 +68,14 @@ export interface NicePayClientOptions {
 }
 
 // Failures before a connection existed: the request never left.
-const NOT_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+const NOT_CONNECTED = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
 const MONEY_MOVED = new Set(['paid', 'cancelled', 'partialCancelled']);
 
 const MESSAGES = {
@@ -74,11 +87,20 @@ const MESSAGES = {
   unknownOrder: '알 수 없는 주문의 결제 알림입니다.',
 };
 
-const unavailable = (code: string): GatewayError => ({ kind: 'ProviderUnavailable', code, message: MESSAGES.unavailable });
-const unknownOutcome = (code: string): GatewayError => ({ kind: 'OutcomeUnknown', code, message: MESSAGES.unknown });
+const unavailable = (code: string): GatewayError => ({
+  kind: 'ProviderUnavailable',
+  code,
+  message: MESSAGES.unavailable,
+});
+const unknownOutcome = (code: string): GatewayError => ({
+  kind: 'OutcomeUnknown',
+  code,
+  message: MESSAGES.unknown,
+});
 const forged = (code: string): GatewayError => ({ kind: 'IntegrityError', code, message: MESSAGES.forged });
 /** What an unreadable answer means depends on whether the call could have moved anything. */
-const unreadable = (operation: Operation, code: string): GatewayError => (movesMoneyOrKeys(operation) ? unknownOutcome(code) : unavailable(code));
+const unreadable = (operation: Operation, code: string): GatewayError =>
+  movesMoneyOrKeys(operation) ? unknownOutcome(code) : unavailable(code);
 
 type Body = Record<string, unknown>;
 
@@ -99,7 +121,14 @@ const interestFreeSchema = z.object({
       z.object({
         cardCode: z.string(),
         cardName: z.string(),
-        freeInstallment: z.array(z.object({ minAmt: z.number(), maxAmt: z.number(), installment: z.string(), eventToDate: z.string().nullish() })),
+        freeInstallment: z.array(
+          z.object({
+            minAmt: z.number(),
+            maxAmt: z.number(),
+            installment: z.string(),
+            eventToDate: z.string().nullish(),
+          }),
+        ),
       }),
     )
     .default([]),
@@ -112,7 +141,12 @@ export function createNicePayClient(options: NicePayClientOptions): PaymentGatew
   const { clientKey, secretKey, logger } = options;
 
   /** One exchange: NicePay's body when it reports success, otherwise what the failure means for us. */
-  async function call(operation: Operation, method: 'GET' | 'POST', path: string, body?: object): Promise<GatewayResult<Body>> {
+  async function call(
+    operation: Operation,
+    method: 'GET' | 'POST',
+    path: string,
+    body?: object,
+  ): Promise<GatewayResult<Body>> {
     const started = performance.now();
     const signal = AbortSignal.timeout(readTimeoutMs);
     let status: number;
@@ -121,31 +155,51 @@ export function createNicePayClient(options: NicePayClientOptions): PaymentGatew
       const response = await fetchImpl(options.apiBaseUrl + path, {
         method,
         signal,
-        headers: body ? { authorization, 'content-type': 'application/json;charset=utf-8' } : { authorization },
+        headers: body
+          ? { authorization, 'content-type': 'application/json;charset=utf-8' }
+          : { authorization },
         ...(body ? { body: JSON.stringify(body) } : {}),
       });
       status = response.status;
       text = await response.text();
     } catch (error) {
       const failed = transportFailure(operation, error, signal.aborted);
-      logger?.warn({ operation, error: failed.kind, code: failed.code, ms: Math.round(performance.now() - started) }, 'NicePay call failed');
+      logger?.warn(
+        { operation, error: failed.kind, code: failed.code, ms: Math.round(performance.now() - started) },
+        'NicePay call failed',
+      );
       return failure(failed);
     }
     const reply = parseObject(text);
     const result = interpret(operation, status, reply);
-    const details = { operation, status, resultCode: reply?.resultCode, ms: Math.round(performance.now() - started) };
+    const details = {
+      operation,
+      status,
+      resultCode: reply?.resultCode,
+      ms: Math.round(performance.now() - started),
+    };
     if (result.ok) logger?.info(details, 'NicePay call');
     else logger?.warn({ ...details, error: result.error.kind }, 'NicePay call refused');
     return result;
   }
 
   /** Reads a payment object; money that moved must be signed, and `amount` must be the one we sent. */
-  function toPayment(operation: Operation, body: unknown, check: { amount?: number; alwaysSigned?: boolean } = {}): GatewayResult<GatewayPayment> {
+  function toPayment(
+    operation: Operation,
+    body: unknown,
+    check: { amount?: number; alwaysSigned?: boolean } = {},
+  ): GatewayResult<GatewayPayment> {
     const parsed = wirePaymentSchema.safeParse(body);
     if (!parsed.success) return failure(unreadable(operation, 'MALFORMED'));
     const wire = parsed.data;
     const mustBeSigned = check.alwaysSigned || wire.signature != null || MONEY_MOVED.has(wire.status);
-    if (mustBeSigned && !(wire.ediDate && sameSignature(paymentSignature(wire.tid, wire.amount, wire.ediDate, secretKey), wire.signature))) {
+    if (
+      mustBeSigned &&
+      !(
+        wire.ediDate &&
+        sameSignature(paymentSignature(wire.tid, wire.amount, wire.ediDate, secretKey), wire.signature)
+      )
+    ) {
       return failure(forged('SIGNATURE'));
     }
     if (check.amount !== undefined && wire.amount !== check.amount) return failure(forged('AMOUNT'));
@@ -157,7 +211,8 @@ export function createNicePayClient(options: NicePayClientOptions): PaymentGatew
     if (!answer.ok) return answer;
     const payment = toPayment('charge', answer.value, { amount });
     // A success code on a payment that is not paid contradicts itself: settle it by lookup.
-    if (payment.ok && payment.value.status !== 'paid') return failure(unknownOutcome(`STATUS_${payment.value.status}`));
+    if (payment.ok && payment.value.status !== 'paid')
+      return failure(unknownOutcome(`STATUS_${payment.value.status}`));
     return payment;
   }
 
@@ -179,23 +234,40 @@ export function createNicePayClient(options: NicePayClientOptions): PaymentGatew
       const parsed = billingKeySchema.safeParse(answer.value);
       if (!parsed.success) return failure(unknownOutcome('MALFORMED'));
       const key = parsed.data;
-      return success({ bid: key.bid, tid: key.tid, orderId: key.orderId, authDate: dateOf(key.authDate), cardCode: key.cardCode ?? null, cardName: key.cardName ?? null });
+      return success({
+        bid: key.bid,
+        tid: key.tid,
+        orderId: key.orderId,
+        authDate: dateOf(key.authDate),
+        cardCode: key.cardCode ?? null,
+        cardName: key.cardName ?? null,
+      });
     },
 
     chargeBillingKey({ bid, orderId, amount, goodsName, cardQuota }) {
-      return charge(`/v1/subscribe/${segment(bid)}/payments`, { orderId, amount, goodsName, cardQuota, useShopInterest: false }, amount);
+      return charge(
+        `/v1/subscribe/${segment(bid)}/payments`,
+        { orderId, amount, goodsName, cardQuota, useShopInterest: false },
+        amount,
+      );
     },
 
     verifyWindowReturn(fields, expected) {
-      const field = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string) : undefined);
+      const field = (name: string) =>
+        typeof fields[name] === 'string' ? (fields[name] as string) : undefined;
       const code = field('authResultCode');
-      if (!code) return failure({ kind: 'InvalidRequest', code: 'MISSING_FIELDS', message: MESSAGES.refused });
-      if (code !== '0000') return failure(errorForResult(code, field('authResultMsg') || MESSAGES.refused, 'charge'));
+      if (!code)
+        return failure({ kind: 'InvalidRequest', code: 'MISSING_FIELDS', message: MESSAGES.refused });
+      if (code !== '0000')
+        return failure(errorForResult(code, field('authResultMsg') || MESSAGES.refused, 'charge'));
       const [tid, authToken, signature] = [field('tid'), field('authToken'), field('signature')];
-      if (!tid || !authToken || !signature) return failure({ kind: 'InvalidRequest', code: 'MISSING_FIELDS', message: MESSAGES.refused });
-      if (field('clientId') !== clientKey || field('orderId') !== expected.orderId) return failure(forged('ORDER'));
+      if (!tid || !authToken || !signature)
+        return failure({ kind: 'InvalidRequest', code: 'MISSING_FIELDS', message: MESSAGES.refused });
+      if (field('clientId') !== clientKey || field('orderId') !== expected.orderId)
+        return failure(forged('ORDER'));
       if (field('amount') !== String(expected.amount)) return failure(forged('AMOUNT'));
-      if (!sameSignature(windowSignature(authToken, clientKey, expected.amount, secretKey), signature)) return failure(forged('SIGNATURE'));
+      if (!sameSignature(windowSignature(authToken, clientKey, expected.amount, secretKey), signature))
+        return failure(forged('SIGNATURE'));
       return success({ tid, orderId: expected.orderId, amount: expected.amount } as WindowAuthorization);
     },
 
@@ -204,7 +276,11 @@ export function createNicePayClient(options: NicePayClientOptions): PaymentGatew
     },
 
     async cancel({ tid, orderId, reason, cancelAmt }) {
-      const answer = await call('cancel', 'POST', `/v1/payments/${segment(tid)}/cancel`, { reason, orderId, ...(cancelAmt === undefined ? {} : { cancelAmt }) });
+      const answer = await call('cancel', 'POST', `/v1/payments/${segment(tid)}/cancel`, {
+        reason,
+        orderId,
+        ...(cancelAmt === undefined ? {} : { cancelAmt }),
+      });
       return answer.ok ? toPayment('cancel', answer.value) : answer;
     },
 
@@ -229,20 +305,29 @@ export function createNicePayClient(options: NicePayClientOptions): PaymentGatew
 
     async parseWebhook(body, expectedAmount) {
       const payment = toPayment('lookup', body, { alwaysSigned: true });
-      if (!payment.ok) return payment.error.kind === 'IntegrityError' ? payment : failure({ kind: 'InvalidRequest', code: 'MALFORMED', message: MESSAGES.refused });
+      if (!payment.ok)
+        return payment.error.kind === 'IntegrityError'
+          ? payment
+          : failure({ kind: 'InvalidRequest', code: 'MALFORMED', message: MESSAGES.refused });
       const expected = await expectedAmount(payment.value.orderId);
-      if (expected === undefined) return failure({ kind: 'InvalidRequest', code: 'UNKNOWN_ORDER', message: MESSAGES.unknownOrder });
+      if (expected === undefined)
+        return failure({ kind: 'InvalidRequest', code: 'UNKNOWN_ORDER', message: MESSAGES.unknownOrder });
       return expected === payment.value.amount ? payment : failure(forged('AMOUNT'));
     },
 
     async interestFreeEvents(channel = 'window') {
       const ediDate = nicePayDateTime(new Date());
-      const answer = await call('lookup', 'GET', `/v1/card/interest-free?useAuth=${channel === 'window'}&ediDate=${segment(ediDate)}`);
+      const answer = await call(
+        'lookup',
+        'GET',
+        `/v1/card/interest-free?useAuth=${channel === 'window'}&ediDate=${segment(ediDate)}`,
+      );
       if (!answer.ok) return answer;
       const parsed = interestFreeSchema.safeParse(answer.value);
       if (!parsed.success) return failure(unavailable('MALFORMED'));
       const { ediDate: answeredAt, signature, interestFree } = parsed.data;
-      if (signature != null && !(answeredAt && sameSignature(ediSignature(answeredAt, secretKey), signature))) return failure(forged('SIGNATURE'));
+      if (signature != null && !(answeredAt && sameSignature(ediSignature(answeredAt, secretKey), signature)))
+        return failure(forged('SIGNATURE'));
       return success(
         interestFree.map((event) => ({
           cardCode: event.cardCode,
@@ -261,13 +346,16 @@ export function createNicePayClient(options: NicePayClientOptions): PaymentGatew
 
 function interpret(operation: Operation, status: number, reply: Body | undefined): GatewayResult<Body> {
   const code = typeof reply?.resultCode === 'string' ? reply.resultCode : undefined;
-  const message = typeof reply?.resultMsg === 'string' && reply.resultMsg ? reply.resultMsg : MESSAGES.refused;
+  const message =
+    typeof reply?.resultMsg === 'string' && reply.resultMsg ? reply.resultMsg : MESSAGES.refused;
   // NicePay's own result code, whatever the HTTP status, says best what happened.
   if (code && !isSuccessCode(code)) return failure(errorForResult(code, message, operation));
-  if (status === 401 || status === 403) return failure({ kind: 'AuthFailed', code: `HTTP_${status}`, message: MESSAGES.auth });
+  if (status === 401 || status === 403)
+    return failure({ kind: 'AuthFailed', code: `HTTP_${status}`, message: MESSAGES.auth });
   if (status === 429) return failure(unavailable('HTTP_429'));
   if (status >= 500) return failure(unreadable(operation, `HTTP_${status}`));
-  if (status >= 400) return failure({ kind: 'InvalidRequest', code: `HTTP_${status}`, message: MESSAGES.refused });
+  if (status >= 400)
+    return failure({ kind: 'InvalidRequest', code: `HTTP_${status}`, message: MESSAGES.refused });
   if (!reply || !code) return failure(unreadable(operation, 'MALFORMED'));
   return success(reply);
 }
@@ -324,7 +412,8 @@ function paymentOf(wire: z.output<typeof wirePaymentSchema>): GatewayPayment {
           cardName: wire.card.cardName,
           cardNum: wire.card.cardNum ?? null,
           cardQuota: wire.card.cardQuota,
-          cardType: wire.card.cardType === 'credit' || wire.card.cardType === 'check' ? wire.card.cardType : null,
+          cardType:
+            wire.card.cardType === 'credit' || wire.card.cardType === 'check' ? wire.card.cardType : null,
           canPartCancel: wire.card.canPartCancel === true || wire.card.canPartCancel === 'true',
         }
       : null,

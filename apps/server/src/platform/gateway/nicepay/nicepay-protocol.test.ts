@@ -29,7 +29,9 @@ describe('NicePay protocol', () => {
   it('signs as NicePay documents and compares without regard to case', () => {
     const secret = 's'.repeat(32);
     expect(windowSignature('token', 'client', 1004, secret)).toMatch(/^[0-9a-f]{64}$/);
-    expect(windowSignature('token', 'client', 1004, secret)).not.toBe(windowSignature('token', 'client', 1005, secret));
+    expect(windowSignature('token', 'client', 1004, secret)).not.toBe(
+      windowSignature('token', 'client', 1005, secret),
+    );
     const signature = paymentSignature('tid', 1004, '2026-11-02T10:00:00.000+09:00', secret);
     expect(sameSignature(signature, signature.toUpperCase())).toBe(true);
     expect(sameSignature(signature, ediSignature('2026-11-02T10:00:00.000+09:00', secret))).toBe(false);

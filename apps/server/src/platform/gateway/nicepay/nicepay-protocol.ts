@@ -53,7 +53,8 @@ export function constantTimeEqual(expected: string, given: unknown): boolean {
 }
 
 /** Hex signatures compared in constant time (NicePay's hex case is not guaranteed). */
-export const sameSignature = (expected: string, given: unknown): boolean => typeof given === 'string' && constantTimeEqual(expected.toLowerCase(), given.toLowerCase());
+export const sameSignature = (expected: string, given: unknown): boolean =>
+  typeof given === 'string' && constantTimeEqual(expected.toLowerCase(), given.toLowerCase());
 
 /** ISO 8601 in Korean time, the way NicePay writes dates: 2026-11-02T10:00:00.000+09:00. */
 export function nicePayDateTime(date: Date): string {
@@ -64,7 +65,6 @@ export function nicePayDateTime(date: Date): string {
 export function seoulDay(date: Date): string {
   return seoulCompactDate(date);
 }
-
 
 // Dates are ISO 8601 or "0" when the event has not happened.
 const wireDate = z.union([z.string(), z.number()]).nullish();

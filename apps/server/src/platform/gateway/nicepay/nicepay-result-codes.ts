@@ -41,7 +41,10 @@ export const NICEPAY_MESSAGES = {
 
 export type NicePayCode = keyof typeof NICEPAY_MESSAGES;
 
-export const nicePayResult = (code: NicePayCode): { resultCode: NicePayCode; resultMsg: string } => ({ resultCode: code, resultMsg: NICEPAY_MESSAGES[code] });
+export const nicePayResult = (code: NicePayCode): { resultCode: NicePayCode; resultMsg: string } => ({
+  resultCode: code,
+  resultMsg: NICEPAY_MESSAGES[code],
+});
 
 /**
  * Success codes differ per call: 0000 everywhere, 3001 card approval, 2001/2211 cancel and refund,
@@ -66,7 +69,12 @@ export const isNotFoundCode = (code: string): boolean => NOT_FOUND_CODES.has(cod
  * | 3021 | expiry error (expired card)      | hard  |
  * | 3095 | the issuer refused; its reason is in the message: 분실/도난/정지/해지/사고/위변조/무효 → hard; 잔액부족, 한도초과 and anything else → soft |
  */
-const CARD_REFUSALS: Record<string, 'hard' | 'by-issuer-reason'> = { F112: 'hard', '3011': 'hard', '3021': 'hard', '3095': 'by-issuer-reason' };
+const CARD_REFUSALS: Record<string, 'hard' | 'by-issuer-reason'> = {
+  F112: 'hard',
+  '3011': 'hard',
+  '3021': 'hard',
+  '3095': 'by-issuer-reason',
+};
 const HARD_ISSUER_REASONS = /분실|도난|정지|해지|사고|위변조|위조|변조|무효/;
 
 /** Other codes worth telling apart (the rest fall back per operation, below). */
@@ -152,9 +160,11 @@ export const movesMoneyOrKeys = (operation: Operation): boolean => operation !==
 
 export function errorForResult(code: string, message: string, operation: Operation): GatewayError {
   const refusal = CARD_REFUSALS[code];
-  if (refusal) return { kind: 'Declined', code, message, hard: refusal === 'hard' || HARD_ISSUER_REASONS.test(message) };
+  if (refusal)
+    return { kind: 'Declined', code, message, hard: refusal === 'hard' || HARD_ISSUER_REASONS.test(message) };
   const kind = KIND_BY_CODE[code];
-  if (kind === 'OutcomeUnknown' && !movesMoneyOrKeys(operation)) return { kind: 'ProviderUnavailable', code, message };
+  if (kind === 'OutcomeUnknown' && !movesMoneyOrKeys(operation))
+    return { kind: 'ProviderUnavailable', code, message };
   if (kind) return { kind, code, message } as GatewayError;
   switch (operation) {
     // Includes P091, the person closing the payment window.

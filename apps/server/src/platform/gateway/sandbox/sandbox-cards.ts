@@ -30,7 +30,16 @@ const SAMSUNG = { cardCode: '04', cardName: '삼성', cardType: 'credit' } as co
 const U504 = nicePayResult('U504');
 
 export const SANDBOX_CARDS: readonly SandboxCard[] = [
-  { key: 'approve', number: '9410010000000004', scenario: '정상 승인', outcome: '결제 완료', charged: true, answer: 'normal', webhook: 'once', issuer: SAMSUNG },
+  {
+    key: 'approve',
+    number: '9410010000000004',
+    scenario: '정상 승인',
+    outcome: '결제 완료',
+    charged: true,
+    answer: 'normal',
+    webhook: 'once',
+    issuer: SAMSUNG,
+  },
   {
     key: 'insufficient-funds',
     number: '9410021000000001',
@@ -75,10 +84,48 @@ export const SANDBOX_CARDS: readonly SandboxCard[] = [
     webhook: 'once',
     issuer: { cardCode: '08', cardName: '롯데', cardType: 'credit' },
   },
-  { key: 'slow-charged', number: '9410041000000009', scenario: '응답 지연, 결제됨', outcome: 'OutcomeUnknown → 조회하면 결제 완료', charged: true, answer: 'slow', webhook: 'once', issuer: SAMSUNG },
-  { key: 'slow-not-charged', number: '9410042000000007', scenario: '응답 지연, 결제 안 됨', outcome: 'OutcomeUnknown → 조회하면 실패', charged: false, refusal: U504, answer: 'slow', webhook: 'once', issuer: SAMSUNG },
-  { key: 'unavailable', number: '9410051000000008', scenario: '서버 오류(503), 처리 안 됨', outcome: 'ProviderUnavailable', charged: false, refusal: U504, answer: 'http-503', webhook: 'once', issuer: SAMSUNG },
-  { key: 'bad-gateway-charged', number: '9410052000000006', scenario: '서버 오류(502), 결제됨', outcome: 'OutcomeUnknown → 조회하면 결제 완료', charged: true, answer: 'http-502', webhook: 'once', issuer: SAMSUNG },
+  {
+    key: 'slow-charged',
+    number: '9410041000000009',
+    scenario: '응답 지연, 결제됨',
+    outcome: 'OutcomeUnknown → 조회하면 결제 완료',
+    charged: true,
+    answer: 'slow',
+    webhook: 'once',
+    issuer: SAMSUNG,
+  },
+  {
+    key: 'slow-not-charged',
+    number: '9410042000000007',
+    scenario: '응답 지연, 결제 안 됨',
+    outcome: 'OutcomeUnknown → 조회하면 실패',
+    charged: false,
+    refusal: U504,
+    answer: 'slow',
+    webhook: 'once',
+    issuer: SAMSUNG,
+  },
+  {
+    key: 'unavailable',
+    number: '9410051000000008',
+    scenario: '서버 오류(503), 처리 안 됨',
+    outcome: 'ProviderUnavailable',
+    charged: false,
+    refusal: U504,
+    answer: 'http-503',
+    webhook: 'once',
+    issuer: SAMSUNG,
+  },
+  {
+    key: 'bad-gateway-charged',
+    number: '9410052000000006',
+    scenario: '서버 오류(502), 결제됨',
+    outcome: 'OutcomeUnknown → 조회하면 결제 완료',
+    charged: true,
+    answer: 'http-502',
+    webhook: 'once',
+    issuer: SAMSUNG,
+  },
   {
     key: 'duplicate-order',
     number: '9410061000000007',
@@ -90,8 +137,26 @@ export const SANDBOX_CARDS: readonly SandboxCard[] = [
     webhook: 'once',
     issuer: SAMSUNG,
   },
-  { key: 'webhook-delayed', number: '9410071000000006', scenario: '웹훅 지연(10분 뒤 도착)', outcome: '결제 완료', charged: true, answer: 'normal', webhook: 'delayed', issuer: SAMSUNG },
-  { key: 'webhook-twice', number: '9410072000000004', scenario: '웹훅 중복(두 번 도착)', outcome: '결제 완료', charged: true, answer: 'normal', webhook: 'twice', issuer: SAMSUNG },
+  {
+    key: 'webhook-delayed',
+    number: '9410071000000006',
+    scenario: '웹훅 지연(10분 뒤 도착)',
+    outcome: '결제 완료',
+    charged: true,
+    answer: 'normal',
+    webhook: 'delayed',
+    issuer: SAMSUNG,
+  },
+  {
+    key: 'webhook-twice',
+    number: '9410072000000004',
+    scenario: '웹훅 중복(두 번 도착)',
+    outcome: '결제 완료',
+    charged: true,
+    answer: 'normal',
+    webhook: 'twice',
+    issuer: SAMSUNG,
+  },
 ];
 
 export function sandboxCard(cardNumber: string): SandboxCard | undefined {
@@ -99,9 +164,11 @@ export function sandboxCard(cardNumber: string): SandboxCard | undefined {
   return SANDBOX_CARDS.find((card) => card.number === digits);
 }
 
-export const cardByKey = (key: string): SandboxCard | undefined => SANDBOX_CARDS.find((card) => card.key === key);
+export const cardByKey = (key: string): SandboxCard | undefined =>
+  SANDBOX_CARDS.find((card) => card.key === key);
 
 /** NicePay's masking: first six and last four digits. */
-export const maskCardNumber = (number: string): string => `${number.slice(0, 6)}${'*'.repeat(number.length - 10)}${number.slice(-4)}`;
+export const maskCardNumber = (number: string): string =>
+  `${number.slice(0, 6)}${'*'.repeat(number.length - 10)}${number.slice(-4)}`;
 
 export const groupCardNumber = (number: string): string => number.replace(/(\d{4})(?=\d)/g, '$1-');

@@ -5,9 +5,18 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { pgSandboxCancels, pgSandboxPayments, pgSandboxWebhooks } from '../../../db/tables/gateway-sandbox.js';
+import {
+  pgSandboxCancels,
+  pgSandboxPayments,
+  pgSandboxWebhooks,
+} from '../../../db/tables/gateway-sandbox.js';
 import type { Clock } from '../../../shared/clock.js';
-import { nicePayDateTime, paymentSignature, seoulDay, type WirePayment } from '../nicepay/nicepay-protocol.js';
+import {
+  nicePayDateTime,
+  paymentSignature,
+  seoulDay,
+  type WirePayment,
+} from '../nicepay/nicepay-protocol.js';
 import { nicePayResult, type NicePayCode } from '../nicepay/nicepay-result-codes.js';
 import { WEBHOOK_DELAY_MS, type SandboxCard } from './sandbox-cards.js';
 import { SANDBOX_PREFIX } from './sandbox-keys.js';
@@ -46,7 +55,13 @@ export async function openPayment(
   payment: {
     orderId: string;
     bid?: string;
-    card: { scenario: string; cardCode: string; cardName: string; cardNum: string; cardType: 'credit' | 'check' };
+    card: {
+      scenario: string;
+      cardCode: string;
+      cardName: string;
+      cardNum: string;
+      cardType: 'credit' | 'check';
+    };
     amount: number;
     goodsName: string;
     cardQuota: number;
@@ -89,12 +104,22 @@ export function amountRefusal(amount: number, cardQuota: number): NicePayCode | 
 /** The row's state after a charge with this card: paid, or failed with the card's refusal. */
 export function chargeOutcome(card: SandboxCard, amount: number, now: Date) {
   return card.charged
-    ? { status: 'paid' as const, ...nicePayResult('0000'), balanceAmt: amount, paidAt: now, approveNo: String(randomInt(10_000_000, 100_000_000)) }
+    ? {
+        status: 'paid' as const,
+        ...nicePayResult('0000'),
+        balanceAmt: amount,
+        paidAt: now,
+        approveNo: String(randomInt(10_000_000, 100_000_000)),
+      }
     : { status: 'failed' as const, ...card.refusal!, balanceAmt: 0, failedAt: now };
 }
 
 export async function cancelsOf(db: Queryable, tid: string): Promise<CancelRow[]> {
-  return db.select().from(pgSandboxCancels).where(eq(pgSandboxCancels.tid, tid)).orderBy(asc(pgSandboxCancels.cancelledAt));
+  return db
+    .select()
+    .from(pgSandboxCancels)
+    .where(eq(pgSandboxCancels.tid, tid))
+    .orderBy(asc(pgSandboxCancels.cancelledAt));
 }
 
 /** NicePay's payment object for a row, signed the way NicePay signs it. */
@@ -125,7 +150,14 @@ export function wirePayment(
     approveNo: row.approveNo,
     // Relative: the sandbox answers on our own origin.
     receiptUrl: `${SANDBOX_PREFIX}/receipt/${row.tid}`,
-    card: { cardCode: row.cardCode, cardName: row.cardName, cardNum: row.cardNum, cardQuota: row.cardQuota, cardType: row.cardType, canPartCancel: 'true' },
+    card: {
+      cardCode: row.cardCode,
+      cardName: row.cardName,
+      cardNum: row.cardNum,
+      cardQuota: row.cardQuota,
+      cardType: row.cardType,
+      canPartCancel: 'true',
+    },
     cancels: cancels.map((cancel) => ({
       tid: cancel.cancelledTid,
       amount: cancel.amount,
@@ -136,7 +168,11 @@ export function wirePayment(
   };
 }
 
-export async function findPayment(db: Queryable, by: { tid: string } | { orderId: string }, lock = false): Promise<PaymentRow | undefined> {
+export async function findPayment(
+  db: Queryable,
+  by: { tid: string } | { orderId: string },
+  lock = false,
+): Promise<PaymentRow | undefined> {
   const where = 'tid' in by ? eq(pgSandboxPayments.tid, by.tid) : eq(pgSandboxPayments.orderId, by.orderId);
   const query = db.select().from(pgSandboxPayments).where(where);
   const [row] = lock ? await query.for('update') : await query;
@@ -144,7 +180,11 @@ export async function findPayment(db: Queryable, by: { tid: string } | { orderId
 }
 
 /** The order-id lookup: NicePay finds an order only on the Korean day it was made. */
-export async function findPaymentOn(db: Queryable, orderId: string, orderDate: string): Promise<PaymentRow | undefined> {
+export async function findPaymentOn(
+  db: Queryable,
+  orderId: string,
+  orderDate: string,
+): Promise<PaymentRow | undefined> {
   const row = await findPayment(db, { orderId });
   return row && seoulDay(row.createdAt) === orderDate ? row : undefined;
 }
@@ -162,7 +202,14 @@ export async function cancelPayment(
   const now = books.clock.now();
   const [recorded] = await tx
     .insert(pgSandboxCancels)
-    .values({ cancelledTid: newTransactionId('c', now), tid: row.tid, orderId: cancel.orderId, amount: cancel.amount, reason: cancel.reason, cancelledAt: now })
+    .values({
+      cancelledTid: newTransactionId('c', now),
+      tid: row.tid,
+      orderId: cancel.orderId,
+      amount: cancel.amount,
+      reason: cancel.reason,
+      cancelledAt: now,
+    })
     .onConflictDoNothing()
     .returning();
   if (!recorded) return undefined;
@@ -172,17 +219,33 @@ export async function cancelPayment(
     .set({ balanceAmt, status: balanceAmt === 0 ? 'cancelled' : 'partialCancelled', cancelledAt: now })
     .where(eq(pgSandboxPayments.tid, row.tid))
     .returning();
-  const payment = wirePayment(books, updated!, await cancelsOf(tx, row.tid), nicePayResult('2001'), recorded.cancelledTid);
+  const payment = wirePayment(
+    books,
+    updated!,
+    await cancelsOf(tx, row.tid),
+    nicePayResult('2001'),
+    recorded.cancelledTid,
+  );
   await queueWebhooks(books, tx, payment, 'once');
   return payment;
 }
 
 /** Queues the event's webhook as the card's scenario wants it: now, ten minutes late, or twice. */
-export async function queueWebhooks(books: Books, tx: Transaction, payment: WirePayment, mode: SandboxCard['webhook']): Promise<void> {
+export async function queueWebhooks(
+  books: Books,
+  tx: Transaction,
+  payment: WirePayment,
+  mode: SandboxCard['webhook'],
+): Promise<void> {
   if (!books.webhookUrl) return;
   const now = books.clock.now();
   const deliverAt = mode === 'delayed' ? new Date(now.getTime() + WEBHOOK_DELAY_MS) : now;
-  const row = { tid: payment.tid, url: books.webhookUrl, body: payment as Record<string, unknown>, deliverAt };
+  const row = {
+    tid: payment.tid,
+    url: books.webhookUrl,
+    body: payment as Record<string, unknown>,
+    deliverAt,
+  };
   await tx.insert(pgSandboxWebhooks).values(mode === 'twice' ? [row, row] : [row]);
 }
 
@@ -211,7 +274,11 @@ export async function deliverDueWebhooks(books: Books, fetchImpl: typeof fetch):
   return claimed.length;
 }
 
-async function postWebhook(fetchImpl: typeof fetch, url: string, body: object): Promise<{ responseStatus: number; delivered: boolean }> {
+async function postWebhook(
+  fetchImpl: typeof fetch,
+  url: string,
+  body: object,
+): Promise<{ responseStatus: number; delivered: boolean }> {
   try {
     const response = await fetchImpl(url, {
       method: 'POST',
