@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { partners } from './partners.js';
 import { planProducts } from './plans.js';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '@partner-portal/contract/plans-api';
 
 /**
  * An order: priced by the server from the catalogue, numbered and committed before any gateway call.
@@ -25,20 +26,8 @@ export const orders = pgTable(
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.partnerId),
-    status: text('status', {
-      enum: [
-        'created',
-        'pending',
-        'paid',
-        'failed',
-        'unknown',
-        'awaiting_deposit',
-        'cancelled',
-        'refunded',
-        'expired',
-      ],
-    }).notNull(),
-    method: text('method', { enum: ['card', 'bank_transfer'] }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
     goodsName: text('goods_name').notNull(),
     supplyWon: integer('supply_won').notNull(),
     vatWon: integer('vat_won').notNull(),
