@@ -1,6 +1,6 @@
 /** Orders, their lines and payment attempts, the subscriptions they pay for, the plan applications they settle and the top-exposure slots they hold. */
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { partners } from './partners.js';
 import { planProducts } from './plans.js';
 
@@ -76,7 +76,7 @@ export const paymentAttempts = pgTable(
       .references(() => orders.orderNo),
     /** The orderId the gateway sees: unique per attempt. */
     pgOrderId: text('pg_order_id').notNull().unique(),
-    kind: text('kind', { enum: ['window', 'cancel', 'net_cancel'] }).notNull(),
+    kind: text('kind', { enum: ['window', 'cancel', 'net_cancel', 'billing'] }).notNull(),
     state: text('state', { enum: ['created', 'pending', 'succeeded', 'failed', 'unknown', 'reconciled'] }).notNull(),
     amountWon: integer('amount_won').notNull(),
     tid: text('tid'),
@@ -106,7 +106,12 @@ export const subscriptions = pgTable(
     regionSigungu: text('region_sigungu'),
     periodStart: date('period_start', { mode: 'string' }).notNull(),
     periodEnd: date('period_end', { mode: 'string' }).notNull(),
-    status: text('status', { enum: ['active', 'cancelled'] }).notNull().default('active'),
+    /** `past_due`: a renewal failed and is being retried; `unpaid`: retries ran out, the plan ended; `cancelled`: refunded or withdrawn. */
+    status: text('status', { enum: ['active', 'past_due', 'unpaid', 'cancelled'] }).notNull().default('active'),
+    /** Renewed by the recurring card payment at the end of each period. */
+    renews: boolean('renews').notNull().default(false),
+    /** The day periods are counted from (month ends clamp: 31 Jan → 28 Feb → 31 Mar); null: period_start. */
+    anchorDate: date('anchor_date', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('subscriptions_partner_idx').on(t.partnerId, t.periodEnd)],
