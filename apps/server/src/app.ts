@@ -43,6 +43,7 @@ import { localFileStorage } from './platform/storage/file-storage.js';
 import { uploadRoutes } from './platform/storage/file-routes.js';
 import { staffLoginRoutes, staffOrderRoutes } from './features/staff/staff-routes.js';
 import { webhookRoutes } from './features/orders/webhook-routes.js';
+import { subscriptionRoutes } from './features/subscriptions/subscription-routes.js';
 import { createPaymentGateway, nicePayScriptOrigin, type NicePayConfig } from './platform/gateway/create-payment-gateway.js';
 import type { PgSandbox } from './platform/gateway/sandbox/pg-sandbox.js';
 
@@ -180,7 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await partner.register(identityRoutes, ctx);
       await partner.register(cardReturnRoutes, ctx);
       await partner.register(
-        scope('partner', partnerRoutes, analyticsRoutes, profileRoutes, agreementRoutes, caseRoutes, orderRoutes),
+        scope('partner', partnerRoutes, analyticsRoutes, profileRoutes, agreementRoutes, caseRoutes, orderRoutes, subscriptionRoutes),
         ctx,
       );
     },

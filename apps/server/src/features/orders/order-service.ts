@@ -19,7 +19,7 @@ import { API_PREFIX } from '@partner-portal/contract/envelopes';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { adSlotHolds, orderLines, orders, subscriptions } from '../../db/tables/orders.js';
-import { claimAttempt, findWindowAttempt, openWindowAttempt, openWindowAttemptOf, recordAttempt, retireWindowAttempt } from './payment-attempts.js';
+import { billingAttemptsOf, claimAttempt, findWindowAttempt, openWindowAttempt, openWindowAttemptOf, recordAttempt, retireWindowAttempt } from './payment-attempts.js';
 import type { Clock } from '../../shared/clock.js';
 import { notFound, Refusal } from '../../shared/problems.js';
 import type { GatewayError, GatewayPayment, PaymentGateway } from '../../platform/gateway/payment-gateway.js';
@@ -207,7 +207,8 @@ export async function viewOrder(deps: OrderDeps, partner: { partnerId: number; p
   if (!row) throw notFound();
   const lines = await deps.db.select().from(orderLines).where(eq(orderLines.orderNo, orderNo));
   const attempt = row.status === 'created' ? await openWindowAttemptOf(deps.db, orderNo) : undefined;
-  return toOrderView(row, lines, {
+  const billing = await billingAttemptsOf(deps.db, orderNo);
+  const view = toOrderView(row, lines, {
     now: deps.clock.now(),
     cardWindow:
       attempt && row.method === 'card'
@@ -226,6 +227,12 @@ export async function viewOrder(deps: OrderDeps, partner: { partnerId: number; p
         ? { ...BANK_TRANSFER_ACCOUNT, depositor_name: partner.partnerName, amount_won: row.totalWon, deposit_deadline: row.expiresAt.toISOString() }
         : null,
   });
+  // A recurring renewal: every charge attempt, with the gateway's answer.
+  if (billing.length === 0) return view;
+  return {
+    ...view,
+    attempts: billing.map((a) => ({ order_id: a.pgOrderId, state: a.state, amount_won: a.amountWon, result_code: a.resultCode, result_message: a.resultMessage, at: a.createdAt.toISOString() })),
+  };
 }
 
 export type CardReturnOutcome = { orderNo: string; status: 'paid' | 'failed' | 'unknown' | 'pending'; message?: string };

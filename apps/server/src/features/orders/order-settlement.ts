@@ -3,7 +3,8 @@
  * pro rata), and reconciliation of attempts whose outcome never came back.
  */
 import { RETURN_CODES } from '@partner-portal/contract/envelopes';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { billingInvoices } from '../../db/tables/subscriptions.js';
 import { adSlotHolds, orderLines, orders, subscriptions } from '../../db/tables/orders.js';
 import type { GatewayError } from '../../platform/gateway/payment-gateway.js';
 import { attemptsToReconcile, claimAttempt, findWindowAttempt, openCancelAttempt, recordAttempt } from './payment-attempts.js';
@@ -59,6 +60,9 @@ export async function refundOrder(deps: OrderDeps, order: OrderRow, amountWon: n
     }
     await tx.update(orders).set({ status: 'refunded', refundedWon: order.refundedWon + amountWon, cancelledAt: clock.now() }).where(eq(orders.orderNo, order.orderNo));
     await tx.update(subscriptions).set({ status: 'cancelled' }).where(eq(subscriptions.orderNo, order.orderNo));
+    // A recurring renewal's order: the subscription it renewed ends and renews no more.
+    const renewed = tx.select({ no: billingInvoices.subscriptionNo }).from(billingInvoices).where(eq(billingInvoices.orderNo, order.orderNo));
+    await tx.update(subscriptions).set({ status: 'cancelled', renews: false }).where(inArray(subscriptions.subscriptionNo, renewed));
     await tx.delete(adSlotHolds).where(eq(adSlotHolds.orderNo, order.orderNo));
   });
 }

@@ -11,12 +11,14 @@ import { notFound } from '../../shared/problems.js';
 import { outstandingTerms } from '../terms/terms-repository.js';
 import { loadPartner, requiredInfo, toProfile } from './profile-service.js';
 import { subscriptionsInUse } from '../orders/order-queries.js';
+import { periodicSummary } from '../subscriptions/arrangement-service.js';
 
 export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock, holdsPlan }) => {
   app.get(PARTNER_PATHS.myPartner, async (request) => {
     const row = await partnerRecord(db, (await request.partner()).partnerId);
     const { partner: full, managers } = await loadPartner(db, row.partnerId);
     const profile = toProfile(full, managers);
+    const periodic = await periodicSummary(db, clock, row.partnerId);
     const partner: Partner = {
       partner_id: row.partnerId,
       member_no: row.memberNo,
@@ -29,17 +31,13 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       partner_grade: row.partnerGrade,
       manager_name: row.managerName,
       manager_phone: row.managerPhone,
-      payment_agreement: row.paymentAgreement,
-      periodic_payment: row.periodicPayment,
       need_agree_terms_list: await outstandingTerms(db, row.memberNo),
       create_date: row.createdAt.toISOString(),
       partnerId: row.partnerId,
       email: row.taxBillEmail,
       product_managers: profile.manager,
-      // Recurring card payment arrives with the payments feature; until then nothing is scheduled.
-      alert_befor_execution: false,
-      periodic_payment_execution_info: null,
-      exist_periodic_payment_only_plan: false,
+      // payment_agreement, periodic_payment, alert_befor_execution, periodic_payment_execution_info, exist_periodic_payment_only_plan
+      ...periodic,
       partnerRequiredInfoList: requiredInfo(full, managers, await holdsPlan(row.partnerId)),
     };
     return ok(partner);
