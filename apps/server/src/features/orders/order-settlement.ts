@@ -7,7 +7,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { billingInvoices } from '../../db/tables/subscriptions.js';
 import { adSlotHolds, orderLines, orders, subscriptions } from '../../db/tables/orders.js';
 import type { GatewayError } from '../../platform/gateway/payment-gateway.js';
-import { attemptsToReconcile, claimAttempt, findWindowAttempt, openCancelAttempt, recordAttempt } from './payment-attempts.js';
+import { attemptsToReconcile, claimAttempt, findBillingAttempt, findWindowAttempt, openCancelAttempt, recordAttempt } from './payment-attempts.js';
 import { notFound, Refusal } from '../../shared/problems.js';
 import { settlePaid, type OrderDeps } from './order-service.js';
 import { refundableAmount, toOrderView } from './order-view.js';
@@ -115,7 +115,8 @@ export async function reconcilePayments(deps: OrderDeps, limit = 20): Promise<{ 
  */
 export async function settleWebhook(deps: OrderDeps, body: unknown): Promise<{ ok: true; settledOrderNo?: string } | { ok: false; error: GatewayError }> {
   const { db, clock, payments } = deps;
-  const parsed = await payments.parseWebhook(body, async (orderId) => (await findWindowAttempt(db, orderId))?.amountWon);
+  // Recurring charges send events too: their amount verifies against the billing attempt (settled by the billing run).
+  const parsed = await payments.parseWebhook(body, async (orderId) => (await findWindowAttempt(db, orderId))?.amountWon ?? (await findBillingAttempt(db, orderId))?.amountWon);
   if (!parsed.ok) return parsed;
   const payment = parsed.value;
   if (payment.status !== 'paid') return { ok: true };

@@ -75,6 +75,15 @@ export async function findWindowAttempt(db: Database, pgOrderId: string): Promis
   return attempt;
 }
 
+/** The billing-key charge attempt behind a gateway order id. */
+export async function findBillingAttempt(db: Database, pgOrderId: string): Promise<AttemptRow | undefined> {
+  const [attempt] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.pgOrderId, pgOrderId), eq(paymentAttempts.kind, 'billing')));
+  return attempt;
+}
+
 /** The window attempt of an order still waiting for the partner to pay. */
 export async function openWindowAttemptOf(db: Database, orderNo: string): Promise<AttemptRow | undefined> {
   const [attempt] = await db

@@ -210,6 +210,33 @@ async function claimNext(deps: RecurringDeps): Promise<Claim> {
       .limit(1)
       .for('update', { skipLocked: true });
     if (!invoice) return 'none';
+    const [arrangement] = await tx
+      .select({ status: recurringArrangements.status })
+      .from(recurringArrangements)
+      .where(eq(recurringArrangements.partnerId, invoice.partnerId));
+    if (arrangement?.status !== 'active') {
+      // Removed while an attempt was in flight: that attempt settled, nothing more is charged.
+      await tx
+        .update(billingInvoices)
+        .set({ status: 'void' })
+        .where(eq(billingInvoices.invoiceNo, invoice.invoiceNo));
+      await tx
+        .update(orders)
+        .set({
+          status: 'cancelled',
+          cancelledAt: now,
+          failureMessage: '정기결제 해지로 청구가 취소되었습니다.',
+        })
+        .where(eq(orders.orderNo, invoice.orderNo));
+      // The plan simply ends with its paid period.
+      await tx
+        .update(subscriptions)
+        .set({ status: 'active' })
+        .where(
+          and(eq(subscriptions.subscriptionNo, invoice.subscriptionNo), eq(subscriptions.status, 'past_due')),
+        );
+      return 'round-over';
+    }
     const today = seoulDate(now);
     const recent = await tx
       .select({

@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgSandboxPayments } from '../../db/tables/gateway-sandbox.js';
+import { pgSandboxPayments, pgSandboxWebhooks } from '../../db/tables/gateway-sandbox.js';
 import { orders, subscriptions } from '../../db/tables/orders.js';
 import { billingAttempts, billingCards, billingInvoices } from '../../db/tables/subscriptions.js';
 import { createTestApp, logIn, newPartner, type TestApp } from '../../test-support/test-app.js';
@@ -313,6 +313,15 @@ describe('the billing run', () => {
     await billAt('2026-03-31T08:00:00');
     expect(await invoicesOf(no)).toHaveLength(2);
     expect(await paidCharges(all[1]!.orderNo)).toBe(1);
+    // The gateway's events for recurring charges verify against the ledger and are accepted.
+    const logsBefore = t.logs().length;
+    expect(await t.app.pgSandbox!.deliverDueWebhooks()).toBeGreaterThan(0);
+    const delivered = await t.database.db
+      .select()
+      .from(pgSandboxWebhooks)
+      .where(sql`${pgSandboxWebhooks.body}->>'orderId' like ${`${all[1]!.orderNo}-%`}`);
+    expect(delivered.map((w) => w.delivered)).toEqual([true]);
+    expect(t.logs().slice(logsBefore)).not.toContain('payment webhook refused');
   });
 
   it('retries a soft decline at +1, +3, +5, +7 days, then the plan is unpaid', async () => {
@@ -444,6 +453,36 @@ describe('the billing run', () => {
     expect((await invoicesOf(no))[0]).toMatchObject({ status: 'paid', inFlightAttemptId: null });
     expect(await paidCharges(inFlight!.orderNo)).toBe(1);
     expect(await sub(no)).toMatchObject({ status: 'active', periodEnd: '2026-12-31' });
+  });
+
+  it('a removal while a charge is in flight lets that charge settle and charges nothing more', async () => {
+    t.clock.set('2026-11-02T01:00:00Z');
+    const p = await newPartner(t.app);
+    const no = await givePlan(p, '2026-11-01', '2026-11-30');
+    await register(p, CARDS.soft);
+    await addCard(p, CARDS.approve);
+    const real = t.app.context.payments;
+    const dying = Object.create(real) as typeof real;
+    dying.chargeBillingKey = async (input) => {
+      await real.chargeBillingKey(input);
+      throw new Error('process killed after the charge');
+    };
+    t.clock.set('2026-12-01T09:00:00+09:00');
+    await expect(runBilling({ ...deps(), payments: dying })).rejects.toThrow('process killed');
+    const removed = await t.app.inject({ method: 'DELETE', url: BASE, headers: (await relogin(p)).auth });
+    expect(removed.json().data.registered).toBe(false);
+    t.clock.set('2026-12-01T09:06:00+09:00');
+    await runBilling(deps());
+    const [invoice] = await invoicesOf(no);
+    expect(invoice).toMatchObject({ status: 'void', inFlightAttemptId: null });
+    expect(
+      await t.database.db
+        .select()
+        .from(billingAttempts)
+        .where(eq(billingAttempts.invoiceNo, invoice!.invoiceNo)),
+    ).toHaveLength(1);
+    expect(await paidCharges(invoice!.orderNo)).toBe(0);
+    expect(await sub(no)).toMatchObject({ status: 'active', renews: false, periodEnd: '2026-11-30' });
   });
 
   it('two billing runs started at once charge every due invoice exactly once', async () => {
