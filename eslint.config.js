@@ -18,9 +18,10 @@ const serverFeatures = foldersIn('apps/server/src/features');
  */
 const SERVER_FEATURE_DEPENDENCIES = {
   orders: ['plans'],
-  partners: ['orders', 'terms'],
+  partners: ['orders', 'terms', 'subscriptions'],
   signup: ['terms'],
   staff: ['members', 'orders'],
+  subscriptions: ['orders', 'plans', 'terms'],
 };
 
 /** How import-x reads our files: TypeScript sources, packages not followed. */

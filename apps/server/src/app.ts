@@ -44,6 +44,7 @@ import { localFileStorage } from './platform/storage/file-storage.js';
 import { uploadRoutes } from './platform/storage/file-routes.js';
 import { staffLoginRoutes, staffOrderRoutes } from './features/staff/staff-routes.js';
 import { webhookRoutes } from './features/orders/webhook-routes.js';
+import { subscriptionRoutes } from './features/subscriptions/subscription-routes.js';
 import {
   createPaymentGateway,
   nicePayScriptOrigin,
@@ -209,6 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           agreementRoutes,
           caseRoutes,
           orderRoutes,
+          subscriptionRoutes,
         ),
         ctx,
       );

@@ -89,6 +89,15 @@ export const RETURN_CODES = {
   paymentDeclined: 1301,
   orderNotPayable: 1302,
   withdrawalClosed: 1303,
+  /** Recurring payment (spec §9: at most five cards). */
+  cardLimit: 1310,
+  /** The gateway refused the card (unknown number, wrong password digits, expired…). */
+  cardRefused: 1311,
+  /** The last active card while plans renew. */
+  lastCardInUse: 1312,
+  cardAliasTaken: 1313,
+  termsVersionUnknown: 1314,
+  cardOrderMismatch: 1315,
   wrongCurrentPassword: 1101,
   samePassword: 1102,
   notFound: 1404,

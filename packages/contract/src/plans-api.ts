@@ -287,6 +287,20 @@ export const orderViewSchema = z
     card_window: cardWindowRequestSchema.nullable(),
     /** A bank-transfer order awaiting deposit: where to transfer. */
     bank_transfer: bankTransferInstructionsSchema.nullable(),
+    /** A recurring-payment order: every charge attempt, in order, with the gateway's answer. */
+    attempts: z
+      .array(
+        z.object({
+          order_id: z.string(),
+          state: z.enum(['created', 'pending', 'succeeded', 'failed', 'unknown', 'reconciled']),
+          amount_won: z.number().int(),
+          result_code: z.string().nullable(),
+          result_message: z.string().nullable(),
+          /** ISO date-time the attempt was sent. */
+          at: z.string(),
+        }),
+      )
+      .optional(),
   })
   .describe('One order with its priced lines, payment state and what the partner can do next.');
 export type OrderView = z.infer<typeof orderViewSchema>;

@@ -1,6 +1,7 @@
 /** Orders, their lines and payment attempts, the subscriptions they pay for, the plan applications they settle and the top-exposure slots they hold. */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
@@ -85,7 +86,7 @@ export const paymentAttempts = pgTable(
       .references(() => orders.orderNo),
     /** The orderId the gateway sees: unique per attempt. */
     pgOrderId: text('pg_order_id').notNull().unique(),
-    kind: text('kind', { enum: ['window', 'cancel', 'net_cancel'] }).notNull(),
+    kind: text('kind', { enum: ['window', 'cancel', 'net_cancel', 'billing'] }).notNull(),
     state: text('state', {
       enum: ['created', 'pending', 'succeeded', 'failed', 'unknown', 'reconciled'],
     }).notNull(),
@@ -117,9 +118,14 @@ export const subscriptions = pgTable(
     regionSigungu: text('region_sigungu'),
     periodStart: date('period_start', { mode: 'string' }).notNull(),
     periodEnd: date('period_end', { mode: 'string' }).notNull(),
-    status: text('status', { enum: ['active', 'cancelled'] })
+    /** `past_due`: a renewal failed and is being retried; `unpaid`: retries ran out, the plan ended; `cancelled`: refunded or withdrawn. */
+    status: text('status', { enum: ['active', 'past_due', 'unpaid', 'cancelled'] })
       .notNull()
       .default('active'),
+    /** Renewed by the recurring card payment at the end of each period. */
+    renews: boolean('renews').notNull().default(false),
+    /** The day periods are counted from (month ends clamp: 31 Jan → 28 Feb → 31 Mar); null: period_start. */
+    anchorDate: date('anchor_date', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('subscriptions_partner_idx').on(t.partnerId, t.periodEnd)],

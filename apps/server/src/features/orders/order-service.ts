@@ -20,6 +20,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { adSlotHolds, orderLines, orders, subscriptions } from '../../db/tables/orders.js';
 import {
+  billingAttemptsOf,
   claimAttempt,
   findWindowAttempt,
   openWindowAttempt,
@@ -321,7 +322,8 @@ export async function viewOrder(
   if (!row) throw notFound();
   const lines = await deps.db.select().from(orderLines).where(eq(orderLines.orderNo, orderNo));
   const attempt = row.status === 'created' ? await openWindowAttemptOf(deps.db, orderNo) : undefined;
-  return toOrderView(row, lines, {
+  const billing = await billingAttemptsOf(deps.db, orderNo);
+  const view = toOrderView(row, lines, {
     now: deps.clock.now(),
     cardWindow:
       attempt && row.method === 'card'
@@ -345,6 +347,19 @@ export async function viewOrder(
           }
         : null,
   });
+  // A recurring renewal: every charge attempt, with the gateway's answer.
+  if (billing.length === 0) return view;
+  return {
+    ...view,
+    attempts: billing.map((a) => ({
+      order_id: a.pgOrderId,
+      state: a.state,
+      amount_won: a.amountWon,
+      result_code: a.resultCode,
+      result_message: a.resultMessage,
+      at: a.createdAt.toISOString(),
+    })),
+  };
 }
 
 export type CardReturnOutcome = {

@@ -3,12 +3,14 @@
  * pro rata), and reconciliation of attempts whose outcome never came back.
  */
 import { RETURN_CODES } from '@partner-portal/contract/envelopes';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { billingInvoices } from '../../db/tables/subscriptions.js';
 import { adSlotHolds, orderLines, orders, subscriptions } from '../../db/tables/orders.js';
 import type { GatewayError } from '../../platform/gateway/payment-gateway.js';
 import {
   attemptsToReconcile,
   claimAttempt,
+  findBillingAttempt,
   findWindowAttempt,
   openCancelAttempt,
   recordAttempt,
@@ -122,6 +124,15 @@ export async function refundOrder(
       .update(subscriptions)
       .set({ status: 'cancelled' })
       .where(eq(subscriptions.orderNo, order.orderNo));
+    // A recurring renewal's order: the subscription it renewed ends and renews no more.
+    const renewed = tx
+      .select({ no: billingInvoices.subscriptionNo })
+      .from(billingInvoices)
+      .where(eq(billingInvoices.orderNo, order.orderNo));
+    await tx
+      .update(subscriptions)
+      .set({ status: 'cancelled', renews: false })
+      .where(inArray(subscriptions.subscriptionNo, renewed));
     await tx.delete(adSlotHolds).where(eq(adSlotHolds.orderNo, order.orderNo));
   });
 }
@@ -187,9 +198,11 @@ export async function settleWebhook(
   body: unknown,
 ): Promise<{ ok: true; settledOrderNo?: string } | { ok: false; error: GatewayError }> {
   const { db, clock, payments } = deps;
+  // Recurring charges send events too: their amount verifies against the billing attempt (settled by the billing run).
   const parsed = await payments.parseWebhook(
     body,
-    async (orderId) => (await findWindowAttempt(db, orderId))?.amountWon,
+    async (orderId) =>
+      (await findWindowAttempt(db, orderId))?.amountWon ?? (await findBillingAttempt(db, orderId))?.amountWon,
   );
   if (!parsed.ok) return parsed;
   const payment = parsed.value;

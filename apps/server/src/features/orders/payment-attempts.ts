@@ -4,7 +4,7 @@
  * conditional update (its state moves to `pending`), so the window return, the webhook and the
  * reconciler never settle one attempt twice, whichever comes first and however many instances run.
  */
-import { and, count, eq, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { paymentAttempts } from '../../db/tables/orders.js';
 import type { Clock } from '../../shared/clock.js';
@@ -56,12 +56,17 @@ export async function claimAttempt(
   return claimed;
 }
 
-/** Window attempts the reconciler may claim now. */
-export async function attemptsToReconcile(db: Database, clock: Clock, limit: number): Promise<number[]> {
+/** Window (or billing) attempts the reconciler may claim now. */
+export async function attemptsToReconcile(
+  db: Database,
+  clock: Clock,
+  limit: number,
+  kind: 'window' | 'billing' = 'window',
+): Promise<number[]> {
   const rows = await db
     .select({ attemptId: paymentAttempts.attemptId })
     .from(paymentAttempts)
-    .where(and(eq(paymentAttempts.kind, 'window'), claimableBy('reconciler', clock.now())))
+    .where(and(eq(paymentAttempts.kind, kind), claimableBy('reconciler', clock.now())))
     .limit(limit);
   return rows.map((row) => row.attemptId);
 }
@@ -72,6 +77,15 @@ export async function findWindowAttempt(db: Database, pgOrderId: string): Promis
     .select()
     .from(paymentAttempts)
     .where(and(eq(paymentAttempts.pgOrderId, pgOrderId), eq(paymentAttempts.kind, 'window')));
+  return attempt;
+}
+
+/** The billing-key charge attempt behind a gateway order id. */
+export async function findBillingAttempt(db: Database, pgOrderId: string): Promise<AttemptRow | undefined> {
+  const [attempt] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.pgOrderId, pgOrderId), eq(paymentAttempts.kind, 'billing')));
   return attempt;
 }
 
@@ -137,6 +151,40 @@ export async function openCancelAttempt(
     })
     .returning();
   return attempt!;
+}
+
+/**
+ * Opens a billing-key charge attempt, already claimed (`pending`) by the billing run that opens it:
+ * a gateway order id never used before (`<orderNo>-<n>`), committed before the gateway is called.
+ */
+export async function openBillingAttempt(
+  db: Database,
+  order: { orderNo: string; amountWon: number },
+  now: Date,
+): Promise<AttemptRow> {
+  const pgOrderId = `${order.orderNo}-${(await attemptsOf(db, order.orderNo)) + 1}`;
+  const [attempt] = await db
+    .insert(paymentAttempts)
+    .values({
+      orderNo: order.orderNo,
+      pgOrderId,
+      kind: 'billing',
+      state: 'pending',
+      amountWon: order.amountWon,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return attempt!;
+}
+
+/** The recurring-payment charge attempts of an order, oldest first (payment history shows each). */
+export async function billingAttemptsOf(db: Database, orderNo: string): Promise<AttemptRow[]> {
+  return db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderNo, orderNo), eq(paymentAttempts.kind, 'billing')))
+    .orderBy(asc(paymentAttempts.attemptId));
 }
 
 /** Retires the open window attempt of an order, so a window that returns late finds nothing to approve. */

@@ -8,15 +8,17 @@ import { managers, partners } from '../../db/tables/partners.js';
 import { notFound } from '../../shared/problems.js';
 import { outstandingTerms } from '../terms/terms-repository.js';
 import { subscriptionsInUse } from '../orders/order-queries.js';
+import { periodicSummary } from '../subscriptions/arrangement-service.js';
 import { loadPartner, requiredInfo, toProfile } from './profile-service.js';
 
 export async function myPartner(
-  { db, holdsPlan }: Pick<AppContext, 'db' | 'holdsPlan'>,
+  { db, clock, holdsPlan }: Pick<AppContext, 'db' | 'clock' | 'holdsPlan'>,
   partnerId: number,
 ): Promise<Partner> {
   const row = await partnerRecord(db, partnerId);
   const { partner: full, managers } = await loadPartner(db, row.partnerId);
   const profile = toProfile(full, managers);
+  const periodic = await periodicSummary(db, clock, row.partnerId);
   return {
     partner_id: row.partnerId,
     member_no: row.memberNo,
@@ -29,17 +31,14 @@ export async function myPartner(
     partner_grade: row.partnerGrade,
     manager_name: row.managerName,
     manager_phone: row.managerPhone,
-    payment_agreement: row.paymentAgreement,
-    periodic_payment: row.periodicPayment,
     need_agree_terms_list: await outstandingTerms(db, row.memberNo),
     create_date: row.createdAt.toISOString(),
     partnerId: row.partnerId,
     email: row.taxBillEmail,
     product_managers: profile.manager,
-    // Recurring card payment arrives with the payments feature; until then nothing is scheduled.
-    alert_befor_execution: false,
-    periodic_payment_execution_info: null,
-    exist_periodic_payment_only_plan: false,
+    // payment_agreement, periodic_payment, alert_befor_execution, periodic_payment_execution_info,
+    // exist_periodic_payment_only_plan: from the recurring-payment arrangement.
+    ...periodic,
     partnerRequiredInfoList: requiredInfo(full, managers, await holdsPlan(row.partnerId)),
   };
 }
@@ -74,8 +73,6 @@ async function partnerRecord(db: Database, partnerId: number) {
       taxBillEmail: partners.taxBillEmail,
       logo: partners.logo,
       partnerGrade: partners.partnerGrade,
-      paymentAgreement: partners.paymentAgreement,
-      periodicPayment: partners.periodicPayment,
       createdAt: partners.createdAt,
       managerName: managers.name,
       managerPhone: managers.phone,

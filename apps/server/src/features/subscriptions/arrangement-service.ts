@@ -1,0 +1,222 @@
+/**
+ * The recurring-payment arrangement: registered with a first card and the recorded agreement to the
+ * recurring-payment terms (version and time), read with what renews when for how much, removed so
+ * that nothing renews after the current period (nothing already paid is touched).
+ */
+import { RETURN_CODES } from '@partner-portal/contract/envelopes';
+import { formatWon } from '@partner-portal/contract/money';
+import { seoulDate } from '@partner-portal/contract/seoul-time';
+import { TERMS_TYPES } from '@partner-portal/contract/service-api';
+import type {
+  Arrangement,
+  arrangementRequestSchema,
+  Renewal,
+} from '@partner-portal/contract/subscriptions-api';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { orders, subscriptions } from '../../db/tables/orders.js';
+import { partners } from '../../db/tables/partners.js';
+import { planProducts } from '../../db/tables/plans.js';
+import { billingInvoices, recurringArrangements } from '../../db/tables/subscriptions.js';
+import { termsAgreements } from '../../db/tables/terms.js';
+import type { Clock } from '../../shared/clock.js';
+import { Refusal } from '../../shared/problems.js';
+import { vatOf } from '@partner-portal/contract/plans-api';
+import { findDocument } from '../terms/terms-repository.js';
+import { listCards, registerCard, type RecurringDeps } from './billing-cards.js';
+import { nextPeriod } from './billing-run.js';
+
+type ArrangementInput = z.output<typeof arrangementRequestSchema>;
+
+export async function registerArrangement(
+  deps: RecurringDeps,
+  partner: { partnerId: number; memberNo: number },
+  input: ArrangementInput,
+): Promise<Arrangement> {
+  const { db, clock } = deps;
+  const found = await findDocument(db, TERMS_TYPES.recurringPaymentTerms, input.terms_version);
+  if (!found)
+    throw new Refusal(
+      RETURN_CODES.termsVersionUnknown,
+      '정기결제 이용약관을 다시 확인한 뒤 동의해주세요.',
+      'terms_version',
+    );
+  const { document } = found;
+  await registerCard(deps, partner.partnerId, input.card);
+  const now = clock.now();
+  const today = seoulDate(now);
+  await db.transaction(async (tx) => {
+    const values = {
+      status: 'active' as const,
+      termsDocumentId: document.documentId,
+      termsVersion: document.version,
+      agreedAt: now,
+      alertBeforeExecution: input.alert_before_execution,
+      stoppedAt: null,
+    };
+    await tx
+      .insert(recurringArrangements)
+      .values({ partnerId: partner.partnerId, createdAt: now, ...values })
+      .onConflictDoUpdate({ target: recurringArrangements.partnerId, set: values });
+    await tx.insert(termsAgreements).values({
+      memberNo: partner.memberNo,
+      documentId: document.documentId,
+      channel: 'periodic-payment',
+      agreedAt: now,
+    });
+    await tx
+      .update(subscriptions)
+      .set({
+        renews: true,
+        anchorDate: sql`coalesce(${subscriptions.anchorDate}, ${subscriptions.periodStart})`,
+      })
+      .where(
+        and(
+          eq(subscriptions.partnerId, partner.partnerId),
+          inArray(subscriptions.status, ['active', 'past_due']),
+          sql`${subscriptions.periodEnd} >= ${today}`,
+          input.subscription_nos ? inArray(subscriptions.subscriptionNo, input.subscription_nos) : undefined,
+        ),
+      );
+    await tx
+      .update(partners)
+      .set({ paymentAgreement: true, periodicPayment: true })
+      .where(eq(partners.partnerId, partner.partnerId));
+  });
+  return readArrangement(db, clock, partner.partnerId);
+}
+
+export async function readArrangement(db: Database, clock: Clock, partnerId: number): Promise<Arrangement> {
+  const [arrangement] = await db
+    .select()
+    .from(recurringArrangements)
+    .where(eq(recurringArrangements.partnerId, partnerId));
+  const active = arrangement?.status === 'active';
+  return {
+    registered: active,
+    terms_version: arrangement?.termsVersion ?? null,
+    agreed_at: arrangement?.agreedAt.toISOString() ?? null,
+    alert_before_execution: active ? arrangement.alertBeforeExecution : false,
+    cards: await listCards(db, partnerId),
+    renewals: await renewalsOf(db, clock, partnerId, active),
+  };
+}
+
+/** The partner's running plans and, for those that renew, the next charge day and amount. */
+async function renewalsOf(
+  db: Database,
+  clock: Clock,
+  partnerId: number,
+  arrangementActive: boolean,
+): Promise<Renewal[]> {
+  const today = seoulDate(clock.now());
+  const rows = await db
+    .select({ s: subscriptions, p: planProducts })
+    .from(subscriptions)
+    .innerJoin(planProducts, eq(planProducts.productKey, subscriptions.productKey))
+    .where(
+      and(
+        eq(subscriptions.partnerId, partnerId),
+        sql`(${subscriptions.status} in ('active', 'past_due') and (${subscriptions.periodEnd} >= ${today} or ${subscriptions.renews}))`,
+      ),
+    )
+    .orderBy(desc(subscriptions.subscriptionNo));
+  const open = await db
+    .select()
+    .from(billingInvoices)
+    .where(and(eq(billingInvoices.partnerId, partnerId), eq(billingInvoices.status, 'open')));
+  return rows.map(({ s, p }) => {
+    const renews = arrangementActive && s.renews;
+    const invoice = open.find((row) => row.subscriptionNo === s.subscriptionNo);
+    const next = invoice
+      ? { day: seoulDate(invoice.nextAttemptAt), amount: invoice.amountWon }
+      : { day: nextPeriod(s, p.periodMonths).start, amount: p.priceWon + vatOf(p.priceWon) };
+    return {
+      subscription_no: s.subscriptionNo,
+      product_key: s.productKey,
+      name: p.name,
+      status: s.status,
+      period_end: s.periodEnd,
+      renews,
+      next_execution_date: renews ? next.day : null,
+      next_amount_won: renews ? next.amount : null,
+    };
+  });
+}
+
+/** Stops renewals: plans end with their current period; open invoices not yet being charged are voided. */
+export async function removeArrangement(deps: RecurringDeps, partnerId: number): Promise<Arrangement> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(recurringArrangements)
+      .set({ status: 'stopped', stoppedAt: now })
+      .where(eq(recurringArrangements.partnerId, partnerId));
+    await tx.update(subscriptions).set({ renews: false }).where(eq(subscriptions.partnerId, partnerId));
+    const voided = await tx
+      .update(billingInvoices)
+      .set({ status: 'void' })
+      .where(
+        and(
+          eq(billingInvoices.partnerId, partnerId),
+          eq(billingInvoices.status, 'open'),
+          isNull(billingInvoices.inFlightAttemptId),
+        ),
+      )
+      .returning();
+    if (voided.length > 0) {
+      await tx
+        .update(orders)
+        .set({
+          status: 'cancelled',
+          cancelledAt: now,
+          failureMessage: '정기결제 해지로 청구가 취소되었습니다.',
+        })
+        .where(
+          inArray(
+            orders.orderNo,
+            voided.map((row) => row.orderNo),
+          ),
+        );
+      await tx
+        .update(subscriptions)
+        .set({ status: 'active' })
+        .where(
+          and(
+            inArray(
+              subscriptions.subscriptionNo,
+              voided.map((row) => row.subscriptionNo),
+            ),
+            eq(subscriptions.status, 'past_due'),
+          ),
+        );
+    }
+    await tx.update(partners).set({ periodicPayment: false }).where(eq(partners.partnerId, partnerId));
+  });
+  return readArrangement(db, clock, partnerId);
+}
+
+/** `mypartner`'s periodic fields. */
+export async function periodicSummary(db: Database, clock: Clock, partnerId: number) {
+  const [arrangement] = await db
+    .select()
+    .from(recurringArrangements)
+    .where(eq(recurringArrangements.partnerId, partnerId));
+  const active = arrangement?.status === 'active';
+  const renewals = active
+    ? (await renewalsOf(db, clock, partnerId, true)).filter((r) => r.renews && r.next_execution_date)
+    : [];
+  renewals.sort((a, b) => a.next_execution_date!.localeCompare(b.next_execution_date!));
+  const next = renewals[0];
+  return {
+    payment_agreement: arrangement !== undefined,
+    periodic_payment: active,
+    alert_befor_execution: active ? arrangement.alertBeforeExecution : false,
+    periodic_payment_execution_info: next
+      ? `${next.next_execution_date} ${next.name} ${formatWon(next.next_amount_won!)}`
+      : null,
+    exist_periodic_payment_only_plan: renewals.length > 0,
+  };
+}
