@@ -10,6 +10,8 @@ export const PERIODIC_PATHS = {
   arrangement: '/authapi/periodic/payment',
   card: '/authapi/periodic/payment/card',
   cardOrder: '/authapi/periodic/payment/card/order',
+  /** The partner's billing runs: one row per (plan, period) with every attempt (ours; path not in the spec). */
+  history: '/authapi/periodic/payment/history',
 } as const;
 
 export const REGISTRATION_TYPES = ['personal', 'corporate'] as const;
@@ -117,6 +119,17 @@ export const renewalSchema = z.object({
   /** Korean day of the next charge, null when nothing renews. */
   next_execution_date: z.string().nullable(),
   next_amount_won: z.number().int().nullable(),
+  /** While past due: the last failed charge and when the next one is tried; null otherwise. */
+  last_failure: z
+    .object({
+      card_alias: z.string().nullable(),
+      card_number: z.string().nullable(),
+      reason: z.string(),
+      failed_at: z.string(),
+      /** ISO date-time of the next try, null when no try is left. */
+      next_attempt_at: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type Renewal = z.infer<typeof renewalSchema>;
 
@@ -131,3 +144,61 @@ export const arrangementSchema = z
   })
   .describe('정기결제: 등록 카드, 갱신되는 요금제, 다음 결제일과 금액');
 export type Arrangement = z.infer<typeof arrangementSchema>;
+
+/** `PATCH /authapi/periodic/payment`: the notice before each charge on or off. */
+export const arrangementUpdateSchema = z.object({ alert_before_execution: z.boolean() });
+export type ArrangementUpdate = z.infer<typeof arrangementUpdateSchema>;
+
+export const BILLING_RUN_STATUSES = ['open', 'paid', 'uncollectible', 'void'] as const;
+export const BILLING_RUN_STATUS_LABELS: Record<(typeof BILLING_RUN_STATUSES)[number], string> = {
+  open: '결제 진행 중',
+  paid: '결제 완료',
+  uncollectible: '결제 실패',
+  void: '취소됨',
+};
+export const BILLING_ATTEMPT_OUTCOMES = [
+  'sent',
+  'paid',
+  'soft_decline',
+  'hard_decline',
+  'not_processed',
+  'failed',
+] as const;
+
+/** One billing run: a renewing plan's period, what it cost and every charge tried for it. */
+export const billingRunSchema = z.object({
+  invoice_no: z.number().int(),
+  subscription_no: z.number().int(),
+  name: z.string(),
+  period_start: z.string(),
+  period_end: z.string(),
+  amount_won: z.number().int(),
+  status: z.enum(BILLING_RUN_STATUSES),
+  /** The order in payment history (and its receipt) once a charge was tried. */
+  order_no: z.string().nullable(),
+  attempts: z.array(
+    z.object({
+      attempted_at: z.string(),
+      card_alias: z.string().nullable(),
+      card_number: z.string().nullable(),
+      outcome: z.enum(BILLING_ATTEMPT_OUTCOMES),
+      /** The card company's reason for a refusal, in Korean. */
+      message: z.string().nullable(),
+    }),
+  ),
+});
+export type BillingRun = z.infer<typeof billingRunSchema>;
+
+export const billingHistoryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const billingHistorySchema = z
+  .object({
+    items: z.array(billingRunSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    size: z.number().int(),
+  })
+  .describe('정기결제 실행 내역 (최근 순)');
+export type BillingHistory = z.infer<typeof billingHistorySchema>;

@@ -15,10 +15,15 @@ import type {
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { orders, subscriptions } from '../../db/tables/orders.js';
+import { orders, paymentAttempts, subscriptions } from '../../db/tables/orders.js';
 import { partners } from '../../db/tables/partners.js';
 import { planProducts } from '../../db/tables/plans.js';
-import { billingInvoices, recurringArrangements } from '../../db/tables/subscriptions.js';
+import {
+  billingAttempts,
+  billingCards,
+  billingInvoices,
+  recurringArrangements,
+} from '../../db/tables/subscriptions.js';
 import { termsAgreements } from '../../db/tables/terms.js';
 import type { Clock } from '../../shared/clock.js';
 import { Refusal } from '../../shared/problems.js';
@@ -126,6 +131,10 @@ async function renewalsOf(
     .select()
     .from(billingInvoices)
     .where(and(eq(billingInvoices.partnerId, partnerId), eq(billingInvoices.status, 'open')));
+  const failures = await lastFailures(
+    db,
+    open.map((invoice) => invoice.invoiceNo),
+  );
   return rows.map(({ s, p }) => {
     const renews = arrangementActive && s.renews;
     const invoice = open.find((row) => row.subscriptionNo === s.subscriptionNo);
@@ -141,8 +150,49 @@ async function renewalsOf(
       renews,
       next_execution_date: renews ? next.day : null,
       next_amount_won: renews ? next.amount : null,
+      last_failure:
+        s.status === 'past_due' && invoice && failures.has(invoice.invoiceNo)
+          ? { ...failures.get(invoice.invoiceNo)!, next_attempt_at: invoice.nextAttemptAt.toISOString() }
+          : null,
     };
   });
+}
+
+/** The latest refused charge of each open invoice: which card, the card company's reason, when. */
+async function lastFailures(db: Database, invoiceNos: number[]) {
+  const failures = new Map<
+    number,
+    { card_alias: string | null; card_number: string | null; reason: string; failed_at: string }
+  >();
+  if (invoiceNos.length === 0) return failures;
+  const rows = await db
+    .select({
+      invoiceNo: billingAttempts.invoiceNo,
+      alias: billingCards.alias,
+      cardNumber: billingCards.maskedNumber,
+      reason: paymentAttempts.resultMessage,
+      at: paymentAttempts.updatedAt,
+    })
+    .from(billingAttempts)
+    .innerJoin(paymentAttempts, eq(paymentAttempts.attemptId, billingAttempts.attemptId))
+    .innerJoin(billingCards, eq(billingCards.cardId, billingAttempts.cardId))
+    .where(
+      and(
+        inArray(billingAttempts.invoiceNo, invoiceNos),
+        inArray(billingAttempts.outcome, ['soft_decline', 'hard_decline', 'failed']),
+      ),
+    )
+    .orderBy(desc(paymentAttempts.updatedAt));
+  for (const row of rows) {
+    if (failures.has(row.invoiceNo)) continue;
+    failures.set(row.invoiceNo, {
+      card_alias: row.alias,
+      card_number: row.cardNumber,
+      reason: row.reason ?? '카드사에서 결제를 거절했습니다.',
+      failed_at: row.at.toISOString(),
+    });
+  }
+  return failures;
 }
 
 /** Stops renewals: plans end with their current period; open invoices not yet being charged are voided. */
