@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: load and speed figures on the real server (embedded PGlite, loopback). It prints
  * figures and ratios and asserts nothing: speed targets are read here, never from timed tests.
- * BENCH_ONLY=auth|cases|payments runs one scenario; BENCH_SECONDS sets each load run's length.
+ * BENCH_ONLY=auth|cases|payments|billing runs one scenario; BENCH_SECONDS sets each load run's length.
  */
 import { authBench } from './scenarios/auth.js';
+import { billingBench } from './scenarios/billing.js';
 import { casesBench } from './scenarios/cases.js';
 import { paymentsBench } from './scenarios/payments.js';
 
@@ -12,6 +13,7 @@ const SCENARIOS: Record<string, (seconds: number) => Promise<void>> = {
   auth: authBench,
   cases: casesBench,
   payments: paymentsBench,
+  billing: billingBench,
 };
 
 async function main(): Promise<void> {

@@ -100,6 +100,8 @@ export async function createDueInvoices(deps: RecurringDeps): Promise<number> {
         inArray(subscriptions.status, ['active', 'past_due']),
         sql`${subscriptions.periodEnd} < ${today}`,
         eq(recurringArrangements.status, 'active'),
+        // Not invoiced yet: every run would otherwise retry (and roll back) every open renewal.
+        sql`not exists (select 1 from ${billingInvoices} where ${billingInvoices.subscriptionNo} = ${subscriptions.subscriptionNo} and ${billingInvoices.periodStart} = ${subscriptions.periodEnd} + 1)`,
       ),
     );
   let created = 0;

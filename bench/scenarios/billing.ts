@@ -1,0 +1,147 @@
+/**
+ * Recurring billing: BENCH_RENEWALS (100,000) monthly plans renewing today, one approving card each,
+ * charged by the billing run through the in-process payment sandbox with BENCH_BILLING_WORKERS runs at
+ * once. Reports the time, charges per second and duplicates (paid sandbox charges of one invoice
+ * beyond the first). On PostgreSQL when BENCH_DATABASE_URL is set (a fresh database, dropped after),
+ * then on embedded PGlite (BENCH_RENEWALS_PGLITE, fewer: one connection).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { seoulDate, addMonths } from '../../packages/contract/src/seoul-time.js';
+import { TERMS_TYPES } from '../../packages/contract/src/service-api.js';
+import { buildApp } from '../../apps/server/src/app.js';
+import { DEFAULT_TERMS_DIR } from '../../apps/server/src/config.js';
+import { openPglite, openPostgres, type DatabaseHandle } from '../../apps/server/src/db/client.js';
+import { migrate } from '../../apps/server/src/db/migrate.js';
+import { seedPlanCatalogue } from '../../apps/server/src/features/plans/plan-catalogue.js';
+import { runBilling } from '../../apps/server/src/features/subscriptions/billing-run.js';
+import { seedTerms } from '../../apps/server/src/features/terms/terms-seed.js';
+import { fixedClock } from '../../apps/server/src/shared/clock.js';
+import { benchPartnersSql } from '../lib/bench-partners.js';
+
+const RENEWALS = Number(process.env.BENCH_RENEWALS ?? 100_000);
+const RENEWALS_PGLITE = Number(process.env.BENCH_RENEWALS_PGLITE ?? 10_000);
+const WORKERS = Number(process.env.BENCH_BILLING_WORKERS ?? 8);
+
+/** Partners with a renewing plan whose period ended yesterday, an approving card and the agreement. */
+async function seed(database: DatabaseHandle, count: number, today: string): Promise<void> {
+  const yesterday = addMonths(today, 0, -1);
+  const started = Date.now();
+  await database.exec(`
+    ${await benchPartnersSql(count)}
+    insert into orders (order_no, partner_id, status, method, goods_name, supply_won, vat_won, total_won, idempotency_key, request_hash, created_at, paid_at, expires_at)
+      select 'BILL' || partner_id, partner_id, 'paid', 'card', '베이직', 490000, 49000, 539000, 'bench-billing-' || partner_id, 'bench', now() - interval '1 month', now() - interval '1 month', now() - interval '1 month'
+      from partners;
+    insert into subscriptions (partner_id, order_no, product_key, period_start, period_end, status, renews, created_at)
+      select partner_id, 'BILL' || partner_id,
+             (select product_key from plan_products where code = 0 and period_months = 1 order by tier_order limit 1),
+             '${addMonths(yesterday, -1, 1)}', '${yesterday}', 'active', true, now() - interval '1 month'
+      from partners;
+    insert into pg_sandbox_billing_keys (bid, order_id, tid, scenario, card_code, card_name, card_num, card_type, created_at)
+      select 'BENCHBID' || partner_id, 'BENCHREG' || partner_id, 'BENCHTID' || partner_id, 'approve', '04', '삼성', '941001******0004', 'credit', now()
+      from partners;
+    insert into billing_cards (partner_id, billing_key, alias, masked_number, issuer_code, issuer_name, card_type, registration_type, position, created_at)
+      select partner_id, 'BENCHBID' || partner_id, '법인카드', '941001******0004', '04', '삼성', 'credit', 'personal', 1, now()
+      from partners;
+    insert into recurring_arrangements (partner_id, status, terms_document_id, terms_version, agreed_at, alert_before_execution, created_at)
+      select p.partner_id, 'active', t.document_id, t.version, now(), false, now()
+      from partners p,
+           (select document_id, version from terms_documents where type = '${TERMS_TYPES.recurringPaymentTerms}' order by version desc limit 1) t;
+    analyze;
+  `);
+  console.log(
+    `  seeded ${count.toLocaleString()} renewing partners in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+async function billAll(database: DatabaseHandle, count: number, workers: number): Promise<void> {
+  await migrate(database);
+  await seedTerms(database.db, DEFAULT_TERMS_DIR);
+  await seedPlanCatalogue(database.db);
+  // 10:00 in Seoul today: inside the charging hours whenever the bench runs.
+  const today = seoulDate(new Date());
+  const clock = fixedClock(`${today}T01:00:00Z`);
+  await seed(database, count, today);
+  const storageRoot = mkdtempSync(join(tmpdir(), 'bench-billing-'));
+  const app = await buildApp({
+    database,
+    clock,
+    jwtSecret: randomBytes(32).toString('hex'),
+    fieldSecret: randomBytes(32).toString('hex'),
+    storageRoot,
+    logLevel: 'silent',
+    trustProxy: false,
+    mallUrl: 'https://mall.partner-portal.example/sso',
+    limits: { loginPerAddress: 1000, signupPerAddress: 1000 },
+    sandboxWebhookPollMs: 0,
+  });
+  const deps = { db: app.context.db, clock, payments: app.context.payments };
+  const started = Date.now();
+  let charged = 0;
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      for (;;) {
+        const report = await runBilling(deps, { limit: 500 });
+        charged += report.charged;
+        if (report.charged + report.declined + report.invoiced === 0) return;
+      }
+    }),
+  );
+  const seconds = (Date.now() - started) / 1000;
+  const { rows } = (await database.db.execute(`
+    select count(*)::int as invoices,
+           count(*) filter (where status = 'paid')::int as paid,
+           (select count(*)::int from pg_sandbox_payments where status = 'paid' and bid is not null) as charges,
+           (select count(*)::int from (select a.order_no from pg_sandbox_payments p join payment_attempts a on a.pg_order_id = p.order_id
+              where p.status = 'paid' and a.kind = 'billing' group by a.order_no having count(*) > 1) d) as duplicates
+    from billing_invoices`)) as unknown as {
+    rows: { invoices: number; paid: number; charges: number; duplicates: number }[];
+  };
+  const result = rows[0]!;
+  console.log(
+    `  ${result.invoices.toLocaleString()} invoices, ${result.paid.toLocaleString()} paid, ${result.charges.toLocaleString()} sandbox charges, ${result.duplicates} invoices charged twice`,
+  );
+  console.log(
+    `  billing run: ${seconds.toFixed(1)} s with ${workers} runs at once, ${(charged / seconds).toFixed(0)} charges/s`,
+  );
+  await app.close();
+  rmSync(storageRoot, { recursive: true, force: true });
+}
+
+export async function billingBench(): Promise<void> {
+  console.log('\n== Recurring billing (renewals due today, one approving card each)');
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (adminUrl) {
+    const name = `bench_billing_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const database = await openPostgres(url.toString(), WORKERS + 2);
+    try {
+      console.log(`PostgreSQL, ${RENEWALS.toLocaleString()} renewals`);
+      await billAll(database, RENEWALS, WORKERS);
+    } finally {
+      await database.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  } else {
+    console.log(
+      'PostgreSQL: skipped (set BENCH_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres)',
+    );
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-billing-pglite-'));
+  const database = await openPglite(join(dataDir, 'pgdata'));
+  try {
+    console.log(`PGlite, ${RENEWALS_PGLITE.toLocaleString()} renewals`);
+    await billAll(database, RENEWALS_PGLITE, 1);
+  } finally {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
