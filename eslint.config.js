@@ -21,7 +21,7 @@ const SERVER_FEATURE_DEPENDENCIES = {
   partners: ['orders', 'terms', 'subscriptions'],
   signup: ['terms'],
   staff: ['members', 'orders'],
-  subscriptions: ['orders', 'plans', 'terms'],
+  subscriptions: ['orders', 'plans', 'terms', 'notifications'],
 };
 
 /** How import-x reads our files: TypeScript sources, packages not followed. */

@@ -45,6 +45,7 @@ import { uploadRoutes } from './platform/storage/file-routes.js';
 import { staffLoginRoutes, staffOrderRoutes } from './features/staff/staff-routes.js';
 import { webhookRoutes } from './features/orders/webhook-routes.js';
 import { subscriptionRoutes } from './features/subscriptions/subscription-routes.js';
+import { consoleNotificationSender } from './platform/notifications/notification-sender.js';
 import {
   createPaymentGateway,
   nicePayScriptOrigin,
@@ -170,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cipher,
     storage: localFileStorage(options.storageRoot),
     payments: payments.gateway,
+    notifications: consoleNotificationSender(app.log),
     holdsPlan: (partnerId) => holdsPlan(db, options.clock, partnerId),
   };
 

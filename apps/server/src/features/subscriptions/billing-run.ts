@@ -34,6 +34,7 @@ import {
   openBillingAttempt,
   recordAttempt,
 } from '../orders/payment-attempts.js';
+import { queueNotification } from '../notifications/outbox.js';
 import { priceItems } from '../plans/plan-catalogue.js';
 import type { RecurringDeps } from './billing-cards.js';
 
@@ -332,10 +333,26 @@ async function endRound(tx: Database, invoice: InvoiceRow, now: Date): Promise<v
       .set({ status: 'unpaid', renews: false })
       .where(eq(subscriptions.subscriptionNo, invoice.subscriptionNo))
       .returning();
-    if (sub)
+    if (sub) {
       await tx
         .delete(adSlotHolds)
         .where(and(eq(adSlotHolds.orderNo, sub.orderNo), gt(adSlotHolds.month, sub.periodEnd)));
+      await queueNotification(
+        tx,
+        {
+          partnerId: invoice.partnerId,
+          kind: 'unpaid',
+          text: `정기결제가 재시도 후에도 승인되지 않아 요금제가 ${sub.periodEnd}까지 이용 후 종료되었습니다. 다시 이용하시려면 요금제를 새로 결제해주세요.`,
+          payload: {
+            invoice_no: invoice.invoiceNo,
+            subscription_no: sub.subscriptionNo,
+            period_end: sub.periodEnd,
+          },
+          dedupeKey: `unpaid:${invoice.invoiceNo}`,
+        },
+        now,
+      );
+    }
     return;
   }
   const scheduled = chargeTimeOf(addMonths(invoice.periodStart, 0, BILLING_RETRY_DAYS[rounds - 1]!));
@@ -345,6 +362,26 @@ async function endRound(tx: Database, invoice: InvoiceRow, now: Date): Promise<v
     .update(billingInvoices)
     .set({ rounds, nextAttemptAt: next })
     .where(eq(billingInvoices.invoiceNo, invoice.invoiceNo));
+  const nextDay = seoulDate(next);
+  await queueNotification(
+    tx,
+    {
+      partnerId: invoice.partnerId,
+      kind: 'charge_failed',
+      text:
+        rounds < BILLING_RETRY_DAYS.length
+          ? `정기결제가 승인되지 않았습니다. ${nextDay}에 다시 결제를 시도합니다. 등록된 카드를 확인해주세요.`
+          : `정기결제가 승인되지 않았습니다. ${nextDay}에 마지막으로 결제를 시도하며, 승인되지 않으면 요금제가 종료됩니다.`,
+      payload: {
+        invoice_no: invoice.invoiceNo,
+        amount_won: invoice.amountWon,
+        next_attempt_date: nextDay,
+        tries_left: BILLING_RETRY_DAYS.length - rounds + 1,
+      },
+      dedupeKey: `charge_failed:${invoice.invoiceNo}:${rounds}`,
+    },
+    now,
+  );
   await tx
     .update(subscriptions)
     .set({ status: 'past_due' })
@@ -468,8 +505,26 @@ async function settleBillingFailure(
       .set({ outcome, counted: outcome !== 'not_processed' })
       .where(eq(billingAttempts.attemptId, attemptId))
       .returning();
-    if (outcome === 'hard_decline')
-      await tx.update(billingCards).set({ hardDeclinedAt: now }).where(eq(billingCards.cardId, link!.cardId));
+    if (outcome === 'hard_decline') {
+      const [card] = await tx
+        .update(billingCards)
+        .set({ hardDeclinedAt: now })
+        .where(eq(billingCards.cardId, link!.cardId))
+        .returning();
+      // We keep no expiry date, so "your card expires soon" cannot be sent ahead: instead the
+      // partner hears as soon as the card company refuses the card for good (expired, lost, closed).
+      await queueNotification(
+        tx,
+        {
+          partnerId: card!.partnerId,
+          kind: 'card_refused',
+          text: `등록된 카드 '${card!.alias}'가 카드사에서 거절되어(유효기간 만료, 분실·정지, 해지 등) 더 이상 정기결제에 사용하지 않습니다. 새 카드를 등록해주세요.`,
+          payload: { card_id: card!.cardId, card_alias: card!.alias, reason: error.message },
+          dedupeKey: `card_refused:${card!.cardId}`,
+        },
+        now,
+      );
+    }
     const [invoice] = await tx
       .update(billingInvoices)
       .set({ inFlightAttemptId: null })
