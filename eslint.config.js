@@ -20,7 +20,7 @@ const SERVER_FEATURE_DEPENDENCIES = {
   orders: ['plans'],
   partners: ['orders', 'terms', 'subscriptions'],
   signup: ['terms'],
-  staff: ['members', 'orders'],
+  staff: ['members', 'orders', 'subscriptions'],
   subscriptions: ['orders', 'plans', 'terms', 'notifications'],
 };
 

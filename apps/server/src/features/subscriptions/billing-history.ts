@@ -2,7 +2,11 @@
  * The partner's billing history: one run per (plan, period) invoice, newest first, with every charge
  * tried for it (which card, the outcome and the card company's reason). Only the partner's own rows.
  */
-import type { BillingHistory, billingHistoryQuerySchema } from '@partner-portal/contract/subscriptions-api';
+import type {
+  BillingHistory,
+  billingHistoryQuerySchema,
+  BillingRun,
+} from '@partner-portal/contract/subscriptions-api';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
@@ -31,24 +35,10 @@ export async function billingHistory(
     .orderBy(desc(billingInvoices.periodStart), desc(billingInvoices.invoiceNo))
     .limit(size)
     .offset((page - 1) * size);
-  const invoiceNos = runs.map((run) => run.invoice.invoiceNo);
-  const attempts =
-    invoiceNos.length === 0
-      ? []
-      : await db
-          .select({
-            invoiceNo: billingAttempts.invoiceNo,
-            outcome: billingAttempts.outcome,
-            alias: billingCards.alias,
-            cardNumber: billingCards.maskedNumber,
-            message: paymentAttempts.resultMessage,
-            at: paymentAttempts.createdAt,
-          })
-          .from(billingAttempts)
-          .innerJoin(paymentAttempts, eq(paymentAttempts.attemptId, billingAttempts.attemptId))
-          .innerJoin(billingCards, eq(billingCards.cardId, billingAttempts.cardId))
-          .where(inArray(billingAttempts.invoiceNo, invoiceNos))
-          .orderBy(asc(paymentAttempts.createdAt), asc(billingAttempts.attemptId));
+  const attempts = await attemptsOf(
+    db,
+    runs.map((run) => run.invoice.invoiceNo),
+  );
   return {
     items: runs.map(({ invoice, name }) => ({
       invoice_no: invoice.invoiceNo,
@@ -59,18 +49,42 @@ export async function billingHistory(
       amount_won: invoice.amountWon,
       status: invoice.status,
       order_no: invoice.orderNo,
-      attempts: attempts
-        .filter((a) => a.invoiceNo === invoice.invoiceNo)
-        .map((a) => ({
-          attempted_at: a.at.toISOString(),
-          card_alias: a.alias,
-          card_number: a.cardNumber,
-          outcome: a.outcome,
-          message: a.outcome === 'paid' || a.outcome === 'sent' ? null : a.message,
-        })),
+      attempts: attempts.get(invoice.invoiceNo) ?? [],
     })),
     total: total?.n ?? 0,
     page,
     size,
   };
+}
+
+/** Every charge tried for each invoice, oldest first: which card, the outcome, the card company's reason. */
+export async function attemptsOf(db: Database, invoiceNos: number[]) {
+  const byInvoice = new Map<number, BillingRun['attempts']>();
+  if (invoiceNos.length === 0) return byInvoice;
+  const rows = await db
+    .select({
+      invoiceNo: billingAttempts.invoiceNo,
+      outcome: billingAttempts.outcome,
+      alias: billingCards.alias,
+      cardNumber: billingCards.maskedNumber,
+      message: paymentAttempts.resultMessage,
+      at: paymentAttempts.createdAt,
+    })
+    .from(billingAttempts)
+    .innerJoin(paymentAttempts, eq(paymentAttempts.attemptId, billingAttempts.attemptId))
+    .innerJoin(billingCards, eq(billingCards.cardId, billingAttempts.cardId))
+    .where(inArray(billingAttempts.invoiceNo, invoiceNos))
+    .orderBy(asc(paymentAttempts.createdAt), asc(billingAttempts.attemptId));
+  for (const a of rows) {
+    const list = byInvoice.get(a.invoiceNo) ?? [];
+    list.push({
+      attempted_at: a.at.toISOString(),
+      card_alias: a.alias,
+      card_number: a.cardNumber,
+      outcome: a.outcome,
+      message: a.outcome === 'paid' || a.outcome === 'sent' ? null : a.message,
+    });
+    byInvoice.set(a.invoiceNo, list);
+  }
+  return byInvoice;
 }

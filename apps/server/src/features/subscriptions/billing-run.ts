@@ -192,10 +192,20 @@ type Claim =
   | 'round-over'
   | 'none';
 
+/**
+ * A staff "retry now" of one invoice: due or not, but claimed the same way (skip locked, nothing in
+ * flight); `onClaim` runs in the claiming transaction (the staff action record); `noCard` when every
+ * card was tried today (the round is not ended for it).
+ */
+export interface TargetedCharge {
+  invoiceNo: number;
+  onClaim(tx: Database, invoice: InvoiceRow): Promise<void>;
+}
+
 /** Claims one due invoice and opens an attempt on the partner's next card, in one short transaction. */
-async function claimNext(deps: RecurringDeps): Promise<Claim> {
+async function claimNext(deps: RecurringDeps, target?: TargetedCharge): Promise<Claim | 'no-card'> {
   const { db, clock } = deps;
-  return db.transaction(async (tx): Promise<Claim> => {
+  return db.transaction(async (tx): Promise<Claim | 'no-card'> => {
     const now = clock.now();
     const [invoice] = await tx
       .select()
@@ -204,7 +214,7 @@ async function claimNext(deps: RecurringDeps): Promise<Claim> {
         and(
           eq(billingInvoices.status, 'open'),
           isNull(billingInvoices.inFlightAttemptId),
-          lte(billingInvoices.nextAttemptAt, now),
+          target ? eq(billingInvoices.invoiceNo, target.invoiceNo) : lte(billingInvoices.nextAttemptAt, now),
         ),
       )
       .orderBy(asc(billingInvoices.nextAttemptAt), asc(billingInvoices.invoiceNo))
@@ -265,6 +275,7 @@ async function claimNext(deps: RecurringDeps): Promise<Claim> {
       )
       .orderBy(asc(billingCards.position), asc(billingCards.cardId))
       .then((cards) => cards.filter((c) => !unusable.has(c.cardId)));
+    if (!card && target) return 'no-card';
     if (!card) {
       if (resting.length > 0) {
         // The gateway was unavailable for a card: come back when it may be tried again, same round.
@@ -278,6 +289,7 @@ async function claimNext(deps: RecurringDeps): Promise<Claim> {
       await endRound(tx, invoice, now);
       return 'round-over';
     }
+    if (target) await target.onClaim(tx, invoice);
     const attempt = await openBillingAttempt(
       tx,
       { orderNo: invoice.orderNo, amountWon: invoice.amountWon },
@@ -317,42 +329,7 @@ async function claimNext(deps: RecurringDeps): Promise<Claim> {
 async function endRound(tx: Database, invoice: InvoiceRow, now: Date): Promise<void> {
   const rounds = invoice.rounds + 1;
   if (rounds > BILLING_RETRY_DAYS.length) {
-    await tx
-      .update(billingInvoices)
-      .set({ status: 'uncollectible', rounds })
-      .where(eq(billingInvoices.invoiceNo, invoice.invoiceNo));
-    await tx
-      .update(orders)
-      .set({
-        status: 'failed',
-        failureMessage: '정기결제가 재시도 후에도 승인되지 않아 요금제가 종료되었습니다.',
-      })
-      .where(eq(orders.orderNo, invoice.orderNo));
-    const [sub] = await tx
-      .update(subscriptions)
-      .set({ status: 'unpaid', renews: false })
-      .where(eq(subscriptions.subscriptionNo, invoice.subscriptionNo))
-      .returning();
-    if (sub) {
-      await tx
-        .delete(adSlotHolds)
-        .where(and(eq(adSlotHolds.orderNo, sub.orderNo), gt(adSlotHolds.month, sub.periodEnd)));
-      await queueNotification(
-        tx,
-        {
-          partnerId: invoice.partnerId,
-          kind: 'unpaid',
-          text: `정기결제가 재시도 후에도 승인되지 않아 요금제가 ${sub.periodEnd}까지 이용 후 종료되었습니다. 다시 이용하시려면 요금제를 새로 결제해주세요.`,
-          payload: {
-            invoice_no: invoice.invoiceNo,
-            subscription_no: sub.subscriptionNo,
-            period_end: sub.periodEnd,
-          },
-          dedupeKey: `unpaid:${invoice.invoiceNo}`,
-        },
-        now,
-      );
-    }
+    await closeUnpaid(tx, invoice, now, { rounds });
     return;
   }
   const scheduled = chargeTimeOf(addMonths(invoice.periodStart, 0, BILLING_RETRY_DAYS[rounds - 1]!));
@@ -388,11 +365,69 @@ async function endRound(tx: Database, invoice: InvoiceRow, now: Date): Promise<v
     .where(and(eq(subscriptions.subscriptionNo, invoice.subscriptionNo), eq(subscriptions.status, 'active')));
 }
 
+/**
+ * The renewal stops unpaid: the invoice is uncollectible, its order failed, the subscription unpaid
+ * (it ends with its paid period) and its ad slots released; the partner is told (once).
+ */
+export async function closeUnpaid(
+  tx: Database,
+  invoice: InvoiceRow,
+  now: Date,
+  options: { rounds?: number; byStaff?: boolean } = {},
+): Promise<void> {
+  const rounds = options.rounds ?? invoice.rounds;
+  const failureMessage = options.byStaff
+    ? '결제되지 않은 정기결제를 고객센터에서 종료했습니다.'
+    : '정기결제가 재시도 후에도 승인되지 않아 요금제가 종료되었습니다.';
+  await tx
+    .update(billingInvoices)
+    .set({ status: 'uncollectible', rounds })
+    .where(eq(billingInvoices.invoiceNo, invoice.invoiceNo));
+  await tx
+    .update(orders)
+    .set({ status: 'failed', failureMessage })
+    .where(eq(orders.orderNo, invoice.orderNo));
+  const [sub] = await tx
+    .update(subscriptions)
+    .set({ status: 'unpaid', renews: false })
+    .where(eq(subscriptions.subscriptionNo, invoice.subscriptionNo))
+    .returning();
+  if (sub) {
+    await tx
+      .delete(adSlotHolds)
+      .where(and(eq(adSlotHolds.orderNo, sub.orderNo), gt(adSlotHolds.month, sub.periodEnd)));
+    await queueNotification(
+      tx,
+      {
+        partnerId: invoice.partnerId,
+        kind: 'unpaid',
+        text: `${options.byStaff ? '결제되지 않은 정기결제가 종료되어' : '정기결제가 재시도 후에도 승인되지 않아'} 요금제가 ${sub.periodEnd}까지 이용 후 종료되었습니다. 다시 이용하시려면 요금제를 새로 결제해주세요.`,
+        payload: {
+          invoice_no: invoice.invoiceNo,
+          subscription_no: sub.subscriptionNo,
+          period_end: sub.periodEnd,
+        },
+        dedupeKey: `unpaid:${invoice.invoiceNo}`,
+      },
+      now,
+    );
+  }
+}
+
+/** Charges one invoice now (staff "retry now"), through the same claim and settlement as the run. */
+export async function chargeInvoiceNow(
+  deps: RecurringDeps,
+  target: TargetedCharge,
+): Promise<'paid' | 'declined' | 'round-over' | 'unknown' | 'none' | 'no-card'> {
+  return chargeNext(deps, target);
+}
+
 async function chargeNext(
   deps: RecurringDeps,
-): Promise<'paid' | 'declined' | 'round-over' | 'unknown' | 'none'> {
-  const claim = await claimNext(deps);
-  if (claim === 'none' || claim === 'round-over') return claim;
+  target?: TargetedCharge,
+): Promise<'paid' | 'declined' | 'round-over' | 'unknown' | 'none' | 'no-card'> {
+  const claim = await claimNext(deps, target);
+  if (claim === 'none' || claim === 'round-over' || claim === 'no-card') return claim;
   const result = await deps.payments.chargeBillingKey({
     bid: claim.card.billingKey,
     orderId: claim.pgOrderId,
