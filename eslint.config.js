@@ -20,8 +20,8 @@ const SERVER_FEATURE_DEPENDENCIES = {
   orders: ['plans'],
   partners: ['orders', 'terms', 'subscriptions'],
   signup: ['terms'],
-  staff: ['members', 'orders'],
-  subscriptions: ['orders', 'plans', 'terms'],
+  staff: ['members', 'orders', 'subscriptions'],
+  subscriptions: ['orders', 'plans', 'terms', 'notifications'],
 };
 
 /** How import-x reads our files: TypeScript sources, packages not followed. */

@@ -7,12 +7,43 @@
  *   orders [--status paid]                     orders in a state
  *   confirm-deposit <orderNo> --amount <won> --depositor <name> [--note <text>]
  *   refund <orderNo> --reason <text> [--amount <won>]   (without --amount: everything left)
+ *   renewals                                   past-due and unpaid recurring renewals
+ *   retry-renewal <invoiceNo>                  one billing attempt for that invoice now
+ *   end-renewal <invoiceNo> --reason <text>    stop renewing (the plan ends unpaid)
  */
 import { parseArgs } from 'node:util';
 import { API_PREFIX } from '../packages/contract/src/api-constants.js';
-import { STAFF_PATHS, staffPath, type StaffOrderRow } from '../packages/contract/src/staff-api.js';
+import {
+  renewalPath,
+  STAFF_PATHS,
+  staffPath,
+  type StaffOrderRow,
+  type StaffRenewalRow,
+} from '../packages/contract/src/staff-api.js';
 
-const USAGE = `사용법: npm run staff -- <deposits | orders [--status 상태] | confirm-deposit 주문번호 --amount 금액 --depositor 입금자명 [--note 메모] | refund 주문번호 --reason 사유 [--amount 금액]>`;
+const USAGE = `사용법: npm run staff -- <deposits | orders [--status 상태] | confirm-deposit 주문번호 --amount 금액 --depositor 입금자명 [--note 메모] | refund 주문번호 --reason 사유 [--amount 금액] | renewals | retry-renewal 청구번호 | end-renewal 청구번호 --reason 사유>`;
+
+const OUTCOMES: Record<string, string> = {
+  sent: '결제 요청 중',
+  paid: '승인',
+  soft_decline: '거절(재시도)',
+  hard_decline: '거절(카드 사용 불가)',
+  not_processed: '처리 안 됨',
+  failed: '실패',
+};
+
+function printRenewal(row: StaffRenewalRow): void {
+  const next = row.next_attempt_at
+    ? `  다음 시도 ${row.next_attempt_at.slice(0, 16).replace('T', ' ')} UTC`
+    : '';
+  console.log(
+    `청구 ${row.invoice_no}  ${row.partner_name}  ${row.name}  ${row.amount_won.toLocaleString('ko-KR')}원  ${row.period_start}~${row.period_end}  요금제 ${row.subscription_status}${next}`,
+  );
+  for (const attempt of row.attempts)
+    console.log(
+      `    ${attempt.attempted_at.slice(0, 16).replace('T', ' ')}  ${attempt.card_alias ?? ''} ${attempt.card_number ?? ''}  ${OUTCOMES[attempt.outcome] ?? attempt.outcome}${attempt.message ? `  ${attempt.message}` : ''}`,
+    );
+}
 
 interface Envelope<T> {
   return_code?: number;
@@ -107,6 +138,39 @@ async function main(): Promise<number> {
       const body = { reason: values.reason, ...(values.amount ? { amount_won: Number(values.amount) } : {}) };
       await call('POST', staffPath(STAFF_PATHS.refund, orderNo), body, await signIn());
       console.log(`${orderNo}: 환불했습니다.`);
+      return 0;
+    }
+    case 'renewals': {
+      const rows = await call<StaffRenewalRow[]>('GET', STAFF_PATHS.renewals, undefined, await signIn());
+      if (rows.length === 0) console.log('결제에 실패한 정기결제가 없습니다.');
+      rows.forEach(printRenewal);
+      return 0;
+    }
+    case 'retry-renewal': {
+      if (!orderNo) throw new Error(USAGE);
+      const row = await call<StaffRenewalRow>(
+        'POST',
+        renewalPath(STAFF_PATHS.retryRenewal, orderNo),
+        undefined,
+        await signIn(),
+      );
+      console.log(
+        row.status === 'paid' ? `청구 ${orderNo}: 결제되었습니다.` : `청구 ${orderNo}: 결제되지 않았습니다.`,
+      );
+      printRenewal(row);
+      return 0;
+    }
+    case 'end-renewal': {
+      if (!orderNo || !values.reason) throw new Error(USAGE);
+      const row = await call<StaffRenewalRow>(
+        'POST',
+        renewalPath(STAFF_PATHS.endRenewal, orderNo),
+        { reason: values.reason },
+        await signIn(),
+      );
+      console.log(
+        `청구 ${orderNo}: 정기결제를 종료했습니다. 요금제는 이미 결제된 기간까지 이용됩니다. (${row.subscription_status})`,
+      );
       return 0;
     }
     default:

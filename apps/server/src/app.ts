@@ -42,9 +42,10 @@ import { planApplicationRoutes, planCatalogueRoutes } from './features/plans/pla
 import { fieldCipher } from './shared/field-crypto.js';
 import { localFileStorage } from './platform/storage/file-storage.js';
 import { uploadRoutes } from './platform/storage/file-routes.js';
-import { staffLoginRoutes, staffOrderRoutes } from './features/staff/staff-routes.js';
+import { staffLoginRoutes, staffOrderRoutes, staffRenewalRoutes } from './features/staff/staff-routes.js';
 import { webhookRoutes } from './features/orders/webhook-routes.js';
 import { subscriptionRoutes } from './features/subscriptions/subscription-routes.js';
+import { consoleNotificationSender } from './platform/notifications/notification-sender.js';
 import {
   createPaymentGateway,
   nicePayScriptOrigin,
@@ -170,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cipher,
     storage: localFileStorage(options.storageRoot),
     payments: payments.gateway,
+    notifications: consoleNotificationSender(app.log),
     holdsPlan: (partnerId) => holdsPlan(db, options.clock, partnerId),
   };
 
@@ -233,7 +235,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (staff) => {
       await staff.register(staffLoginRoutes, ctx);
-      await staff.register(scope('staff', staffOrderRoutes), ctx);
+      await staff.register(scope('staff', staffOrderRoutes, staffRenewalRoutes), ctx);
     },
     { prefix: API_PREFIX.staff },
   );

@@ -4,11 +4,15 @@ import { purgeStagedPhotos } from './features/cases/case-photos.js';
 import { reconcilePayments } from './features/orders/order-settlement.js';
 import type { Job } from './platform/jobs/job-runner.js';
 import { runBilling } from './features/subscriptions/billing-run.js';
+import { queueRenewalNotices } from './features/subscriptions/renewal-notices.js';
+import { sendPendingNotifications } from './features/notifications/outbox.js';
 
 export const JOB_NAMES = {
   reconcilePayments: 'payments-reconcile',
   housekeeping: 'housekeeping',
   recurringBilling: 'recurring-billing',
+  renewalNotices: 'renewal-notices',
+  sendNotifications: 'notifications-send',
 } as const;
 
 export function backgroundJobs(ctx: AppContext): Job[] {
@@ -24,6 +28,18 @@ export function backgroundJobs(ctx: AppContext): Job[] {
       name: JOB_NAMES.recurringBilling,
       cron: '*/10 * * * *',
       run: () => runBilling({ db: ctx.db, clock: ctx.clock, payments: ctx.payments }),
+    },
+    {
+      // The notice 3 days before each recurring charge (09:00 Seoul; a missed day is caught up).
+      name: JOB_NAMES.renewalNotices,
+      cron: '0 0 * * *',
+      run: () => queueRenewalNotices({ db: ctx.db, clock: ctx.clock }),
+    },
+    {
+      // Sends the notification outbox (each row once, FOR UPDATE SKIP LOCKED).
+      name: JOB_NAMES.sendNotifications,
+      cron: '* * * * *',
+      run: () => sendPendingNotifications({ db: ctx.db, clock: ctx.clock, sender: ctx.notifications }),
     },
     {
       // Expired login-throttle rows, address limits and photos uploaded but never attached to a case.

@@ -4,13 +4,21 @@
  */
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS } from './plans-api.js';
+import { billingRunSchema } from './subscriptions-api.js';
 
 export const STAFF_PATHS = {
   login: '/login',
   orders: '/orders',
   confirmDeposit: '/orders/:orderNo/confirm-deposit',
   refund: '/orders/:orderNo/refund',
+  /** Recurring renewals that failed: past due (still retried) and unpaid (ended). */
+  renewals: '/renewals',
+  retryRenewal: '/renewals/:invoiceNo/retry',
+  endRenewal: '/renewals/:invoiceNo/end',
 } as const;
+
+export const renewalPath = (template: string, invoiceNo: number | string) =>
+  template.replace(':invoiceNo', encodeURIComponent(String(invoiceNo)));
 
 export const staffPath = (template: string, orderNo: string) =>
   template.replace(':orderNo', encodeURIComponent(orderNo));
@@ -76,3 +84,24 @@ export const staffOrderRowSchema = z
   })
   .describe('One order in the staff list (newest first, filtered by status).');
 export type StaffOrderRow = z.infer<typeof staffOrderRowSchema>;
+
+export const staffRenewalParamsSchema = z.object({ invoiceNo: z.coerce.number().int().positive() });
+
+export const staffRenewalEndSchema = z.object({
+  reason: z.string().trim().min(2, '종료 사유를 입력해주세요.').max(200),
+});
+export type StaffRenewalEndRequest = z.infer<typeof staffRenewalEndSchema>;
+
+/** A failed renewal for staff: the billing run (with every attempt) and whose it is. */
+export const staffRenewalRowSchema = billingRunSchema
+  .extend({
+    partner_id: z.number().int(),
+    partner_name: z.string(),
+    subscription_status: z.enum(['active', 'past_due', 'unpaid', 'cancelled']),
+    /** Retry rounds done (a round tries the partner's cards once). */
+    rounds: z.number().int(),
+    /** ISO date-time of the next scheduled try; null when none is left. */
+    next_attempt_at: z.string().nullable(),
+  })
+  .describe('A past-due or unpaid renewal with its invoice and every charge tried (newest first).');
+export type StaffRenewalRow = z.infer<typeof staffRenewalRowSchema>;

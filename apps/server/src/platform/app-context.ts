@@ -7,6 +7,7 @@ import type { IdentityService } from './identity/identity-service.js';
 import type { FieldCipher } from '../shared/field-crypto.js';
 import type { FileStorage } from './storage/file-storage.js';
 import type { PaymentGateway } from './gateway/payment-gateway.js';
+import type { NotificationSender } from './notifications/notification-sender.js';
 import type { Clock } from '../shared/clock.js';
 import type { AddressLimiter } from '../shared/rate-limit.js';
 
@@ -27,6 +28,8 @@ export interface AppContext {
   cipher: FieldCipher;
   storage: FileStorage;
   payments: PaymentGateway;
+  /** Where queued notifications go (platform/notifications/README.md). */
+  notifications: NotificationSender;
   /** Whether the partner holds an active plan (the rate-plan checklist item). */
   holdsPlan(partnerId: number): Promise<boolean>;
 }

@@ -11,7 +11,9 @@ export const staffActions = pgTable(
     staffMemberNo: integer('staff_member_no')
       .notNull()
       .references(() => members.memberNo),
-    action: text('action', { enum: ['confirm_deposit', 'refund'] }).notNull(),
+    action: text('action', {
+      enum: ['confirm_deposit', 'refund', 'retry_renewal', 'end_renewal'],
+    }).notNull(),
     orderNo: text('order_no')
       .notNull()
       .references(() => orders.orderNo),

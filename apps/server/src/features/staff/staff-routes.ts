@@ -12,6 +12,9 @@ import {
   staffOrderQuerySchema,
   staffOrderRowSchema,
   staffRefundSchema,
+  staffRenewalEndSchema,
+  staffRenewalParamsSchema,
+  staffRenewalRowSchema,
   staffTokenSchema,
 } from '@partner-portal/contract/staff-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,7 +23,14 @@ import type { AppContext } from '../../platform/app-context.js';
 import { memberOf } from '../../platform/auth/authenticate.js';
 import { signIn } from '../members/sign-in.js';
 import { ok } from '../../shared/envelopes.js';
-import { confirmDeposit, listOrdersForStaff, refundForStaff } from './staff-service.js';
+import {
+  confirmDeposit,
+  endRenewalForStaff,
+  failedRenewalsForStaff,
+  listOrdersForStaff,
+  refundForStaff,
+  retryRenewalForStaff,
+} from './staff-service.js';
 
 const notStaff = { 403: httpErrorSchema.describe('직원 계정이 아님') };
 const orderAnswer = {
@@ -102,5 +112,53 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       await refundForStaff(deps, memberOf(request).memberNo, request.params.orderNo, request.body);
       return ok(null);
     },
+  );
+};
+
+/** Failed recurring renewals: list, retry now, end (staff scope). */
+export const staffRenewalRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const deps = { db: ctx.db, clock: ctx.clock, payments: ctx.payments };
+  const renewalAnswer = {
+    200: returnEnvelope(staffRenewalRowSchema),
+    ...notStaff,
+    404: httpErrorSchema.describe('없는 청구'),
+  };
+
+  app.get(
+    STAFF_PATHS.renewals,
+    {
+      schema: {
+        summary: '정기결제 실패 목록 (미납·결제 실패 요금제, 청구와 결제 시도, 다음 재시도)',
+        response: { 200: returnEnvelope(z.array(staffRenewalRowSchema)), ...notStaff },
+      },
+    },
+    async () => ok(await failedRenewalsForStaff(deps)),
+  );
+
+  app.post(
+    STAFF_PATHS.retryRenewal,
+    {
+      schema: {
+        summary: '정기결제 즉시 재시도 (청구 1건, 06:00~24:00)',
+        params: staffRenewalParamsSchema,
+        response: renewalAnswer,
+      },
+    },
+    async (request) =>
+      ok(await retryRenewalForStaff(deps, memberOf(request).memberNo, request.params.invoiceNo)),
+  );
+
+  app.post(
+    STAFF_PATHS.endRenewal,
+    {
+      schema: {
+        summary: '정기결제 종료 (갱신 중단, 결제된 기간까지 이용 후 종료)',
+        params: staffRenewalParamsSchema,
+        body: staffRenewalEndSchema,
+        response: renewalAnswer,
+      },
+    },
+    async (request) =>
+      ok(await endRenewalForStaff(deps, memberOf(request).memberNo, request.params.invoiceNo, request.body)),
   );
 };

@@ -4,6 +4,8 @@ import type {
   ConfirmDepositRequest,
   StaffOrderRow,
   StaffRefundRequest,
+  StaffRenewalEndRequest,
+  StaffRenewalRow,
 } from '@partner-portal/contract/staff-api';
 import type { OrderStatus } from '@partner-portal/contract/plans-api';
 import { and, desc, eq } from 'drizzle-orm';
@@ -13,6 +15,8 @@ import { staffActions } from '../../db/tables/staff.js';
 import { notFound, Refusal } from '../../shared/problems.js';
 import { activate, type OrderDeps } from '../orders/order-service.js';
 import { refundOrder } from '../orders/order-settlement.js';
+import type { RecurringDeps } from '../subscriptions/billing-cards.js';
+import { endRenewal, listFailedRenewals, retryRenewal } from '../subscriptions/failed-renewals.js';
 
 const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 
@@ -123,3 +127,38 @@ export async function refundForStaff(
     createdAt: deps.clock.now(),
   });
 }
+
+/** Past-due and unpaid renewals with their invoices and attempts. */
+export const failedRenewalsForStaff = (deps: RecurringDeps): Promise<StaffRenewalRow[]> =>
+  listFailedRenewals(deps.db);
+
+/** "Retry now": one billing attempt for the invoice; the action is recorded when the attempt is claimed. */
+export const retryRenewalForStaff = (deps: RecurringDeps, staffMemberNo: number, invoiceNo: number) =>
+  retryRenewal(deps, invoiceNo, async (tx, invoice) => {
+    await tx.insert(staffActions).values({
+      staffMemberNo,
+      action: 'retry_renewal',
+      orderNo: invoice.orderNo,
+      amountWon: invoice.amountWon,
+      note: `청구 ${invoice.invoiceNo} 즉시 재시도`,
+      createdAt: deps.clock.now(),
+    });
+  });
+
+/** "End": the renewal stops unpaid; recorded in the same transaction. */
+export const endRenewalForStaff = (
+  deps: RecurringDeps,
+  staffMemberNo: number,
+  invoiceNo: number,
+  input: StaffRenewalEndRequest,
+) =>
+  endRenewal(deps, invoiceNo, async (tx, invoice) => {
+    await tx.insert(staffActions).values({
+      staffMemberNo,
+      action: 'end_renewal',
+      orderNo: invoice.orderNo,
+      amountWon: invoice.amountWon,
+      note: input.reason,
+      createdAt: deps.clock.now(),
+    });
+  });

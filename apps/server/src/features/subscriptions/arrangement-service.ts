@@ -10,6 +10,7 @@ import { TERMS_TYPES } from '@partner-portal/contract/service-api';
 import type {
   Arrangement,
   arrangementRequestSchema,
+  ArrangementUpdate,
   Renewal,
 } from '@partner-portal/contract/subscriptions-api';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -90,6 +91,23 @@ export async function registerArrangement(
       .where(eq(partners.partnerId, partner.partnerId));
   });
   return readArrangement(db, clock, partner.partnerId);
+}
+
+/** The notice before each charge on or off; refused when the partner has no arrangement. */
+export async function updateArrangement(
+  db: Database,
+  clock: Clock,
+  partnerId: number,
+  update: ArrangementUpdate,
+): Promise<Arrangement> {
+  const changed = await db
+    .update(recurringArrangements)
+    .set({ alertBeforeExecution: update.alert_before_execution })
+    .where(and(eq(recurringArrangements.partnerId, partnerId), eq(recurringArrangements.status, 'active')))
+    .returning();
+  if (changed.length === 0)
+    throw new Refusal(RETURN_CODES.notFound, '등록된 정기결제가 없습니다. 먼저 정기결제를 등록해주세요.');
+  return readArrangement(db, clock, partnerId);
 }
 
 export async function readArrangement(db: Database, clock: Clock, partnerId: number): Promise<Arrangement> {

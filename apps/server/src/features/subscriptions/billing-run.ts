@@ -34,6 +34,7 @@ import {
   openBillingAttempt,
   recordAttempt,
 } from '../orders/payment-attempts.js';
+import { queueNotification } from '../notifications/outbox.js';
 import { priceItems } from '../plans/plan-catalogue.js';
 import type { RecurringDeps } from './billing-cards.js';
 
@@ -193,10 +194,20 @@ type Claim =
   | 'round-over'
   | 'none';
 
+/**
+ * A staff "retry now" of one invoice: due or not, but claimed the same way (skip locked, nothing in
+ * flight); `onClaim` runs in the claiming transaction (the staff action record); `noCard` when every
+ * card was tried today (the round is not ended for it).
+ */
+export interface TargetedCharge {
+  invoiceNo: number;
+  onClaim(tx: Database, invoice: InvoiceRow): Promise<void>;
+}
+
 /** Claims one due invoice and opens an attempt on the partner's next card, in one short transaction. */
-async function claimNext(deps: RecurringDeps): Promise<Claim> {
+async function claimNext(deps: RecurringDeps, target?: TargetedCharge): Promise<Claim | 'no-card'> {
   const { db, clock } = deps;
-  return db.transaction(async (tx): Promise<Claim> => {
+  return db.transaction(async (tx): Promise<Claim | 'no-card'> => {
     const now = clock.now();
     const [invoice] = await tx
       .select()
@@ -205,7 +216,7 @@ async function claimNext(deps: RecurringDeps): Promise<Claim> {
         and(
           eq(billingInvoices.status, 'open'),
           isNull(billingInvoices.inFlightAttemptId),
-          lte(billingInvoices.nextAttemptAt, now),
+          target ? eq(billingInvoices.invoiceNo, target.invoiceNo) : lte(billingInvoices.nextAttemptAt, now),
         ),
       )
       .orderBy(asc(billingInvoices.nextAttemptAt), asc(billingInvoices.invoiceNo))
@@ -266,6 +277,7 @@ async function claimNext(deps: RecurringDeps): Promise<Claim> {
       )
       .orderBy(asc(billingCards.position), asc(billingCards.cardId))
       .then((cards) => cards.filter((c) => !unusable.has(c.cardId)));
+    if (!card && target) return 'no-card';
     if (!card) {
       if (resting.length > 0) {
         // The gateway was unavailable for a card: come back when it may be tried again, same round.
@@ -279,6 +291,7 @@ async function claimNext(deps: RecurringDeps): Promise<Claim> {
       await endRound(tx, invoice, now);
       return 'round-over';
     }
+    if (target) await target.onClaim(tx, invoice);
     const attempt = await openBillingAttempt(
       tx,
       { orderNo: invoice.orderNo, amountWon: invoice.amountWon },
@@ -318,26 +331,7 @@ async function claimNext(deps: RecurringDeps): Promise<Claim> {
 async function endRound(tx: Database, invoice: InvoiceRow, now: Date): Promise<void> {
   const rounds = invoice.rounds + 1;
   if (rounds > BILLING_RETRY_DAYS.length) {
-    await tx
-      .update(billingInvoices)
-      .set({ status: 'uncollectible', rounds })
-      .where(eq(billingInvoices.invoiceNo, invoice.invoiceNo));
-    await tx
-      .update(orders)
-      .set({
-        status: 'failed',
-        failureMessage: '정기결제가 재시도 후에도 승인되지 않아 요금제가 종료되었습니다.',
-      })
-      .where(eq(orders.orderNo, invoice.orderNo));
-    const [sub] = await tx
-      .update(subscriptions)
-      .set({ status: 'unpaid', renews: false })
-      .where(eq(subscriptions.subscriptionNo, invoice.subscriptionNo))
-      .returning();
-    if (sub)
-      await tx
-        .delete(adSlotHolds)
-        .where(and(eq(adSlotHolds.orderNo, sub.orderNo), gt(adSlotHolds.month, sub.periodEnd)));
+    await closeUnpaid(tx, invoice, now, { rounds });
     return;
   }
   const scheduled = chargeTimeOf(addMonths(invoice.periodStart, 0, BILLING_RETRY_DAYS[rounds - 1]!));
@@ -347,17 +341,95 @@ async function endRound(tx: Database, invoice: InvoiceRow, now: Date): Promise<v
     .update(billingInvoices)
     .set({ rounds, nextAttemptAt: next })
     .where(eq(billingInvoices.invoiceNo, invoice.invoiceNo));
+  const nextDay = seoulDate(next);
+  await queueNotification(
+    tx,
+    {
+      partnerId: invoice.partnerId,
+      kind: 'charge_failed',
+      text:
+        rounds < BILLING_RETRY_DAYS.length
+          ? `정기결제가 승인되지 않았습니다. ${nextDay}에 다시 결제를 시도합니다. 등록된 카드를 확인해주세요.`
+          : `정기결제가 승인되지 않았습니다. ${nextDay}에 마지막으로 결제를 시도하며, 승인되지 않으면 요금제가 종료됩니다.`,
+      payload: {
+        invoice_no: invoice.invoiceNo,
+        amount_won: invoice.amountWon,
+        next_attempt_date: nextDay,
+        tries_left: BILLING_RETRY_DAYS.length - rounds + 1,
+      },
+      dedupeKey: `charge_failed:${invoice.invoiceNo}:${rounds}`,
+    },
+    now,
+  );
   await tx
     .update(subscriptions)
     .set({ status: 'past_due' })
     .where(and(eq(subscriptions.subscriptionNo, invoice.subscriptionNo), eq(subscriptions.status, 'active')));
 }
 
+/**
+ * The renewal stops unpaid: the invoice is uncollectible, its order failed, the subscription unpaid
+ * (it ends with its paid period) and its ad slots released; the partner is told (once).
+ */
+export async function closeUnpaid(
+  tx: Database,
+  invoice: InvoiceRow,
+  now: Date,
+  options: { rounds?: number; byStaff?: boolean } = {},
+): Promise<void> {
+  const rounds = options.rounds ?? invoice.rounds;
+  const failureMessage = options.byStaff
+    ? '결제되지 않은 정기결제를 고객센터에서 종료했습니다.'
+    : '정기결제가 재시도 후에도 승인되지 않아 요금제가 종료되었습니다.';
+  await tx
+    .update(billingInvoices)
+    .set({ status: 'uncollectible', rounds })
+    .where(eq(billingInvoices.invoiceNo, invoice.invoiceNo));
+  await tx
+    .update(orders)
+    .set({ status: 'failed', failureMessage })
+    .where(eq(orders.orderNo, invoice.orderNo));
+  const [sub] = await tx
+    .update(subscriptions)
+    .set({ status: 'unpaid', renews: false })
+    .where(eq(subscriptions.subscriptionNo, invoice.subscriptionNo))
+    .returning();
+  if (sub) {
+    await tx
+      .delete(adSlotHolds)
+      .where(and(eq(adSlotHolds.orderNo, sub.orderNo), gt(adSlotHolds.month, sub.periodEnd)));
+    await queueNotification(
+      tx,
+      {
+        partnerId: invoice.partnerId,
+        kind: 'unpaid',
+        text: `${options.byStaff ? '결제되지 않은 정기결제가 종료되어' : '정기결제가 재시도 후에도 승인되지 않아'} 요금제가 ${sub.periodEnd}까지 이용 후 종료되었습니다. 다시 이용하시려면 요금제를 새로 결제해주세요.`,
+        payload: {
+          invoice_no: invoice.invoiceNo,
+          subscription_no: sub.subscriptionNo,
+          period_end: sub.periodEnd,
+        },
+        dedupeKey: `unpaid:${invoice.invoiceNo}`,
+      },
+      now,
+    );
+  }
+}
+
+/** Charges one invoice now (staff "retry now"), through the same claim and settlement as the run. */
+export async function chargeInvoiceNow(
+  deps: RecurringDeps,
+  target: TargetedCharge,
+): Promise<'paid' | 'declined' | 'round-over' | 'unknown' | 'none' | 'no-card'> {
+  return chargeNext(deps, target);
+}
+
 async function chargeNext(
   deps: RecurringDeps,
-): Promise<'paid' | 'declined' | 'round-over' | 'unknown' | 'none'> {
-  const claim = await claimNext(deps);
-  if (claim === 'none' || claim === 'round-over') return claim;
+  target?: TargetedCharge,
+): Promise<'paid' | 'declined' | 'round-over' | 'unknown' | 'none' | 'no-card'> {
+  const claim = await claimNext(deps, target);
+  if (claim === 'none' || claim === 'round-over' || claim === 'no-card') return claim;
   const result = await deps.payments.chargeBillingKey({
     bid: claim.card.billingKey,
     orderId: claim.pgOrderId,
@@ -470,8 +542,26 @@ async function settleBillingFailure(
       .set({ outcome, counted: outcome !== 'not_processed' })
       .where(eq(billingAttempts.attemptId, attemptId))
       .returning();
-    if (outcome === 'hard_decline')
-      await tx.update(billingCards).set({ hardDeclinedAt: now }).where(eq(billingCards.cardId, link!.cardId));
+    if (outcome === 'hard_decline') {
+      const [card] = await tx
+        .update(billingCards)
+        .set({ hardDeclinedAt: now })
+        .where(eq(billingCards.cardId, link!.cardId))
+        .returning();
+      // We keep no expiry date, so "your card expires soon" cannot be sent ahead: instead the
+      // partner hears as soon as the card company refuses the card for good (expired, lost, closed).
+      await queueNotification(
+        tx,
+        {
+          partnerId: card!.partnerId,
+          kind: 'card_refused',
+          text: `등록된 카드 '${card!.alias}'가 카드사에서 거절되어(유효기간 만료, 분실·정지, 해지 등) 더 이상 정기결제에 사용하지 않습니다. 새 카드를 등록해주세요.`,
+          payload: { card_id: card!.cardId, card_alias: card!.alias, reason: error.message },
+          dedupeKey: `card_refused:${card!.cardId}`,
+        },
+        now,
+      );
+    }
     const [invoice] = await tx
       .update(billingInvoices)
       .set({ inFlightAttemptId: null })

@@ -591,3 +591,102 @@ describe('card data never leaks', () => {
     expect(dump).not.toContain('850101');
   });
 });
+
+describe('billing history, the alert switch and why a renewal failed', () => {
+  it('names the failed card, the reason and the next try while past due; the history lists every attempt, newest run first, only to its partner', async () => {
+    t.clock.set('2026-11-02T01:00:00Z');
+    const p = await newPartner(t.app);
+    const other = await newPartner(t.app);
+    const no = await givePlan(p, '2026-11-01', '2026-11-30');
+    const softAlias = (await register(p, CARDS.soft)).data.cards[0].alias;
+    await billAt('2026-12-01T09:00:00');
+    const renewal = (await read(await relogin(p))).renewals[0];
+    expect(renewal).toMatchObject({ subscription_no: no, status: 'past_due' });
+    expect(renewal.last_failure).toEqual({
+      card_alias: softAlias,
+      card_number: '************0001',
+      reason: expect.stringMatching(/[가-힣]/),
+      failed_at: expect.any(String),
+      // The first retry: the next day at 06:00 Seoul.
+      next_attempt_at: '2026-12-01T21:00:00.000Z',
+    });
+    const approve = await addCard(await relogin(p), CARDS.approve);
+    await billAt('2026-12-02T09:00:00');
+    expect((await read(await relogin(p))).renewals[0].last_failure).toBeNull();
+    await billAt('2027-01-01T09:00:00');
+
+    const session = await relogin(p);
+    const history = await t.app.inject({ method: 'GET', url: `${BASE}/history`, headers: session.auth });
+    expect(history.statusCode).toBe(200);
+    const data = history.json().data;
+    expect(data).toMatchObject({ total: 2, page: 1, size: 10 });
+    expect(data.items.map((run: { period_start: string }) => run.period_start)).toEqual([
+      '2027-01-01',
+      '2026-12-01',
+    ]);
+    expect(data.items[1]).toMatchObject({
+      subscription_no: no,
+      period_end: '2026-12-31',
+      amount_won: 869000,
+      status: 'paid',
+      order_no: expect.any(String),
+    });
+    expect(data.items[1].attempts).toEqual([
+      {
+        attempted_at: expect.any(String),
+        card_alias: softAlias,
+        card_number: '************0001',
+        outcome: 'soft_decline',
+        message: expect.stringMatching(/[가-힣]/),
+      },
+      {
+        attempted_at: expect.any(String),
+        card_alias: softAlias,
+        card_number: '************0001',
+        outcome: 'soft_decline',
+        message: expect.stringMatching(/[가-힣]/),
+      },
+      {
+        attempted_at: expect.any(String),
+        card_alias: approve.data.alias,
+        card_number: '************0004',
+        outcome: 'paid',
+        message: null,
+      },
+    ]);
+    const paged = (
+      await t.app.inject({ method: 'GET', url: `${BASE}/history?page=2&size=1`, headers: session.auth })
+    ).json().data;
+    expect(paged.items.map((run: { period_start: string }) => run.period_start)).toEqual(['2026-12-01']);
+
+    const theirs = (
+      await t.app.inject({ method: 'GET', url: `${BASE}/history`, headers: (await relogin(other)).auth })
+    ).json().data;
+    expect(theirs).toMatchObject({ items: [], total: 0 });
+    expect((await t.app.inject({ method: 'GET', url: `${BASE}/history` })).statusCode).toBe(401);
+  });
+
+  it('turns the notice before each charge off and on; refused in Korean without an arrangement', async () => {
+    t.clock.set('2026-11-02T01:00:00Z');
+    const p = await newPartner(t.app);
+    const patch = (alert: boolean) =>
+      t.app
+        .inject({ method: 'PATCH', url: BASE, headers: p.auth, payload: { alert_before_execution: alert } })
+        .then((r) => r.json());
+    const refused = await patch(false);
+    expect(refused.return_code).toBe(1404);
+    expect(refused.return_message).toBe('등록된 정기결제가 없습니다. 먼저 정기결제를 등록해주세요.');
+    await register(p);
+    expect((await patch(false)).data).toMatchObject({ registered: true, alert_before_execution: false });
+    expect((await read(p)).alert_before_execution).toBe(false);
+    expect((await patch(true)).data.alert_before_execution).toBe(true);
+    await t.app.inject({ method: 'DELETE', url: BASE, headers: p.auth });
+    expect((await patch(false)).return_code).toBe(1404);
+    const anonymous = await t.app.inject({
+      method: 'PATCH',
+      url: BASE,
+      payload: { alert_before_execution: false },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

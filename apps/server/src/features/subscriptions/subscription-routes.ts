@@ -3,7 +3,10 @@ import { httpErrorSchema, returnEnvelope } from '@partner-portal/contract/envelo
 import {
   arrangementRequestSchema,
   arrangementSchema,
+  arrangementUpdateSchema,
   billingCardSchema,
+  billingHistoryQuerySchema,
+  billingHistorySchema,
   cardDeleteQuerySchema,
   cardOrderSchema,
   cardRegistrationSchema,
@@ -14,7 +17,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.js';
 import { ok } from '../../shared/envelopes.js';
-import { readArrangement, registerArrangement, removeArrangement } from './arrangement-service.js';
+import {
+  readArrangement,
+  registerArrangement,
+  removeArrangement,
+  updateArrangement,
+} from './arrangement-service.js';
+import { billingHistory } from './billing-history.js';
 import { registerCard, removeCard, reorderCards, updateCard } from './billing-cards.js';
 
 const notFound = { 404: httpErrorSchema.describe('이 파트너의 카드가 아님') };
@@ -43,6 +52,31 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       },
     },
     async (request) => ok(await readArrangement(ctx.db, ctx.clock, (await request.partner()).partnerId)),
+  );
+
+  app.patch(
+    PERIODIC_PATHS.arrangement,
+    {
+      schema: {
+        summary: '정기결제 설정 변경 (결제 전 알림 켜기/끄기)',
+        body: arrangementUpdateSchema,
+        response: { 200: returnEnvelope(arrangementSchema) },
+      },
+    },
+    async (request) =>
+      ok(await updateArrangement(ctx.db, ctx.clock, (await request.partner()).partnerId, request.body)),
+  );
+
+  app.get(
+    PERIODIC_PATHS.history,
+    {
+      schema: {
+        summary: '정기결제 실행 내역 (최근 순, 결제 시도별 카드와 결과)',
+        querystring: billingHistoryQuerySchema,
+        response: { 200: returnEnvelope(billingHistorySchema) },
+      },
+    },
+    async (request) => ok(await billingHistory(ctx.db, (await request.partner()).partnerId, request.query)),
   );
 
   app.delete(
