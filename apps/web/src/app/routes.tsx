@@ -66,8 +66,12 @@ const SCREENS: Record<RoutePath, ComponentType> = {
   [PATHS.paymentComplete]: lazyScreen(() =>
     import('../features/payments/payment-complete-page').then((m) => m.PaymentCompletePage),
   ),
-  [PATHS.regularPayment]: PendingScreen,
-  [PATHS.regularPaymentRegistration]: PendingScreen,
+  [PATHS.regularPayment]: lazyScreen(() =>
+    import('../features/recurring/regular-payment-page').then((m) => m.RegularPaymentPage),
+  ),
+  [PATHS.regularPaymentRegistration]: lazyScreen(() =>
+    import('../features/recurring/card-registration-page').then((m) => m.CardRegistrationPage),
+  ),
   [PATHS.paymentHistoryList]: lazyScreen(() =>
     import('../features/payments/payment-history-page').then((m) => m.PaymentHistoryPage),
   ),

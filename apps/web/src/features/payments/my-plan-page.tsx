@@ -10,6 +10,7 @@ import dayjs from 'dayjs';
 import { Link, useNavigate } from 'react-router';
 import { CardSkeleton } from '../../components/card-skeleton';
 import { RetryAlert } from '../../components/retry-alert';
+import { useArrangement } from '../../lib/api/get-arrangement';
 import { useMyPartner } from '../../lib/api/get-my-partner';
 import { formatDate } from '../../lib/format';
 import { usePlansInUse } from './api/get-plans-in-use';
@@ -42,9 +43,9 @@ function PlanInUse({ plan, recurring }: { plan: SubscriptionView; recurring: boo
             <dd>{regionLabel(plan.region.sido, plan.region.sigungu)}</dd>
           </>
         )}
-        <dt>다음 갱신일</dt>
+        <dt>{recurring ? '다음 갱신일' : '종료일'}</dt>
         <dd>
-          {formatDate(renewal.format('YYYY-MM-DD'))}
+          {recurring ? formatDate(renewal.format('YYYY-MM-DD')) : `${formatDate(plan.period_end)} 종료`}
           <span className="my-plan__renewal">
             {recurring ? ' · 정기 결제로 자동 갱신됩니다' : ' · 계속 이용하려면 만료 전에 결제해주세요'}
           </span>
@@ -62,6 +63,13 @@ export function MyPlanPage() {
   const navigate = useNavigate();
   const plans = usePlansInUse();
   const { data: partner } = useMyPartner();
+  const { data: arrangement } = useArrangement();
+  // The arrangement says per plan whether it renews; the partner's flag only when it could not be read.
+  const renews = (subscriptionNo: number) =>
+    arrangement
+      ? arrangement.registered &&
+        arrangement.renewals.some((r) => r.subscription_no === subscriptionNo && r.renews)
+      : (partner?.periodic_payment ?? false);
 
   return (
     <div className="my-plans">
@@ -84,11 +92,7 @@ export function MyPlanPage() {
       ) : (
         <div className="my-plans__list">
           {plans.data.map((plan) => (
-            <PlanInUse
-              key={plan.subscription_no}
-              plan={plan}
-              recurring={partner?.periodic_payment ?? false}
-            />
+            <PlanInUse key={plan.subscription_no} plan={plan} recurring={renews(plan.subscription_no)} />
           ))}
         </div>
       )}

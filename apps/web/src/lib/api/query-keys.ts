@@ -11,3 +11,10 @@ export const termsKeys = {
   all: ['terms'] as const,
   document: (type: string, version?: number) => [...termsKeys.all, type, version ?? 'latest'] as const,
 };
+
+/** The recurring-payment arrangement: the recurring screens and the plan page read it. */
+export const arrangementKeys = {
+  all: ['arrangement'] as const,
+  mine: () => [...arrangementKeys.all, 'mine'] as const,
+  history: (page: number) => [...arrangementKeys.all, 'history', page] as const,
+};

@@ -1,0 +1,32 @@
+/** The arrangement calls: register (first card + terms), the notice switch, and cancel. */
+import {
+  PERIODIC_PATHS,
+  type Arrangement,
+  type ArrangementRequest,
+  type ArrangementUpdate,
+} from '@partner-portal/contract/subscriptions-api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { arrangementKeys } from '../../../lib/api/query-keys';
+import { partnerApi } from '../../../lib/http/api-clients';
+
+export const registerArrangement = (request: ArrangementRequest) =>
+  partnerApi.post<Arrangement>(PERIODIC_PATHS.arrangement, { body: request, showErrors: false });
+
+export const updateArrangement = (update: ArrangementUpdate) =>
+  partnerApi.patch<Arrangement>(PERIODIC_PATHS.arrangement, { body: update, showErrors: false });
+
+export const cancelArrangement = () =>
+  partnerApi.delete<Arrangement>(PERIODIC_PATHS.arrangement, { showErrors: false });
+
+function useArrangementWrite<I>(mutationFn: (input: I) => Promise<Arrangement>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (arrangement) => queryClient.setQueryData(arrangementKeys.mine(), arrangement),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: arrangementKeys.all }),
+  });
+}
+
+export const useRegisterArrangement = () => useArrangementWrite(registerArrangement);
+export const useUpdateArrangement = () => useArrangementWrite(updateArrangement);
+export const useCancelArrangement = () => useArrangementWrite((_: void) => cancelArrangement());

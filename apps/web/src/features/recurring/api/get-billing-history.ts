@@ -1,0 +1,20 @@
+import { PERIODIC_PATHS, type BillingHistory } from '@partner-portal/contract/subscriptions-api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { arrangementKeys } from '../../../lib/api/query-keys';
+import { partnerApi } from '../../../lib/http/api-clients';
+
+export const getBillingHistory = (page: number, signal?: AbortSignal): Promise<BillingHistory> =>
+  partnerApi.get<BillingHistory>(PERIODIC_PATHS.history, {
+    query: { page, size: 10 },
+    signal,
+    showErrors: false,
+  });
+
+export const billingHistoryQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: arrangementKeys.history(page),
+    queryFn: ({ signal }) => getBillingHistory(page, signal),
+  });
+
+export const useBillingHistory = (page: number, enabled: boolean) =>
+  useQuery({ ...billingHistoryQueryOptions(page), enabled });

@@ -1,0 +1,77 @@
+/** The billing runs with their outcome; hidden while the server has no history endpoint (404). */
+import { BILLING_RUN_STATUS_LABELS, type BillingRun } from '@partner-portal/contract/subscriptions-api';
+import { Pagination, Skeleton, Tag } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { RetryAlert } from '../../components/retry-alert';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { ApiError } from '../../lib/http/api-error';
+import { useBillingHistory } from './api/get-billing-history';
+
+const STATUS_COLORS: Record<BillingRun['status'], string> = {
+  open: 'processing',
+  paid: 'success',
+  uncollectible: 'error',
+  void: 'default',
+};
+
+function Run({ run }: { run: BillingRun }) {
+  return (
+    <li className="billing-run">
+      <div className="billing-run__head">
+        <Tag color={STATUS_COLORS[run.status]}>{BILLING_RUN_STATUS_LABELS[run.status]}</Tag>
+        <strong>{run.name}</strong>
+        <span>
+          {formatDate(run.period_start)} ~ {formatDate(run.period_end)}
+        </span>
+        <span>{run.amount_won.toLocaleString('ko-KR')}원</span>
+        {run.order_no && <Link to={`/paymentHistory/detail/${run.order_no}`}>결제 상세</Link>}
+      </div>
+      {run.attempts.length > 0 && (
+        <ul className="billing-run__attempts">
+          {run.attempts.map((attempt) => (
+            <li key={attempt.attempted_at}>
+              {formatDateTime(attempt.attempted_at)} · {attempt.card_alias ?? ''} {attempt.card_number ?? ''}
+              {attempt.message ? ` · ${attempt.message}` : attempt.outcome === 'paid' ? ' · 결제 완료' : ''}
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+export function BillingHistorySection() {
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, error, refetch } = useBillingHistory(page, true);
+  if (isError && error instanceof ApiError && error.status === 404) return null;
+  return (
+    <section className="recurring__section" aria-labelledby="billing-history-title">
+      <h2 id="billing-history-title">결제 내역</h2>
+      {isError ? (
+        <RetryAlert message="결제 내역을 불러오지 못했습니다." onRetry={() => void refetch()} />
+      ) : isPending ? (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      ) : data.items.length === 0 ? (
+        <p className="recurring__hint">아직 정기결제 내역이 없습니다.</p>
+      ) : (
+        <>
+          <ul className="billing-runs">
+            {data.items.map((run) => (
+              <Run key={run.invoice_no} run={run} />
+            ))}
+          </ul>
+          {data.total > data.size && (
+            <Pagination
+              size="small"
+              current={page}
+              pageSize={data.size}
+              total={data.total}
+              onChange={setPage}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
