@@ -15,6 +15,8 @@ export const STAFF_PATHS = {
   renewals: '/renewals',
   retryRenewal: '/renewals/:invoiceNo/retry',
   endRenewal: '/renewals/:invoiceNo/end',
+  /** Announce a plan's new price for renewals (at least 30 days ahead). */
+  priceChange: '/plans/:productKey/price-change',
 } as const;
 
 export const renewalPath = (template: string, invoiceNo: number | string) =>
@@ -105,3 +107,23 @@ export const staffRenewalRowSchema = billingRunSchema
   })
   .describe('A past-due or unpaid renewal with its invoice and every charge tried (newest first).');
 export type StaffRenewalRow = z.infer<typeof staffRenewalRowSchema>;
+
+export const staffPlanParamsSchema = z.object({ productKey: z.string().min(1).max(60) });
+
+export const staffPriceChangeSchema = z.object({
+  new_price_won: won('새 가격'),
+  /** `YYYY-MM-DD` (Seoul): the first renewal period starting on or after it is charged the new price. */
+  effective_from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '적용일을 YYYY-MM-DD 형식으로 입력해주세요.'),
+});
+export type StaffPriceChangeRequest = z.infer<typeof staffPriceChangeSchema>;
+
+export const staffPriceChangeAnswerSchema = z
+  .object({
+    change_id: z.number().int(),
+    product_key: z.string(),
+    new_price_won: z.number().int(),
+    effective_from: z.string(),
+    /** Partners told (one notification per renewing subscription). */
+    notified: z.number().int(),
+  })
+  .describe('An announced price change.');

@@ -12,7 +12,12 @@ export const PERIODIC_PATHS = {
   cardOrder: '/authapi/periodic/payment/card/order',
   /** The partner's billing runs: one row per (plan, period) with every attempt (ours; path not in the spec). */
   history: '/authapi/periodic/payment/history',
+  /** Agree to a plan's announced new price (ours; path not in the spec). */
+  priceAgreement: '/authapi/periodic/payment/price-change/agree',
 } as const;
+
+/** A price change is announced at least this many days before its first charge. */
+export const PRICE_CHANGE_NOTICE_DAYS = 30;
 
 export const REGISTRATION_TYPES = ['personal', 'corporate'] as const;
 
@@ -130,6 +135,15 @@ export const renewalSchema = z.object({
       next_attempt_at: z.string().nullable(),
     })
     .nullable(),
+  /** An announced new price for this plan's renewals; without agreement the plan stops renewing. */
+  price_change: z
+    .object({
+      change_id: z.number().int(),
+      effective_from: z.string(),
+      new_amount_won: z.number().int(),
+      agreed: z.boolean(),
+    })
+    .nullable(),
 });
 export type Renewal = z.infer<typeof renewalSchema>;
 
@@ -202,3 +216,6 @@ export const billingHistorySchema = z
   })
   .describe('정기결제 실행 내역 (최근 순)');
 export type BillingHistory = z.infer<typeof billingHistorySchema>;
+
+export const priceAgreementSchema = z.object({ change_id: z.number().int().positive() });
+export type PriceAgreement = z.infer<typeof priceAgreementSchema>;

@@ -7,7 +7,13 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { partners } from './partners.js';
 
-export const NOTIFICATION_KINDS = ['before_execution', 'charge_failed', 'unpaid', 'card_refused'] as const;
+export const NOTIFICATION_KINDS = [
+  'before_execution',
+  'charge_failed',
+  'unpaid',
+  'card_refused',
+  'price_change',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationOutbox = pgTable(

@@ -17,6 +17,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { orders, paymentAttempts, subscriptions } from './orders.js';
 import { partners } from './partners.js';
+import { members } from './auth.js';
+import { planProducts } from './plans.js';
 import { termsDocuments } from './terms.js';
 
 /** A card registered for recurring payment: the gateway's billing key and what may be shown. */
@@ -137,4 +139,42 @@ export const billingAttempts = pgTable(
       .on(t.invoiceNo, t.cardId, t.chargedOn)
       .where(sql`${t.counted}`),
   ],
+);
+
+/**
+ * A plan's new price for renewals, announced at least 30 days before it applies: invoices for periods
+ * starting on or after `effective_from` charge it only to partners who agreed; the others stop renewing.
+ */
+export const planPriceChanges = pgTable(
+  'plan_price_changes',
+  {
+    changeId: serial('change_id').primaryKey(),
+    productKey: text('product_key')
+      .notNull()
+      .references(() => planProducts.productKey),
+    /** The new supply price (VAT added on top, like the catalogue price). */
+    newPriceWon: integer('new_price_won').notNull(),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    announcedAt: timestamp('announced_at', { withTimezone: true }).notNull(),
+    /** The staff member who announced it (the record of that staff action). */
+    announcedBy: integer('announced_by')
+      .notNull()
+      .references(() => members.memberNo),
+  },
+  (t) => [uniqueIndex('plan_price_changes_product_day').on(t.productKey, t.effectiveFrom)],
+);
+
+/** A partner's agreement to a price change (needed before the first charge at the new price). */
+export const planPriceAgreements = pgTable(
+  'plan_price_agreements',
+  {
+    changeId: integer('change_id')
+      .notNull()
+      .references(() => planPriceChanges.changeId),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.partnerId),
+    agreedAt: timestamp('agreed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('plan_price_agreements_change_partner').on(t.changeId, t.partnerId)],
 );

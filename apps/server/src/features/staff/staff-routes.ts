@@ -11,6 +11,9 @@ import {
   staffOrderParamsSchema,
   staffOrderQuerySchema,
   staffOrderRowSchema,
+  staffPlanParamsSchema,
+  staffPriceChangeAnswerSchema,
+  staffPriceChangeSchema,
   staffRefundSchema,
   staffRenewalEndSchema,
   staffRenewalParamsSchema,
@@ -24,6 +27,7 @@ import { memberOf } from '../../platform/auth/authenticate.js';
 import { signIn } from '../members/sign-in.js';
 import { ok } from '../../shared/envelopes.js';
 import {
+  announcePriceChangeForStaff,
   confirmDeposit,
   endRenewalForStaff,
   failedRenewalsForStaff,
@@ -160,5 +164,30 @@ export const staffRenewalRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     },
     async (request) =>
       ok(await endRenewalForStaff(deps, memberOf(request).memberNo, request.params.invoiceNo, request.body)),
+  );
+
+  app.post(
+    STAFF_PATHS.priceChange,
+    {
+      schema: {
+        summary: '요금제 가격 변경 공지 (적용일은 30일 이후, 갱신 중인 파트너에게 알림)',
+        params: staffPlanParamsSchema,
+        body: staffPriceChangeSchema,
+        response: {
+          200: returnEnvelope(staffPriceChangeAnswerSchema),
+          ...notStaff,
+          404: httpErrorSchema.describe('없는 요금제'),
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        await announcePriceChangeForStaff(
+          deps,
+          memberOf(request).memberNo,
+          request.params.productKey,
+          request.body,
+        ),
+      ),
   );
 };

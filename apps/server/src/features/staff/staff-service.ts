@@ -17,6 +17,7 @@ import { activate, type OrderDeps } from '../orders/order-service.js';
 import { refundOrder } from '../orders/order-settlement.js';
 import type { RecurringDeps } from '../subscriptions/billing-cards.js';
 import { endRenewal, listFailedRenewals, retryRenewal } from '../subscriptions/failed-renewals.js';
+import { announcePriceChange } from '../subscriptions/price-changes.js';
 
 const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 
@@ -162,3 +163,6 @@ export const endRenewalForStaff = (
       createdAt: deps.clock.now(),
     });
   });
+
+/** Announces a plan's new price for renewals; the change row records who announced it. */
+export const announcePriceChangeForStaff = announcePriceChange;

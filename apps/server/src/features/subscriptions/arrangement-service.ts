@@ -32,6 +32,7 @@ import { vatOf } from '@partner-portal/contract/plans-api';
 import { findDocument } from '../terms/terms-repository.js';
 import { listCards, registerCard, type RecurringDeps } from './billing-cards.js';
 import { nextPeriod } from './billing-run.js';
+import { agreePriceChange, pendingPriceChange } from './price-changes.js';
 
 type ArrangementInput = z.output<typeof arrangementRequestSchema>;
 
@@ -153,6 +154,9 @@ async function renewalsOf(
     db,
     open.map((invoice) => invoice.invoiceNo),
   );
+  const changes = new Map<string, Awaited<ReturnType<typeof pendingPriceChange>>>();
+  for (const key of new Set(rows.map((row) => row.s.productKey)))
+    changes.set(key, await pendingPriceChange(db, key, partnerId));
   return rows.map(({ s, p }) => {
     const renews = arrangementActive && s.renews;
     const invoice = open.find((row) => row.subscriptionNo === s.subscriptionNo);
@@ -172,8 +176,20 @@ async function renewalsOf(
         s.status === 'past_due' && invoice && failures.has(invoice.invoiceNo)
           ? { ...failures.get(invoice.invoiceNo)!, next_attempt_at: invoice.nextAttemptAt.toISOString() }
           : null,
+      price_change: changes.get(s.productKey) ?? null,
     };
   });
+}
+
+/** The partner agrees to a plan's new price; answers the arrangement. */
+export async function agreeToPriceChange(
+  db: Database,
+  clock: Clock,
+  partnerId: number,
+  changeId: number,
+): Promise<Arrangement> {
+  await agreePriceChange(db, clock, partnerId, changeId);
+  return readArrangement(db, clock, partnerId);
 }
 
 /** The latest refused charge of each open invoice: which card, the card company's reason, when. */

@@ -36,6 +36,8 @@ import {
 } from '../orders/payment-attempts.js';
 import { queueNotification } from '../notifications/outbox.js';
 import { priceItems } from '../plans/plan-catalogue.js';
+import { vatOf } from '@partner-portal/contract/plans-api';
+import { priceChangeFor } from './price-changes.js';
 import type { RecurringDeps } from './billing-cards.js';
 
 type InvoiceRow = typeof billingInvoices.$inferSelect;
@@ -124,6 +126,19 @@ export async function createDueInvoices(deps: RecurringDeps): Promise<number> {
       continue; // No longer sold: nothing to renew (staff handle it).
     }
     const period = nextPeriod(sub, line.period_months);
+    const priced = await priceChangeFor(db, sub.productKey, sub.partnerId, period.start);
+    if (priced && !priced.agreed) {
+      // A new price the partner did not agree to: no charge, the plan ends with its paid period.
+      await db
+        .update(subscriptions)
+        .set({ renews: false })
+        .where(eq(subscriptions.subscriptionNo, sub.subscriptionNo));
+      continue;
+    }
+    if (priced) {
+      const supply = priced.change.newPriceWon;
+      line = { ...line, supply_won: supply, vat_won: vatOf(supply), total_won: supply + vatOf(supply) };
+    }
     const orderNo = `R${seoulCompactDate(now)}${randomBytes(8).toString('base64url').replace(/[-_]/g, '').slice(0, 10).toUpperCase()}`;
     const inserted = await db
       .transaction(async (tx) => {

@@ -12,12 +12,14 @@ import {
   cardRegistrationSchema,
   cardUpdateSchema,
   PERIODIC_PATHS,
+  priceAgreementSchema,
 } from '@partner-portal/contract/subscriptions-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.js';
 import { ok } from '../../shared/envelopes.js';
 import {
+  agreeToPriceChange,
   readArrangement,
   registerArrangement,
   removeArrangement,
@@ -77,6 +79,26 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       },
     },
     async (request) => ok(await billingHistory(ctx.db, (await request.partner()).partnerId, request.query)),
+  );
+
+  app.post(
+    PERIODIC_PATHS.priceAgreement,
+    {
+      schema: {
+        summary: '요금제 가격 변경 동의 (동의하지 않으면 현재 기간이 끝나면 결제 없이 종료)',
+        body: priceAgreementSchema,
+        response: { 200: returnEnvelope(arrangementSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await agreeToPriceChange(
+          ctx.db,
+          ctx.clock,
+          (await request.partner()).partnerId,
+          request.body.change_id,
+        ),
+      ),
   );
 
   app.delete(

@@ -1,0 +1,150 @@
+/**
+ * Plan price changes for renewals: announced by staff at least 30 days before the effective day (every
+ * partner renewing that plan is told through the outbox, in the same transaction); a partner agrees
+ * before the first charge at the new price, otherwise the plan stops renewing and ends with its paid
+ * period, uncharged (`renewalPrice`, used by the billing run when it opens an invoice).
+ */
+import { RETURN_CODES } from '@partner-portal/contract/envelopes';
+import { formatWon } from '@partner-portal/contract/money';
+import { vatOf } from '@partner-portal/contract/plans-api';
+import { addMonths, seoulDate } from '@partner-portal/contract/seoul-time';
+import type { StaffPriceChangeRequest } from '@partner-portal/contract/staff-api';
+import { PRICE_CHANGE_NOTICE_DAYS } from '@partner-portal/contract/subscriptions-api';
+import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { subscriptions } from '../../db/tables/orders.js';
+import { planProducts } from '../../db/tables/plans.js';
+import { planPriceAgreements, planPriceChanges } from '../../db/tables/subscriptions.js';
+import type { Clock } from '../../shared/clock.js';
+import { notFound, Refusal } from '../../shared/problems.js';
+import { queueNotification } from '../notifications/outbox.js';
+
+export async function announcePriceChange(
+  deps: { db: Database; clock: Clock },
+  staffMemberNo: number,
+  productKey: string,
+  input: StaffPriceChangeRequest,
+) {
+  const now = deps.clock.now();
+  const earliest = addMonths(seoulDate(now), 0, PRICE_CHANGE_NOTICE_DAYS);
+  if (input.effective_from < earliest)
+    throw new Refusal(
+      RETURN_CODES.orderNotPayable,
+      `가격 변경은 ${PRICE_CHANGE_NOTICE_DAYS}일 전에 알려야 합니다. 적용일은 ${earliest} 이후로 정해주세요.`,
+      'effective_from',
+    );
+  const [product] = await deps.db.select().from(planProducts).where(eq(planProducts.productKey, productKey));
+  if (!product) throw notFound();
+  return deps.db.transaction(async (tx) => {
+    const [change] = await tx
+      .insert(planPriceChanges)
+      .values({
+        productKey,
+        newPriceWon: input.new_price_won,
+        effectiveFrom: input.effective_from,
+        announcedAt: now,
+        announcedBy: staffMemberNo,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!change)
+      throw new Refusal(RETURN_CODES.orderNotPayable, '같은 적용일의 가격 변경이 이미 공지되었습니다.');
+    const renewing = await tx
+      .select()
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.productKey, productKey),
+          eq(subscriptions.renews, true),
+          inArray(subscriptions.status, ['active', 'past_due']),
+        ),
+      );
+    const amount = input.new_price_won + vatOf(input.new_price_won);
+    for (const sub of renewing)
+      await queueNotification(
+        tx,
+        {
+          partnerId: sub.partnerId,
+          kind: 'price_change',
+          text: `${product.name} 요금제 정기결제 금액이 ${input.effective_from}부터 ${formatWon(amount)}(부가세 포함)으로 바뀝니다. 동의하시면 계속 갱신되며, 동의하지 않으시면 이용 중인 기간이 끝난 뒤 결제 없이 종료됩니다.`,
+          payload: {
+            change_id: change.changeId,
+            subscription_no: sub.subscriptionNo,
+            effective_from: input.effective_from,
+            new_amount_won: amount,
+          },
+          dedupeKey: `price_change:${change.changeId}:${sub.subscriptionNo}`,
+        },
+        now,
+      );
+    return {
+      change_id: change.changeId,
+      product_key: productKey,
+      new_price_won: change.newPriceWon,
+      effective_from: change.effectiveFrom,
+      notified: renewing.length,
+    };
+  });
+}
+
+/** The partner agrees to an announced change of a plan it renews (idempotent). */
+export async function agreePriceChange(
+  db: Database,
+  clock: Clock,
+  partnerId: number,
+  changeId: number,
+): Promise<void> {
+  const [change] = await db
+    .select({ changeId: planPriceChanges.changeId })
+    .from(planPriceChanges)
+    .innerJoin(subscriptions, eq(subscriptions.productKey, planPriceChanges.productKey))
+    .where(and(eq(planPriceChanges.changeId, changeId), eq(subscriptions.partnerId, partnerId)))
+    .limit(1);
+  if (!change)
+    throw new Refusal(RETURN_CODES.notFound, '이용 중인 요금제의 가격 변경 공지가 아닙니다.', 'change_id');
+  await db
+    .insert(planPriceAgreements)
+    .values({ changeId, partnerId, agreedAt: clock.now() })
+    .onConflictDoNothing();
+}
+
+/** The latest change of a plan in force for a period starting on `day`, and whether the partner agreed. */
+export async function priceChangeFor(db: Database, productKey: string, partnerId: number, day: string) {
+  const [change] = await db
+    .select()
+    .from(planPriceChanges)
+    .where(and(eq(planPriceChanges.productKey, productKey), lte(planPriceChanges.effectiveFrom, day)))
+    .orderBy(desc(planPriceChanges.effectiveFrom))
+    .limit(1);
+  if (!change) return null;
+  const [agreement] = await db
+    .select()
+    .from(planPriceAgreements)
+    .where(
+      and(eq(planPriceAgreements.changeId, change.changeId), eq(planPriceAgreements.partnerId, partnerId)),
+    );
+  return { change, agreed: agreement !== undefined };
+}
+
+/** The upcoming (or in force) change for a plan as the partner sees it before its next renewal. */
+export async function pendingPriceChange(db: Database, productKey: string, partnerId: number) {
+  const [change] = await db
+    .select()
+    .from(planPriceChanges)
+    .where(eq(planPriceChanges.productKey, productKey))
+    .orderBy(desc(planPriceChanges.effectiveFrom))
+    .limit(1);
+  if (!change) return null;
+  const [agreement] = await db
+    .select()
+    .from(planPriceAgreements)
+    .where(
+      and(eq(planPriceAgreements.changeId, change.changeId), eq(planPriceAgreements.partnerId, partnerId)),
+    );
+  return {
+    change_id: change.changeId,
+    effective_from: change.effectiveFrom,
+    new_amount_won: change.newPriceWon + vatOf(change.newPriceWon),
+    agreed: agreement !== undefined,
+  };
+}
