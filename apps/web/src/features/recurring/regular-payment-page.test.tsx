@@ -219,4 +219,28 @@ describe('regular payment page', () => {
     expect(await screen.findByRole('button', { name: '카드 추가' })).toBeDisabled();
     expect(screen.getByText('카드는 최대 5개까지 등록할 수 있습니다.')).toBeInTheDocument();
   });
+  it('reads back what cancelling does before it cancels, and turns the notice off', async () => {
+    signIn();
+    const calls = mockFetch((call) =>
+      call.url.includes('/history')
+        ? notFound()
+        : call.method === 'PATCH'
+          ? ok(arrangement({ alert_before_execution: false }))
+          : ok(arrangement()),
+    );
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('switch', { name: '결제 전 알림 받기' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ alert_before_execution: false }),
+    );
+
+    await user.click(screen.getByRole('button', { name: '정기결제 해지' }));
+    const dialog = await screen.findByRole('dialog', { name: '정기결제 해지' });
+    expect(dialog).toHaveTextContent('현재 기간이 끝날 때 갱신되지 않고 종료됩니다');
+    expect(dialog).toHaveTextContent('환불되지 않으며');
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: '해지' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
+  });
 });
