@@ -37,7 +37,15 @@ test('a new partner registers two cards, reorders and renames them', async ({ pa
     await page.goto('/regularPayment');
     const notice = page.getByRole('dialog', { name: '정기결제 안내' });
     await expect(notice).toBeVisible();
+    await capture(page, 'recurring-notice', { fullPage: false });
     await notice.getByRole('button', { name: '확인' }).click();
+    await expect(notice).toBeHidden();
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await capture(page, 'recurring-empty');
+      await expectAccessible(page, testInfo, `recurring-empty-${viewport.width}`);
+    }
+    await page.setViewportSize(VIEWPORTS[0]!);
     await page.getByRole('button', { name: '카드 등록하기' }).click();
     await expect(page).toHaveURL(/\/regularPayment\/registration$/);
   });
