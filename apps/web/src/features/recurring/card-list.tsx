@@ -148,13 +148,16 @@ export function CardList({ cards }: { cards: BillingCard[] }) {
               >
                 ▼
               </Button>
-              <Switch
-                size="small"
-                checked={card.active}
-                aria-label={`${card.alias} 사용`}
-                loading={update.isPending && update.variables?.card_id === card.card_id}
-                onChange={(active) => update.mutate({ card_id: card.card_id, active })}
-              />
+              <span className="billing-card__active">
+                <Switch
+                  size="small"
+                  checked={card.active}
+                  aria-label={`${card.alias} 사용`}
+                  loading={update.isPending && update.variables?.card_id === card.card_id}
+                  onChange={(active) => update.mutate({ card_id: card.card_id, active })}
+                />
+                <span aria-hidden>{card.active ? '사용' : '중지'}</span>
+              </span>
               <Button size="small" danger onClick={() => setPendingDelete(card)}>
                 삭제
               </Button>

@@ -213,7 +213,7 @@ function CardForm({ firstCard }: { firstCard: boolean }) {
 export function CardRegistrationPage() {
   const { data, isPending, isError, refetch } = useArrangement();
   return (
-    <main className="recurring recurring--form">
+    <div className="recurring recurring--form">
       <h1>정기 결제 카드 등록</h1>
       {isError ? (
         <RetryAlert message="정기결제 정보를 불러오지 못했습니다." onRetry={() => void refetch()} />
@@ -222,6 +222,6 @@ export function CardRegistrationPage() {
       ) : (
         <CardForm firstCard={!data.registered} />
       )}
-    </main>
+    </div>
   );
 }

@@ -23,7 +23,7 @@ export function RecurringNoticeDialog() {
           오늘 하루 안보기
         </Button>,
         <Button key="close" type="primary" onClick={() => setOpen(false)}>
-          닫기
+          확인
         </Button>,
       ]}
     >

@@ -166,4 +166,81 @@ describe('regular payment page', () => {
     expect(await screen.findByRole('dialog', { name: '정기결제 안내' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '카드 등록하기' })).toBeInTheDocument();
   });
+  it('lists the billing runs with their outcome, attempts and a link to the payment', async () => {
+    signIn();
+    mockFetch((call) =>
+      call.url.includes('/history')
+        ? ok({
+            items: [
+              {
+                invoice_no: 3,
+                subscription_no: 7,
+                name: '프리미엄 요금제',
+                period_start: '2027-01-01',
+                period_end: '2027-01-31',
+                amount_won: 99_000,
+                status: 'paid',
+                order_no: 'P20270101ABC',
+                attempts: [
+                  {
+                    attempted_at: '2027-01-01T06:00:00',
+                    card_alias: '회사카드',
+                    card_number: '4111-****-****-1001',
+                    outcome: 'soft_decline',
+                    message: '한도 초과',
+                  },
+                ],
+              },
+            ],
+            total: 1,
+            page: 1,
+            size: 10,
+          })
+        : ok(arrangement()),
+    );
+    renderPage();
+    expect(await screen.findByRole('heading', { name: '결제 내역' })).toBeInTheDocument();
+    expect(await screen.findByText('결제 완료')).toBeInTheDocument();
+    expect(screen.getByText(/회사카드 4111-\*{4}-\*{4}-1001 · 한도 초과/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '결제 상세' })).toHaveAttribute(
+      'href',
+      '/paymentHistory/detail/P20270101ABC',
+    );
+  });
+
+  it('disables adding a sixth card and says why', async () => {
+    signIn();
+    mockFetch((call) =>
+      call.url.includes('/history')
+        ? notFound()
+        : ok(arrangement({ cards: [1, 2, 3, 4, 5].map((id) => card(id, `카드${id}`, id)) })),
+    );
+    renderPage();
+    expect(await screen.findByRole('button', { name: '카드 추가' })).toBeDisabled();
+    expect(screen.getByText('카드는 최대 5개까지 등록할 수 있습니다.')).toBeInTheDocument();
+  });
+  it('reads back what cancelling does before it cancels, and turns the notice off', async () => {
+    signIn();
+    const calls = mockFetch((call) =>
+      call.url.includes('/history')
+        ? notFound()
+        : call.method === 'PATCH'
+          ? ok(arrangement({ alert_before_execution: false }))
+          : ok(arrangement()),
+    );
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('switch', { name: '결제 전 알림 받기' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ alert_before_execution: false }),
+    );
+
+    await user.click(screen.getByRole('button', { name: '정기결제 해지' }));
+    const dialog = await screen.findByRole('dialog', { name: '정기결제 해지' });
+    expect(dialog).toHaveTextContent('현재 기간이 끝날 때 갱신되지 않고 종료됩니다');
+    expect(dialog).toHaveTextContent('환불되지 않으며');
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: '해지' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
+  });
 });

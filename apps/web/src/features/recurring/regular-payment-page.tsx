@@ -107,7 +107,7 @@ function EmptyArrangement() {
 export function RegularPaymentPage() {
   const { data, isPending, isError, refetch } = useArrangement();
   return (
-    <main className="recurring">
+    <div className="recurring">
       <h1>정기 결제</h1>
       {isError ? (
         <RetryAlert message="정기결제 정보를 불러오지 못했습니다." onRetry={() => void refetch()} />
@@ -136,6 +136,6 @@ export function RegularPaymentPage() {
           <BillingHistorySection />
         </>
       )}
-    </main>
+    </div>
   );
 }
