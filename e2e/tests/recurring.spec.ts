@@ -24,13 +24,6 @@ const cardItems = (page: Page) =>
 
 test('a new partner registers two cards, reorders and renames them', async ({ page, request }, testInfo) => {
   test.slow();
-  // The billing history is being added to the server: until its API document lists it, it answers
-  // a plain 404 here (outside the document check) and the screen hides the section.
-  const document = await (await request.get('/openapi.json')).text();
-  if (!document.includes('/authapi/periodic/payment/history'))
-    await page.route('**/authapi/periodic/payment/history**', (route) =>
-      route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }),
-    );
   await signUpAndLogIn(page, request);
 
   await test.step('no arrangement: the notice and the empty state lead to the form', async () => {

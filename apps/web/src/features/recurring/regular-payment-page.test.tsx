@@ -37,6 +37,7 @@ const renewal = (overrides: Partial<Renewal> = {}): Renewal => ({
   next_execution_date: '2027-01-01',
   next_amount_won: 99_000,
   last_failure: null,
+  price_change: null,
   ...overrides,
 });
 
