@@ -68,7 +68,10 @@ function CancelButton() {
         onOk={() => cancel.mutate(undefined, { onSuccess: () => setOpen(false) })}
       >
         <p>해지하면 이용 중인 요금제는 현재 기간이 끝날 때 갱신되지 않고 종료됩니다.</p>
-        <p>이미 결제된 금액은 환불되지 않으며, 등록한 카드도 삭제됩니다.</p>
+        <p>
+          이미 결제된 금액은 환불되지 않습니다. 등록한 카드는 남아 있으며, 카드 목록에서 따로 삭제할 수
+          있습니다.
+        </p>
         {cancel.isError && (
           <Alert
             type="error"
