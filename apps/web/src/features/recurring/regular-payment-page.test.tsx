@@ -239,7 +239,8 @@ describe('regular payment page', () => {
     await user.click(screen.getByRole('button', { name: '정기결제 해지' }));
     const dialog = await screen.findByRole('dialog', { name: '정기결제 해지' });
     expect(dialog).toHaveTextContent('현재 기간이 끝날 때 갱신되지 않고 종료됩니다');
-    expect(dialog).toHaveTextContent('환불되지 않으며');
+    expect(dialog).toHaveTextContent('환불되지 않습니다');
+    expect(dialog).toHaveTextContent('등록한 카드는 남아 있으며');
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: '해지' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
