@@ -95,7 +95,7 @@ for (const viewport of VIEWPORTS) {
       await capture(page, 'change-password');
       await expectAccessible(page, testInfo, 'change-password');
 
-      await page.goto('/regularPayment');
+      await page.goto('/notice');
       await expect(page.getByText('준비 중인 화면입니다')).toBeVisible();
       await capture(page, 'pending');
 
