@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/tables/auth.js';
 import { notificationOutbox } from '../../db/tables/notifications.js';
-import { orders, subscriptions } from '../../db/tables/orders.js';
+import { subscriptions } from '../../db/tables/orders.js';
 import { staffActions } from '../../db/tables/staff.js';
 import { billingInvoices } from '../../db/tables/subscriptions.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { createTestApp, logIn, newPartner, type TestApp } from '../../test-support/test-app.js';
 import { runBilling } from '../subscriptions/billing-run.js';
+import { givePaidPlan } from '../../test-support/renewals.js';
 
 let t: TestApp;
 const STAFF = { member_id: 'staff_renew', password: 'Staff!2026pw' };
@@ -51,32 +52,7 @@ const relogin = async (p: Partner): Promise<Partner> => ({
 async function pastDuePartner(): Promise<{ p: Partner; subscriptionNo: number; invoiceNo: number }> {
   t.clock.set('2026-11-02T01:00:00Z');
   const p = await newPartner(t.app);
-  const orderNo = `S${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  await t.database.db.insert(orders).values({
-    orderNo,
-    partnerId: p.partnerId,
-    status: 'paid',
-    method: 'card',
-    goodsName: '스탠다드',
-    supplyWon: 790000,
-    vatWon: 79000,
-    totalWon: 869000,
-    idempotencyKey: orderNo,
-    requestHash: 'test',
-    createdAt: t.clock.now(),
-    expiresAt: t.clock.now(),
-  });
-  const [sub] = await t.database.db
-    .insert(subscriptions)
-    .values({
-      partnerId: p.partnerId,
-      orderNo,
-      productKey: 'MONTHLY_STANDARD',
-      periodStart: '2026-11-01',
-      periodEnd: '2026-11-30',
-      createdAt: t.clock.now(),
-    })
-    .returning();
+  const subscriptionNo = await givePaidPlan(t, p.partnerId, '2026-11-01', '2026-11-30');
   await t.app.inject({
     method: 'POST',
     url: BASE,
@@ -88,8 +64,8 @@ async function pastDuePartner(): Promise<{ p: Partner; subscriptionNo: number; i
   const [invoice] = await t.database.db
     .select()
     .from(billingInvoices)
-    .where(eq(billingInvoices.subscriptionNo, sub!.subscriptionNo));
-  return { p, subscriptionNo: sub!.subscriptionNo, invoiceNo: invoice!.invoiceNo };
+    .where(eq(billingInvoices.subscriptionNo, subscriptionNo));
+  return { p, subscriptionNo, invoiceNo: invoice!.invoiceNo };
 }
 
 describe('staff: failed renewals', () => {

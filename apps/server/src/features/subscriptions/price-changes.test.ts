@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/tables/auth.js';
 import { notificationOutbox } from '../../db/tables/notifications.js';
-import { orders, subscriptions } from '../../db/tables/orders.js';
+import { subscriptions } from '../../db/tables/orders.js';
 import { billingInvoices } from '../../db/tables/subscriptions.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { createTestApp, newPartner, type TestApp } from '../../test-support/test-app.js';
 import { runBilling } from './billing-run.js';
+import { givePaidPlan } from '../../test-support/renewals.js';
 
 let t: TestApp;
 const STAFF = { member_id: 'staff_price', password: 'Staff!2026pw' };
@@ -41,35 +42,7 @@ const register = (p: Partner) =>
       agree_terms: true,
     },
   });
-async function givePlan(p: Partner): Promise<number> {
-  const orderNo = `C${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  await t.database.db.insert(orders).values({
-    orderNo,
-    partnerId: p.partnerId,
-    status: 'paid',
-    method: 'card',
-    goodsName: '스탠다드',
-    supplyWon: 790000,
-    vatWon: 79000,
-    totalWon: 869000,
-    idempotencyKey: orderNo,
-    requestHash: 'test',
-    createdAt: t.clock.now(),
-    expiresAt: t.clock.now(),
-  });
-  const [sub] = await t.database.db
-    .insert(subscriptions)
-    .values({
-      partnerId: p.partnerId,
-      orderNo,
-      productKey: 'MONTHLY_STANDARD',
-      periodStart: '2026-11-01',
-      periodEnd: '2026-11-30',
-      createdAt: t.clock.now(),
-    })
-    .returning();
-  return sub!.subscriptionNo;
-}
+const givePlan = (p: Partner) => givePaidPlan(t, p.partnerId, '2026-11-01', '2026-11-30');
 const staffAuth = async () => {
   const login = await t.app.inject({ method: 'POST', url: '/staff-api/login', payload: STAFF });
   return { authorization: `Bearer ${login.json().data.access_token}` };

@@ -1,12 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationOutbox } from '../../db/tables/notifications.js';
-import { orders, subscriptions } from '../../db/tables/orders.js';
+
 import { createTestApp, newPartner, type TestApp } from '../../test-support/test-app.js';
 import type { OutgoingNotification } from '../../platform/notifications/notification-sender.js';
 import { sendPendingNotifications } from '../notifications/outbox.js';
 import { runBilling } from './billing-run.js';
 import { queueRenewalNotices } from './renewal-notices.js';
+import { givePaidPlan } from '../../test-support/renewals.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,35 +41,8 @@ const register = (p: Partner, number: string, extra: object = {}) =>
     .then((r) => r.json());
 const deps = () => ({ db: t.database.db, clock: t.clock, payments: t.app.context.payments });
 
-async function givePlan(p: Partner, start: string, end: string): Promise<number> {
-  const orderNo = `N${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  await t.database.db.insert(orders).values({
-    orderNo,
-    partnerId: p.partnerId,
-    status: 'paid',
-    method: 'card',
-    goodsName: '스탠다드',
-    supplyWon: 790000,
-    vatWon: 79000,
-    totalWon: 869000,
-    idempotencyKey: orderNo,
-    requestHash: 'test',
-    createdAt: t.clock.now(),
-    expiresAt: t.clock.now(),
-  });
-  const [sub] = await t.database.db
-    .insert(subscriptions)
-    .values({
-      partnerId: p.partnerId,
-      orderNo,
-      productKey: 'MONTHLY_STANDARD',
-      periodStart: start,
-      periodEnd: end,
-      createdAt: t.clock.now(),
-    })
-    .returning();
-  return sub!.subscriptionNo;
-}
+const givePlan = (p: Partner, start: string, end: string, productKey?: string) =>
+  givePaidPlan(t, p.partnerId, start, end, productKey);
 const outboxOf = (p: Partner) =>
   t.database.db
     .select()

@@ -1,10 +1,11 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgSandboxPayments, pgSandboxWebhooks } from '../../db/tables/gateway-sandbox.js';
-import { orders, subscriptions } from '../../db/tables/orders.js';
+import { subscriptions } from '../../db/tables/orders.js';
 import { billingAttempts, billingCards, billingInvoices } from '../../db/tables/subscriptions.js';
 import { createTestApp, logIn, newPartner, type TestApp } from '../../test-support/test-app.js';
 import { runBilling } from './billing-run.js';
+import { givePaidPlan } from '../../test-support/renewals.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,41 +58,8 @@ const relogin = async (p: Partner): Promise<Partner> => ({
 });
 const deps = () => ({ db: t.database.db, clock: t.clock, payments: t.app.context.payments });
 
-/** A paid monthly plan for the partner from `start` (what a one-off payment leaves), with its order. */
-async function givePlan(
-  p: Partner,
-  start: string,
-  end: string,
-  productKey = 'MONTHLY_STANDARD',
-): Promise<number> {
-  const orderNo = `T${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  await t.database.db.insert(orders).values({
-    orderNo,
-    partnerId: p.partnerId,
-    status: 'paid',
-    method: 'card',
-    goodsName: '스탠다드',
-    supplyWon: 790000,
-    vatWon: 79000,
-    totalWon: 869000,
-    idempotencyKey: orderNo,
-    requestHash: 'test',
-    createdAt: t.clock.now(),
-    expiresAt: t.clock.now(),
-  });
-  const [sub] = await t.database.db
-    .insert(subscriptions)
-    .values({
-      partnerId: p.partnerId,
-      orderNo,
-      productKey,
-      periodStart: start,
-      periodEnd: end,
-      createdAt: t.clock.now(),
-    })
-    .returning();
-  return sub!.subscriptionNo;
-}
+const givePlan = (p: Partner, start: string, end: string, productKey?: string) =>
+  givePaidPlan(t, p.partnerId, start, end, productKey);
 
 const sub = async (no: number) =>
   (await t.database.db.select().from(subscriptions).where(eq(subscriptions.subscriptionNo, no)))[0]!;
