@@ -435,6 +435,47 @@ async function settleFailure(
   return { orderNo, status: unknown ? 'unknown' : 'failed', message };
 }
 
+/**
+ * Records a charge the gateway approved: its attempt succeeded, and its order is paid with the card
+ * as the receipt shows it. Runs inside the caller's transaction (one-off payments and renewals).
+ */
+export async function recordApproval(
+  tx: Database,
+  attemptId: number,
+  orderNo: string,
+  payment: GatewayPayment,
+  now: Date,
+  extra: { quota?: number } = {},
+): Promise<OrderRow> {
+  await recordAttempt(
+    tx,
+    attemptId,
+    {
+      state: 'succeeded',
+      tid: payment.tid,
+      resultCode: payment.resultCode,
+      resultMessage: payment.resultMsg,
+    },
+    now,
+  );
+  const [order] = await tx
+    .update(orders)
+    .set({
+      status: 'paid',
+      tid: payment.tid,
+      paidAt: payment.paidAt ?? now,
+      cardName: payment.card?.cardName ?? null,
+      cardNum: payment.card?.cardNum ?? null,
+      approveNo: payment.approveNo ?? null,
+      receiptUrl: payment.receiptUrl ?? null,
+      failureMessage: null,
+      ...extra,
+    })
+    .where(eq(orders.orderNo, orderNo))
+    .returning();
+  return order!;
+}
+
 /** Records the approval and activates what was bought, in one transaction. */
 export async function settlePaid(
   deps: OrderDeps,
@@ -444,32 +485,8 @@ export async function settlePaid(
 ): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    await recordAttempt(
-      tx,
-      attemptId,
-      {
-        state: 'succeeded',
-        tid: payment.tid,
-        resultCode: payment.resultCode,
-        resultMessage: payment.resultMsg,
-      },
-      now,
-    );
-    const [order] = await tx
-      .update(orders)
-      .set({
-        status: 'paid',
-        tid: payment.tid,
-        paidAt: payment.paidAt ? new Date(payment.paidAt) : now,
-        cardName: payment.card?.cardName ?? null,
-        cardNum: payment.card?.cardNum ?? null,
-        approveNo: payment.approveNo ?? null,
-        receiptUrl: payment.receiptUrl ?? null,
-        failureMessage: null,
-      })
-      .where(eq(orders.orderNo, orderNo))
-      .returning();
-    await activate(tx, order!, now);
+    const order = await recordApproval(tx, attemptId, orderNo, payment, now);
+    await activate(tx, order, now);
   });
 }
 

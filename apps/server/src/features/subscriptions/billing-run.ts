@@ -34,6 +34,7 @@ import {
   openBillingAttempt,
   recordAttempt,
 } from '../orders/payment-attempts.js';
+import { recordApproval } from '../orders/order-service.js';
 import { queueNotification } from '../notifications/outbox.js';
 import { priceItems } from '../plans/plan-catalogue.js';
 import { vatOf } from '@partner-portal/contract/plans-api';
@@ -479,17 +480,6 @@ async function settleBillingPaid(
 ): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    await recordAttempt(
-      tx,
-      attemptId,
-      {
-        state: 'succeeded',
-        tid: payment.tid,
-        resultCode: payment.resultCode,
-        resultMessage: payment.resultMsg,
-      },
-      now,
-    );
     const [link] = await tx
       .update(billingAttempts)
       .set({ outcome: 'paid' })
@@ -500,20 +490,9 @@ async function settleBillingPaid(
       .set({ status: 'paid', paidAt: payment.paidAt ?? now, inFlightAttemptId: null })
       .where(eq(billingInvoices.invoiceNo, link!.invoiceNo))
       .returning();
-    await tx
-      .update(orders)
-      .set({
-        status: 'paid',
-        tid: payment.tid,
-        paidAt: payment.paidAt ?? now,
-        cardName: payment.card?.cardName ?? null,
-        cardNum: payment.card?.cardNum ?? null,
-        approveNo: payment.approveNo,
-        receiptUrl: payment.receiptUrl,
-        quota: payment.card?.cardQuota ?? 0,
-        failureMessage: null,
-      })
-      .where(eq(orders.orderNo, invoice!.orderNo));
+    await recordApproval(tx, attemptId, invoice!.orderNo, payment, now, {
+      quota: payment.card?.cardQuota ?? 0,
+    });
     const [sub] = await tx
       .select()
       .from(subscriptions)
