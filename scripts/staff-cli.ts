@@ -8,6 +8,7 @@
  *   confirm-deposit <orderNo> --amount <won> --depositor <name> [--note <text>]
  *   refund <orderNo> --reason <text> [--amount <won>]   (without --amount: everything left)
  *   renewals                                   past-due and unpaid recurring renewals
+ *   run-billing                                the scheduled billing run, now
  *   retry-renewal <invoiceNo>                  one billing attempt for that invoice now
  *   end-renewal <invoiceNo> --reason <text>    stop renewing (the plan ends unpaid)
  */
@@ -17,11 +18,12 @@ import {
   renewalPath,
   STAFF_PATHS,
   staffPath,
+  type StaffBillingRun,
   type StaffOrderRow,
   type StaffRenewalRow,
 } from '../packages/contract/src/staff-api.js';
 
-const USAGE = `사용법: npm run staff -- <deposits | orders [--status 상태] | confirm-deposit 주문번호 --amount 금액 --depositor 입금자명 [--note 메모] | refund 주문번호 --reason 사유 [--amount 금액] | renewals | retry-renewal 청구번호 | end-renewal 청구번호 --reason 사유>`;
+const USAGE = `사용법: npm run staff -- <deposits | orders [--status 상태] | confirm-deposit 주문번호 --amount 금액 --depositor 입금자명 [--note 메모] | refund 주문번호 --reason 사유 [--amount 금액] | renewals | run-billing | retry-renewal 청구번호 | end-renewal 청구번호 --reason 사유>`;
 
 const OUTCOMES: Record<string, string> = {
   sent: '결제 요청 중',
@@ -144,6 +146,13 @@ async function main(): Promise<number> {
       const rows = await call<StaffRenewalRow[]>('GET', STAFF_PATHS.renewals, undefined, await signIn());
       if (rows.length === 0) console.log('결제에 실패한 정기결제가 없습니다.');
       rows.forEach(printRenewal);
+      return 0;
+    }
+    case 'run-billing': {
+      const run = await call<StaffBillingRun>('POST', STAFF_PATHS.runBilling, undefined, await signIn());
+      console.log(
+        `청구 생성 ${run.invoiced}건, 결제 승인 ${run.charged}건, 거절 ${run.declined}건, 결과 확인 ${run.reconciled}건`,
+      );
       return 0;
     }
     case 'retry-renewal': {

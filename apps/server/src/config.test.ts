@@ -48,6 +48,7 @@ describe('server configuration', () => {
       termsDir: DEFAULT_TERMS_DIR,
       mallUrl: 'https://mall.partner-portal.example/sso',
       limits: { loginPerAddress: 50, signupPerAddress: 10 },
+      clockStart: undefined,
     });
     expect(config.limits).toEqual({
       loginPerAddress: LOGIN_THROTTLE.addressAttemptsPerWindow,
@@ -163,6 +164,18 @@ describe('server configuration', () => {
     ]);
     expect(problemsOf({ NICE_CLIENT_ID: 'nice-client', NICE_ACCESS_TOKEN: 'token' })).toEqual([
       'NICE_CLIENT_ID: NICE_ACCESS_TOKEN and NICE_PRODUCT_ID go with NICE_CLIENT_ID',
+    ]);
+    expect(problemsOf({ ...PRODUCTION, CLOCK_START: '2027-03-01T10:00:00+09:00' })).toEqual([
+      'CLOCK_START: not allowed with DATABASE_URL: production runs on the real time',
+    ]);
+  });
+
+  it('starts the embedded clock at CLOCK_START, which needs its offset', () => {
+    expect(loadConfig({ CLOCK_START: '2027-03-01T10:00:00+09:00' }).clockStart).toEqual(
+      new Date('2027-03-01T01:00:00Z'),
+    );
+    expect(problemsOf({ CLOCK_START: '2027-03-01 10:00' })).toEqual([
+      'CLOCK_START: expected an ISO date-time with its offset, e.g. 2027-03-01T10:00:00+09:00, got "2027-03-01 10:00"',
     ]);
   });
 

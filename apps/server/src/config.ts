@@ -150,6 +150,14 @@ const variables = z.object({
     `login attempts per client address per ${WINDOW}`,
     { accepts: wholeNumberText(1, MAX_PER_WINDOW) },
   ),
+  CLOCK_START: variable(
+    z.iso.datetime({ offset: true }).optional(),
+    "embedded mode only: the server's clock starts at this instant and runs on from it (trying renewals, retries and date windows by hand)",
+    {
+      accepts: 'an ISO date-time with its offset, e.g. 2027-03-01T10:00:00+09:00',
+      shownDefault: '— (the real time)',
+    },
+  ),
   RATE_LIMIT_SIGNUP_PER_ADDRESS: variable(
     wholeNumber(1, MAX_PER_WINDOW).default(LOGIN_THROTTLE.signupsPerAddressPerWindow),
     `sign-ups and inquiries per client address per ${WINDOW} (identity checks 3×, ID availability checks 10× that)`,
@@ -167,6 +175,10 @@ const envSchema = variables
   .refine((env) => !env.DATABASE_URL || env.FIELD_ENCRYPTION_KEY, {
     message: 'required when DATABASE_URL is set (production mode)',
     path: ['FIELD_ENCRYPTION_KEY'],
+  })
+  .refine((env) => !env.DATABASE_URL || !env.CLOCK_START, {
+    message: 'not allowed with DATABASE_URL: production runs on the real time',
+    path: ['CLOCK_START'],
   })
   .refine((env) => !env.NICEPAY_CLIENT_KEY === !env.NICEPAY_SECRET_KEY, {
     message: 'NICEPAY_CLIENT_KEY and NICEPAY_SECRET_KEY go together: set both or neither',
@@ -235,6 +247,8 @@ export interface ServerConfig {
   /** Legal texts loaded at start; a new version is published by adding its file and restarting. */
   termsDir: string;
   mallUrl: string;
+  /** Embedded mode: the clock starts at this instant instead of the real time. */
+  clockStart: Date | undefined;
   /** Per client address, per login-throttle window (LOGIN_THROTTLE.windowMinutes). */
   limits: { loginPerAddress: number; signupPerAddress: number };
 }
@@ -317,6 +331,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webDist: e.WEB_DIST,
     termsDir: e.TERMS_DIR,
     mallUrl: e.MALL_URL,
+    clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,
     limits: {
       loginPerAddress: e.RATE_LIMIT_LOGIN_PER_ADDRESS,
       signupPerAddress: e.RATE_LIMIT_SIGNUP_PER_ADDRESS,

@@ -14,7 +14,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from './db/client.js';
 import { lockDataDir } from './db/data-dir-lock.js';
 import { migrate } from './db/migrate.js';
 import { DEMO_ACCOUNT, seedDemo } from './seed/demo-seed.js';
-import { systemClock } from './shared/clock.js';
+import { clockStartingAt, systemClock, type Clock } from './shared/clock.js';
 import { seedTerms } from './features/terms/terms-seed.js';
 import { seedPlanCatalogue } from './features/plans/plan-catalogue.js';
 
@@ -28,13 +28,14 @@ async function main(config: ServerConfig): Promise<void> {
     database = await openPglite(join(config.dataDir, 'pgdata'));
   }
 
+  const clock: Clock = config.clockStart ? clockStartingAt(config.clockStart) : systemClock;
   await migrate(database);
   await seedTerms(database.db, config.termsDir);
   await seedPlanCatalogue(database.db);
 
   const app = await buildApp({
     database,
-    clock: systemClock,
+    clock,
     jwtSecret: config.jwtSecret ?? embeddedSecret(config.dataDir, 'jwt-secret'),
     fieldSecret: config.fieldEncryptionKey ?? embeddedSecret(config.dataDir, 'field-key'),
     storageRoot: config.uploadsDir,
@@ -48,7 +49,7 @@ async function main(config: ServerConfig): Promise<void> {
   });
 
   const { storage, cipher } = app.context;
-  const seeded = config.seedDemo && (await seedDemo(database.db, systemClock, storage, cipher));
+  const seeded = config.seedDemo && (await seedDemo(database.db, clock, storage, cipher));
 
   const jobs = await startJobRunner(database, backgroundJobs(app.context), app.log);
 
@@ -69,6 +70,7 @@ async function main(config: ServerConfig): Promise<void> {
   const address = await app.listen({ port: config.port, host: config.host });
   const mode = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   console.log(`\n  Partner portal: ${address}  (${mode})`);
+  if (config.clockStart) console.log(`  Clock: started at ${config.clockStart.toISOString()} (CLOCK_START)`);
   if (config.seedDemo) {
     console.log(
       `  Demo login: ${DEMO_ACCOUNT.memberId} / ${DEMO_ACCOUNT.password}${seeded ? '  (demo data created)' : ''}\n`,

@@ -15,6 +15,8 @@ export const STAFF_PATHS = {
   renewals: '/renewals',
   retryRenewal: '/renewals/:invoiceNo/retry',
   endRenewal: '/renewals/:invoiceNo/end',
+  /** The scheduled billing run, now (after an outage, or to try a changed clock by hand). */
+  runBilling: '/renewals/run',
   /** Announce a plan's new price for renewals (at least 30 days ahead). */
   priceChange: '/plans/:productKey/price-change',
 } as const;
@@ -107,6 +109,17 @@ export const staffRenewalRowSchema = billingRunSchema
   })
   .describe('A past-due or unpaid renewal with its invoice and every charge tried (newest first).');
 export type StaffRenewalRow = z.infer<typeof staffRenewalRowSchema>;
+
+/** What one billing run did. */
+export const staffBillingRunSchema = z
+  .object({
+    invoiced: z.number().int().describe('청구 생성'),
+    charged: z.number().int().describe('결제 승인'),
+    declined: z.number().int().describe('결제 거절'),
+    reconciled: z.number().int().describe('결과 확인(조회)으로 정리된 결제'),
+  })
+  .describe('정기결제 실행 결과');
+export type StaffBillingRun = z.infer<typeof staffBillingRunSchema>;
 
 export const staffPlanParamsSchema = z.object({ productKey: z.string().min(1).max(60) });
 

@@ -19,3 +19,9 @@ export function fixedClock(
     },
   };
 }
+
+/** The real time, shifted so that it reads `start` now and runs on from there. */
+export function clockStartingAt(start: Date): Clock {
+  const offset = start.getTime() - Date.now();
+  return { now: () => new Date(Date.now() + offset) };
+}

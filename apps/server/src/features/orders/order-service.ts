@@ -19,6 +19,7 @@ import { API_PREFIX } from '@partner-portal/contract/envelopes';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { adSlotHolds, orderLines, orders, subscriptions } from '../../db/tables/orders.js';
+import { recurringArrangements } from '../../db/tables/subscriptions.js';
 import {
   billingAttemptsOf,
   claimAttempt,
@@ -490,10 +491,18 @@ export async function settlePaid(
   });
 }
 
-/** Subscriptions for every line, starting today (Korean date); ad slots of the order become confirmed. */
+/**
+ * Subscriptions for every line, starting today (Korean date); ad slots of the order become confirmed.
+ * With a recurring-payment arrangement in force the new plans renew on its cards, as its terms say.
+ */
 export async function activate(tx: Database, order: OrderRow, now: Date): Promise<void> {
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderNo, order.orderNo));
   const start = seoulDate(now);
+  const [arrangement] = await tx
+    .select({ status: recurringArrangements.status })
+    .from(recurringArrangements)
+    .where(eq(recurringArrangements.partnerId, order.partnerId));
+  const renews = arrangement?.status === 'active';
   await tx.insert(subscriptions).values(
     lines.map((line) => ({
       partnerId: order.partnerId,
@@ -503,6 +512,8 @@ export async function activate(tx: Database, order: OrderRow, now: Date): Promis
       regionSigungu: line.regionSigungu,
       periodStart: start,
       periodEnd: addMonths(start, line.periodMonths, -1),
+      renews,
+      anchorDate: renews ? start : null,
       createdAt: now,
     })),
   );

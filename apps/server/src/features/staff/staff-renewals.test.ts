@@ -76,11 +76,36 @@ describe('staff: failed renewals', () => {
       ['GET', '/staff-api/renewals'],
       ['POST', '/staff-api/renewals/1/retry'],
       ['POST', '/staff-api/renewals/1/end'],
+      ['POST', '/staff-api/renewals/run'],
     ] as const) {
       const payload = method === 'POST' ? { reason: '테스트 사유' } : undefined;
       expect((await t.app.inject({ method, url, payload })).statusCode).toBe(401);
       expect((await t.app.inject({ method, url, headers: p.auth, payload })).statusCode).toBe(403);
     }
+  });
+
+  it('runs the scheduled billing now: due renewals are invoiced and charged once, a second run finds nothing', async () => {
+    t.clock.set('2026-11-02T01:00:00Z');
+    const p = await newPartner(t.app);
+    const subscriptionNo = await givePaidPlan(t, p.partnerId, '2026-11-01', '2026-11-30');
+    await t.app.inject({
+      method: 'POST',
+      url: BASE,
+      headers: p.auth,
+      payload: { card: card(CARDS.approve), agree_terms: true },
+    });
+    t.clock.set('2026-12-01T10:00:00+09:00');
+    const auth = await staffAuth();
+    const run = () => t.app.inject({ method: 'POST', url: '/staff-api/renewals/run', headers: auth });
+    const first = (await run()).json().data;
+    expect(first.invoiced).toBeGreaterThanOrEqual(1);
+    expect(first.charged).toBeGreaterThanOrEqual(1);
+    const [sub] = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.subscriptionNo, subscriptionNo));
+    expect(sub).toMatchObject({ status: 'active', periodEnd: '2026-12-31' });
+    expect((await run()).json().data).toEqual({ invoiced: 0, charged: 0, declined: 0, reconciled: 0 });
   });
 
   it('lists a past-due renewal with its cards tried and reasons; retry now charges it once (not at night) and is recorded', async () => {

@@ -12,6 +12,7 @@ import {
   staffOrderQuerySchema,
   staffOrderRowSchema,
   staffPlanParamsSchema,
+  staffBillingRunSchema,
   staffPriceChangeAnswerSchema,
   staffPriceChangeSchema,
   staffRefundSchema,
@@ -34,6 +35,7 @@ import {
   listOrdersForStaff,
   refundForStaff,
   retryRenewalForStaff,
+  runBillingForStaff,
 } from './staff-service.js';
 
 const notStaff = { 403: httpErrorSchema.describe('직원 계정이 아님') };
@@ -137,6 +139,17 @@ export const staffRenewalRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       },
     },
     async () => ok(await failedRenewalsForStaff(deps)),
+  );
+
+  app.post(
+    STAFF_PATHS.runBilling,
+    {
+      schema: {
+        summary: '정기결제 즉시 실행 (예약된 실행과 같음: 청구 생성, 결제 시도, 결과 확인; 06:00~24:00)',
+        response: { 200: returnEnvelope(staffBillingRunSchema), ...notStaff },
+      },
+    },
+    async () => ok(await runBillingForStaff(deps)),
   );
 
   app.post(

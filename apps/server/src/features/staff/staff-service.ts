@@ -17,6 +17,7 @@ import { activate, type OrderDeps } from '../orders/order-service.js';
 import { refundOrder } from '../orders/order-settlement.js';
 import type { RecurringDeps } from '../subscriptions/billing-cards.js';
 import { endRenewal, listFailedRenewals, retryRenewal } from '../subscriptions/failed-renewals.js';
+import { runBilling } from '../subscriptions/billing-run.js';
 import { announcePriceChange } from '../subscriptions/price-changes.js';
 
 const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
@@ -145,6 +146,9 @@ export const retryRenewalForStaff = (deps: RecurringDeps, staffMemberNo: number,
       createdAt: deps.clock.now(),
     });
   });
+
+/** The scheduled run, now: safe beside the schedule (invoices are claimed, never charged twice). */
+export const runBillingForStaff = (deps: RecurringDeps) => runBilling(deps);
 
 /** "End": the renewal stops unpaid; recorded in the same transaction. */
 export const endRenewalForStaff = (

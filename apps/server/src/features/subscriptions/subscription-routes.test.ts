@@ -6,6 +6,7 @@ import { billingAttempts, billingCards, billingInvoices } from '../../db/tables/
 import { createTestApp, logIn, newPartner, type TestApp } from '../../test-support/test-app.js';
 import { runBilling } from './billing-run.js';
 import { givePaidPlan } from '../../test-support/renewals.js';
+import { payCardWindow, TEST_CARDS } from '../../test-support/payment-window.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -363,6 +364,31 @@ describe('the billing run', () => {
     });
     expect(withdrawn.json().return_code, withdrawn.body).toBe(0);
     expect(await sub(no)).toMatchObject({ status: 'cancelled', renews: false });
+  });
+
+  it('renews a plan bought by card once cards are registered: the first card declines, the second pays', async () => {
+    t.clock.set('2026-11-02T01:00:00Z');
+    const p = await newPartner(t.app);
+    await register(p, CARDS.soft);
+    await addCard(p, CARDS.approve);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/partner-api/authapi/partner/order/create',
+      headers: { ...p.auth, 'idempotency-key': `bought-renews-${p.partnerId}` },
+      payload: { items: [{ product_key: 'MONTHLY_LITE' }], method: 'card' },
+    });
+    await payCardWindow(t.app, created.json().data.card_window, TEST_CARDS.approve);
+    const [renewal] = (await read(p)).renewals;
+    expect(renewal).toMatchObject({ renews: true, next_execution_date: '2026-12-02' });
+    await billAt('2026-12-02T09:00:00');
+    const [invoice] = await invoicesOf(renewal.subscription_no);
+    expect(invoice!.status).toBe('paid');
+    const attempts = await t.database.db
+      .select()
+      .from(billingAttempts)
+      .where(eq(billingAttempts.invoiceNo, invoice!.invoiceNo));
+    expect(attempts.map((a) => a.outcome)).toEqual(['soft_decline', 'paid']);
+    expect(await sub(renewal.subscription_no)).toMatchObject({ status: 'active', periodEnd: '2027-01-01' });
   });
 
   it('settles a charge that timed out by lookup before anything is retried (charged and not charged), and waits after a 5xx', async () => {
