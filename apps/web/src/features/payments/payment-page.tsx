@@ -13,6 +13,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CardSkeleton } from '../../components/card-skeleton';
 import { RetryAlert } from '../../components/retry-alert';
 import { TermsDialog } from '../../components/terms-dialog';
+import { useMyPartner } from '../../lib/api/get-my-partner';
 import { ApiError } from '../../lib/http/api-error';
 import { createOrder, newIdempotencyKey, useRefreshAfterOrder } from './api/create-order';
 import { useBreakdown } from './api/get-breakdown';
@@ -36,6 +37,7 @@ function Checkout({ invoice }: { invoice: Invoice }) {
   const navigate = useNavigate();
   const refreshAfterOrder = useRefreshAfterOrder();
   const breakdown = useBreakdown(invoice.items);
+  const recurring = useMyPartner().data?.periodic_payment ?? false;
   const [method, setMethod] = useState<PaymentMethod>('card');
   const [quota, setQuota] = useState(0);
   const [agreed, setAgreed] = useState(false);
@@ -109,6 +111,12 @@ function Checkout({ invoice }: { invoice: Invoice }) {
           <p className="checkout__hint">
             이용 기간은 결제가 완료된 날부터 시작합니다. <Link to={PATHS.paymentPlan}>다른 요금제 선택</Link>
           </p>
+          {recurring && (
+            <p className="checkout__hint">
+              정기결제가 등록되어 있어 이용 기간이 끝나면 등록한 카드로 자동 갱신됩니다.{' '}
+              <Link to={PATHS.regularPayment}>정기 결제 관리</Link>
+            </p>
+          )}
         </Card>
         <Card title="결제 수단">
           <Radio.Group

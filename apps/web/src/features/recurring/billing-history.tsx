@@ -1,11 +1,10 @@
-/** The billing runs with their outcome; hidden while the server has no history endpoint (404). */
+/** The billing runs with their outcome, every charge tried and a link to the payment. */
 import { BILLING_RUN_STATUS_LABELS, type BillingRun } from '@partner-portal/contract/subscriptions-api';
 import { Pagination, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { RetryAlert } from '../../components/retry-alert';
 import { formatDate, formatDateTime } from '../../lib/format';
-import { ApiError } from '../../lib/http/api-error';
 import { useBillingHistory } from './api/get-billing-history';
 
 const STATUS_COLORS: Record<BillingRun['status'], string> = {
@@ -43,8 +42,7 @@ function Run({ run }: { run: BillingRun }) {
 
 export function BillingHistorySection() {
   const [page, setPage] = useState(1);
-  const { data, isPending, isError, error, refetch } = useBillingHistory(page, true);
-  if (isError && error instanceof ApiError && error.status === 404) return null;
+  const { data, isPending, isError, refetch } = useBillingHistory(page, true);
   return (
     <section className="recurring__section" aria-labelledby="billing-history-title">
       <h2 id="billing-history-title">결제 내역</h2>

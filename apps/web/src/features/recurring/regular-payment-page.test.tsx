@@ -66,12 +66,12 @@ function renderPage() {
   );
 }
 
-const notFound = () => jsonResponse({ code: 404, message: 'Not Found' }, 404);
+const noHistory = () => ok({ items: [], total: 0, page: 1, size: 10 });
 
 describe('regular payment page', () => {
   it('shows the cards in order with their issuer and the next charge of each renewing plan', async () => {
     signIn();
-    mockFetch((call) => (call.url.includes('/history') ? notFound() : ok(arrangement())));
+    mockFetch((call) => (call.url.includes('/history') ? noHistory() : ok(arrangement())));
     renderPage();
 
     const list = await screen.findByRole('list', { name: '등록 카드 (결제 순서)' });
@@ -84,14 +84,13 @@ describe('regular payment page', () => {
     expect(screen.getByRole('list', { name: '갱신되는 요금제' })).toHaveTextContent(
       '다음 결제일 2027.01.01 · 99,000원',
     );
-    // The history endpoint answers 404: its section stays hidden.
-    await waitFor(() => expect(screen.queryByRole('heading', { name: '결제 내역' })).not.toBeInTheDocument());
+    expect(await screen.findByText('아직 정기결제 내역이 없습니다.')).toBeInTheDocument();
   });
 
   it('moves a card down with the arrow key and sends the new order', async () => {
     signIn();
     const calls = mockFetch((call) =>
-      call.url.includes('/history') ? notFound() : call.method === 'PATCH' ? ok([]) : ok(arrangement()),
+      call.url.includes('/history') ? noHistory() : call.method === 'PATCH' ? ok([]) : ok(arrangement()),
     );
     renderPage();
     const handle = await screen.findByRole('button', { name: /회사카드 순서 1번째/ });
@@ -109,7 +108,7 @@ describe('regular payment page', () => {
     signIn();
     const calls = mockFetch((call) =>
       call.url.includes('/history')
-        ? notFound()
+        ? noHistory()
         : call.method === 'DELETE'
           ? jsonResponse({
               return_code: 4001,
@@ -136,7 +135,7 @@ describe('regular payment page', () => {
     signIn();
     mockFetch((call) =>
       call.url.includes('/history')
-        ? notFound()
+        ? noHistory()
         : ok(
             arrangement({
               renewals: [
@@ -158,6 +157,43 @@ describe('regular payment page', () => {
     const banner = await screen.findByText(/결제가 .*실패했습니다/);
     expect(banner).toHaveTextContent('회사카드 4111-****-****-1001 카드에서 실패했습니다 (한도 초과)');
     expect(banner).toHaveTextContent('다음 결제 시도: 2027.01.02 06:00');
+  });
+
+  it('announces a new price and records the agreement only after a confirmation', async () => {
+    signIn();
+    let agreed = false;
+    const current = () =>
+      ok(
+        arrangement({
+          renewals: [
+            renewal({
+              price_change: { change_id: 5, effective_from: '2099-01-01', new_amount_won: 108_900, agreed },
+            }),
+          ],
+        }),
+      );
+    const calls = mockFetch((call) => {
+      if (call.url.includes('/history')) return noHistory();
+      if (call.url.includes('/price-change/agree')) agreed = true;
+      return current();
+    });
+    renderPage();
+    const user = userEvent.setup();
+    expect(
+      await screen.findByText('요금 변경 안내: 2099.01.01부터 108,900원(부가세 포함)으로 결제됩니다.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/동의하지 않으면 2099.01.01 이후 결제일에 결제하지 않고/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '변경된 요금에 동의' }));
+    const dialog = await screen.findByRole('dialog', { name: '요금 변경 동의' });
+    expect(calls.some((call) => call.url.includes('/price-change/agree'))).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: '동의' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.url.includes('/price-change/agree'))).toMatchObject({
+        method: 'POST',
+        body: { change_id: 5 },
+      }),
+    );
+    expect(await screen.findByText(/요금 변경에 동의했습니다/)).toBeInTheDocument();
   });
 
   it('explains recurring payment and leads to the registration without an arrangement', async () => {
@@ -213,7 +249,7 @@ describe('regular payment page', () => {
     signIn();
     mockFetch((call) =>
       call.url.includes('/history')
-        ? notFound()
+        ? noHistory()
         : ok(arrangement({ cards: [1, 2, 3, 4, 5].map((id) => card(id, `카드${id}`, id)) })),
     );
     renderPage();
@@ -224,7 +260,7 @@ describe('regular payment page', () => {
     signIn();
     const calls = mockFetch((call) =>
       call.url.includes('/history')
-        ? notFound()
+        ? noHistory()
         : call.method === 'PATCH'
           ? ok(arrangement({ alert_before_execution: false }))
           : ok(arrangement()),

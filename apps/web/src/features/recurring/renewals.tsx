@@ -1,7 +1,14 @@
-/** Per renewing plan: the next charge; while past due, a banner with the failed card, why, and the next try. */
+/**
+ * Per renewing plan: the next charge and an announced new price to agree to; while past due, a banner
+ * with the failed card, why, and the next try.
+ */
+import { seoulDate } from '@partner-portal/contract/seoul-time';
 import type { Renewal } from '@partner-portal/contract/subscriptions-api';
-import { Alert, Card, Tag } from 'antd';
+import { Alert, Button, Card, Modal, Tag } from 'antd';
+import { useState } from 'react';
+import { ApiError } from '../../lib/http/api-error';
 import { formatDate, formatDateTime } from '../../lib/format';
+import { useAgreeToPriceChange } from './api/arrangement-mutations';
 
 const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 
@@ -29,6 +36,63 @@ export function PastDueBanners({ renewals }: { renewals: Renewal[] }) {
     ));
 }
 
+type PriceChange = NonNullable<Renewal['price_change']>;
+
+/** Shown while it matters: before the new price applies, or while an unagreed change would stop the plan. */
+const priceChangeToShow = (renewal: Renewal): PriceChange | null => {
+  const change = renewal.price_change;
+  if (!change || !renewal.renews) return null;
+  return change.effective_from > seoulDate(new Date()) || !change.agreed ? change : null;
+};
+
+/** The new price, what happens without agreement, and the agreement itself (after a confirmation). */
+function PriceChangeNotice({ renewal }: { renewal: Renewal }) {
+  const agree = useAgreeToPriceChange();
+  const [open, setOpen] = useState(false);
+  const change = priceChangeToShow(renewal);
+  if (!change) return null;
+  const newPrice = `${formatDate(change.effective_from)}부터 ${won(change.new_amount_won)}(부가세 포함)`;
+  if (change.agreed)
+    return <p className="recurring__hint">요금 변경에 동의했습니다: {newPrice}으로 결제됩니다.</p>;
+  return (
+    <Alert
+      className="renewals__price"
+      type="info"
+      showIcon
+      title={`요금 변경 안내: ${newPrice}으로 결제됩니다.`}
+      description={
+        <>
+          <p>
+            변경된 요금에 동의하지 않으면 {formatDate(change.effective_from)} 이후 결제일에 결제하지 않고,
+            이용 중인 기간이 끝나면 요금제가 종료됩니다.
+          </p>
+          <Button onClick={() => setOpen(true)}>변경된 요금에 동의</Button>
+          <Modal
+            open={open}
+            title="요금 변경 동의"
+            okText="동의"
+            cancelText="취소"
+            okButtonProps={{ loading: agree.isPending }}
+            onCancel={() => setOpen(false)}
+            onOk={() => agree.mutate({ change_id: change.change_id }, { onSuccess: () => setOpen(false) })}
+          >
+            <p>
+              {renewal.name}의 정기결제 요금이 {newPrice}으로 변경되는 것에 동의합니다.
+            </p>
+            {agree.isError && (
+              <Alert
+                type="error"
+                showIcon
+                title={agree.error instanceof ApiError ? agree.error.message : '동의를 저장하지 못했습니다.'}
+              />
+            )}
+          </Modal>
+        </>
+      }
+    />
+  );
+}
+
 export function RenewalList({ renewals }: { renewals: Renewal[] }) {
   if (!renewals.length) return <p className="recurring__hint">자동 갱신되는 요금제가 없습니다.</p>;
   return (
@@ -46,6 +110,7 @@ export function RenewalList({ renewals }: { renewals: Renewal[] }) {
                   }`
                 : `${formatDate(renewal.period_end)}에 종료 (갱신 안 함)`}
             </p>
+            <PriceChangeNotice renewal={renewal} />
           </Card>
         </li>
       ))}

@@ -1,9 +1,10 @@
-/** The arrangement calls: register (first card + terms), the notice switch, and cancel. */
+/** The arrangement calls: register (first card + terms), the notice switch, a new price agreed, and cancel. */
 import {
   PERIODIC_PATHS,
   type Arrangement,
   type ArrangementRequest,
   type ArrangementUpdate,
+  type PriceAgreement,
 } from '@partner-portal/contract/subscriptions-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { arrangementKeys } from '../../../lib/api/query-keys';
@@ -14,6 +15,9 @@ export const registerArrangement = (request: ArrangementRequest) =>
 
 export const updateArrangement = (update: ArrangementUpdate) =>
   partnerApi.patch<Arrangement>(PERIODIC_PATHS.arrangement, { body: update, showErrors: false });
+
+export const agreeToPriceChange = (agreement: PriceAgreement) =>
+  partnerApi.post<Arrangement>(PERIODIC_PATHS.priceAgreement, { body: agreement, showErrors: false });
 
 export const cancelArrangement = () =>
   partnerApi.delete<Arrangement>(PERIODIC_PATHS.arrangement, { showErrors: false });
@@ -29,4 +33,5 @@ function useArrangementWrite<I>(mutationFn: (input: I) => Promise<Arrangement>) 
 
 export const useRegisterArrangement = () => useArrangementWrite(registerArrangement);
 export const useUpdateArrangement = () => useArrangementWrite(updateArrangement);
+export const useAgreeToPriceChange = () => useArrangementWrite(agreeToPriceChange);
 export const useCancelArrangement = () => useArrangementWrite((_: void) => cancelArrangement());
