@@ -14,6 +14,7 @@
  */
 import { parseArgs } from 'node:util';
 import { API_PREFIX } from '../packages/contract/src/api-constants.js';
+import { BILLING_ATTEMPT_OUTCOME_LABELS } from '../packages/contract/src/subscriptions-api.js';
 import {
   renewalPath,
   STAFF_PATHS,
@@ -25,15 +26,6 @@ import {
 
 const USAGE = `사용법: npm run staff -- <deposits | orders [--status 상태] | confirm-deposit 주문번호 --amount 금액 --depositor 입금자명 [--note 메모] | refund 주문번호 --reason 사유 [--amount 금액] | renewals | run-billing | retry-renewal 청구번호 | end-renewal 청구번호 --reason 사유>`;
 
-const OUTCOMES: Record<string, string> = {
-  sent: '결제 요청 중',
-  paid: '승인',
-  soft_decline: '거절(재시도)',
-  hard_decline: '거절(카드 사용 불가)',
-  not_processed: '처리 안 됨',
-  failed: '실패',
-};
-
 function printRenewal(row: StaffRenewalRow): void {
   const next = row.next_attempt_at
     ? `  다음 시도 ${row.next_attempt_at.slice(0, 16).replace('T', ' ')} UTC`
@@ -43,7 +35,7 @@ function printRenewal(row: StaffRenewalRow): void {
   );
   for (const attempt of row.attempts)
     console.log(
-      `    ${attempt.attempted_at.slice(0, 16).replace('T', ' ')}  ${attempt.card_alias ?? ''} ${attempt.card_number ?? ''}  ${OUTCOMES[attempt.outcome] ?? attempt.outcome}${attempt.message ? `  ${attempt.message}` : ''}`,
+      `    ${attempt.attempted_at.slice(0, 16).replace('T', ' ')}  ${attempt.card_alias ?? ''} ${attempt.card_number ?? ''}  ${BILLING_ATTEMPT_OUTCOME_LABELS[attempt.outcome]}${attempt.message ? `  ${attempt.message}` : ''}`,
     );
 }
 

@@ -1,11 +1,15 @@
 /**
  * Recurring payment in the browser: a new partner agrees to the terms with a first card, adds a
- * second, reorders and renames them, and sees them on /regularPayment; both screens pictured.
+ * second, reorders and renames them, and sees them on /regularPayment; both screens pictured. Then a
+ * month passes on a server of its own (its clock set by CLOCK_START, restarted a month later): the
+ * plan bought on 31 January renews on 28 February, the first card declines and the second pays.
  */
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { join } from 'node:path';
+import { newDataDir, REPO_ROOT, startPortal, type Running } from '../../scripts/portal-process.js';
 import { expect, test } from './fixtures.js';
-import { TEST_CARDS } from './payment-steps.js';
-import { signUpAndLogIn } from './support.js';
+import { joinPlan, payByCard, staffCli, TEST_CARDS } from './payment-steps.js';
+import { signUpAndLogIn, signUpPartner, submitLogin, type Partner } from './support.js';
 import { capture, expectAccessible, VIEWPORTS } from './visual.js';
 
 const nextYear = new Date().getFullYear() + 1;
@@ -89,4 +93,100 @@ test('a new partner registers two cards, reorders and renames them', async ({ pa
       await expectAccessible(page, testInfo, `recurring-list-${viewport.width}`);
     }
   });
+});
+
+/** A browser of its own on `portal`, logged in as `partner` (the validate-partner reminder hidden). */
+async function logInOn(browser: Browser, portal: Running, partner: Partner): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: portal.url,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+  });
+  await context.addCookies([{ name: 'hideToday_validatePartner', value: '1', url: portal.url }]);
+  const page = await context.newPage();
+  await submitLogin(page, partner.account, partner.password);
+  await expect(page).toHaveURL(/\/intro$/);
+  return page;
+}
+
+test('a month later the plan renews: the first card declines, the second pays', async ({
+  browser,
+  playwright,
+}, testInfo) => {
+  test.slow(); // two server starts, sign-up, two card registrations, a payment, the billing run
+  const env = { WEB_DIST: process.env.E2E_WEB_DIST ?? join(REPO_ROOT, 'apps/web/dist') };
+  const dataDir = newDataDir();
+
+  // 31 January, 10:00 in Seoul: the partner registers two cards and buys a monthly plan.
+  const january = await startPortal({ ...env, CLOCK_START: '2027-01-31T10:00:00+09:00' }, dataDir, {
+    keepDataDir: true,
+  });
+  let partner: Partner;
+  try {
+    const api = await playwright.request.newContext({ baseURL: january.url });
+    partner = await signUpPartner(api).finally(() => api.dispose());
+    const page = await logInOn(browser, january, partner);
+    await page.goto('/regularPayment/registration');
+    await fillCard(page, TEST_CARDS.insufficientFunds, '잔액부족카드');
+    await page.getByRole('checkbox', { name: /정기결제 이용약관에 동의합니다/ }).check();
+    await page.getByRole('button', { name: '동의하고 정기결제 등록' }).click();
+    await expect(cardItems(page)).toHaveCount(1);
+    await page.getByRole('button', { name: '카드 추가' }).click();
+    await fillCard(page, TEST_CARDS.approve, '법인카드');
+    await page.getByRole('button', { name: '카드 등록', exact: true }).click();
+    await expect(cardItems(page)).toHaveCount(2);
+
+    await joinPlan(page, '월정액 플랜', '라이트');
+    await expect(page.getByText(/등록한 카드로 자동 갱신됩니다/)).toBeVisible();
+    await payByCard(page, TEST_CARDS.approve, '319,000원');
+    await page.goto('/regularPayment');
+    await expect(page.getByRole('list', { name: '갱신되는 요금제' })).toContainText(
+      '다음 결제일 2027.02.28 · 319,000원',
+    );
+    await page.context().close();
+  } finally {
+    await january.stop();
+  }
+
+  // 28 February, 10:00: the billing run (here started by staff, as the schedule would).
+  const february = await startPortal({ ...env, CLOCK_START: '2027-02-28T10:00:00+09:00' }, dataDir);
+  try {
+    const run = await staffCli(february.url, ['run-billing']);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toContain('결제 승인 1건');
+    const page = await logInOn(browser, february, partner);
+    await page.goto('/regularPayment');
+    await expect(page.getByRole('list', { name: '갱신되는 요금제' })).toContainText(
+      '다음 결제일 2027.03.31 · 319,000원',
+    );
+    const runs = page.locator('.billing-run');
+    await expect(runs).toHaveCount(1);
+    await expect(runs.first()).toContainText('결제 완료');
+    await expect(runs.first()).toContainText('2027.02.28 ~ 2027.03.30');
+    const attempts = runs.first().getByRole('listitem');
+    await expect(attempts).toHaveCount(2);
+    await expect(attempts.first()).toContainText('잔액부족카드');
+    await expect(attempts.first()).toContainText('잔액부족');
+    await expect(attempts.nth(1)).toContainText('법인카드');
+    await expect(attempts.nth(1)).toContainText('결제 완료');
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await capture(page, 'recurring-renewed');
+      await expectAccessible(page, testInfo, `recurring-renewed-${viewport.width}`);
+    }
+    await page.setViewportSize(VIEWPORTS[0]!);
+
+    // Payment history lists the renewal, paid, with the card that paid.
+    await runs.first().getByRole('link', { name: '결제 상세' }).click();
+    await expect(page).toHaveURL(/\/paymentHistory\/detail\/R\w+$/);
+    const detail = page.getByRole('main');
+    await expect(
+      detail.getByRole('cell', { name: '라이트 정기결제 (2027-02-28 ~ 2027-03-30)' }),
+    ).toBeVisible();
+    await expect(detail.getByText('결제 완료', { exact: true }).filter({ visible: true })).toHaveCount(1);
+    await expect(detail.getByRole('cell', { name: '2027.02.28 10:00' }).first()).toBeVisible();
+    await page.context().close();
+  } finally {
+    await february.stop();
+  }
 });

@@ -178,6 +178,14 @@ export const BILLING_ATTEMPT_OUTCOMES = [
   'not_processed',
   'failed',
 ] as const;
+export const BILLING_ATTEMPT_OUTCOME_LABELS: Record<(typeof BILLING_ATTEMPT_OUTCOMES)[number], string> = {
+  sent: '결제 확인 중',
+  paid: '결제 완료',
+  soft_decline: '승인 거절 (재시도)',
+  hard_decline: '승인 거절 (이 카드로 다시 시도하지 않음)',
+  not_processed: '처리되지 않음',
+  failed: '실패',
+};
 
 /** One billing run: a renewing plan's period, what it cost and every charge tried for it. */
 export const billingRunSchema = z.object({

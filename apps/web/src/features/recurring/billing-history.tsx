@@ -1,5 +1,9 @@
 /** The billing runs with their outcome, every charge tried and a link to the payment. */
-import { BILLING_RUN_STATUS_LABELS, type BillingRun } from '@partner-portal/contract/subscriptions-api';
+import {
+  BILLING_ATTEMPT_OUTCOME_LABELS,
+  BILLING_RUN_STATUS_LABELS,
+  type BillingRun,
+} from '@partner-portal/contract/subscriptions-api';
 import { Pagination, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -31,7 +35,9 @@ function Run({ run }: { run: BillingRun }) {
           {run.attempts.map((attempt) => (
             <li key={attempt.attempted_at}>
               {formatDateTime(attempt.attempted_at)} · {attempt.card_alias ?? ''} {attempt.card_number ?? ''}
-              {attempt.message ? ` · ${attempt.message}` : attempt.outcome === 'paid' ? ' · 결제 완료' : ''}
+              {' · '}
+              {BILLING_ATTEMPT_OUTCOME_LABELS[attempt.outcome]}
+              {attempt.message && attempt.outcome !== 'paid' ? `: ${attempt.message}` : ''}
             </li>
           ))}
         </ul>

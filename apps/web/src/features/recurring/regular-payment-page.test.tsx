@@ -238,7 +238,9 @@ describe('regular payment page', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: '결제 내역' })).toBeInTheDocument();
     expect(await screen.findByText('결제 완료')).toBeInTheDocument();
-    expect(screen.getByText(/회사카드 4111-\*{4}-\*{4}-1001 · 한도 초과/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/회사카드 4111-\*{4}-\*{4}-1001 · 승인 거절 \(재시도\): 한도 초과/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '결제 상세' })).toHaveAttribute(
       'href',
       '/paymentHistory/detail/P20270101ABC',
