@@ -78,6 +78,17 @@ export default tseslint.config(
         message: `${shared}/ is shared code: it imports no feature and not the app layer.`,
       })),
       { target: web('features'), from: web('app'), message: 'features must not import the app layer.' },
+      // The staff console (its own entry, ARCHITECTURE): shares lib/, components/ and config/ only.
+      {
+        target: web('staff'),
+        from: [web('app'), web('features')],
+        message: "the staff console never imports the partner app's layer or features.",
+      },
+      {
+        target: [web('app'), web('features'), web('lib'), web('components'), web('config')],
+        from: web('staff'),
+        message: 'nothing outside the staff console imports it (neither bundle pays for the other).',
+      },
       ...webFeatures.map((feature) => ({
         target: web(`features/${feature}`),
         from: web('features'),

@@ -4,7 +4,16 @@ import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { parseAppConfig } from './src/config/app-config.ts';
 
 const API_TARGET = 'http://127.0.0.1:8080';
-const PROXIED = ['/member-api', '/partner-api', '/service-api', '/plan-api', '/pg-sandbox', '/healthz'];
+const PROXIED = [
+  '/member-api',
+  '/partner-api',
+  '/service-api',
+  '/plan-api',
+  '/staff-api',
+  '/pg-sandbox',
+  '/healthz',
+];
+const STAFF_PAGE = /^\/staff(\/|$)/;
 
 /** Validates the VITE_* variables at start-up and hands the parsed values to the app. */
 function appConfig(): Plugin {
@@ -20,11 +29,26 @@ function appConfig(): Plugin {
   };
 }
 
+/** In development, every `/staff/…` page is the console's HTML (the server does the same in production). */
+function staffConsolePages(): Plugin {
+  return {
+    name: 'staff-console-pages',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url && STAFF_PAGE.test(request.url) && request.headers.accept?.includes('text/html'))
+          request.url = '/staff.html';
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), appConfig()],
+  plugins: [react(), appConfig(), staffConsolePages()],
   // Workspace packages (the contract) resolve to their TypeScript source.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: { proxy: Object.fromEntries(PROXIED.map((prefix) => [prefix, API_TARGET])) },
+  // The staff console is built on its own (vite.staff.config.ts): sharing no chunk, neither pays for the other.
   build: { outDir: 'dist', emptyOutDir: true },
   test: {
     // Node would load antd's CommonJS build, which requires ESM-only packages: tests take its ES

@@ -53,7 +53,7 @@ export async function payByCard(page: Page, card: string, total: string): Promis
 }
 
 /** The demo's staff account (apps/server/src/seed/demo-seed.ts), which the journeys' server seeds. */
-const STAFF = { id: 'staff_ops', password: 'Staff2024!ops' } as const;
+export const STAFF = { id: 'staff_ops', password: 'Staff2024!ops' } as const;
 
 /** Runs `npm run staff -- <args>` (scripts/staff-cli.ts) against the journeys' portal, as staff would. */
 export function staffCli(

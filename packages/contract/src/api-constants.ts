@@ -9,7 +9,7 @@ export const API_PREFIX = {
   partner: '/partner-api',
   service: '/service-api',
   plan: '/plan-api',
-  /** Ours, not the spec's: the provider's staff (deposits, refunds). No screens; a CLI calls it. */
+  /** Ours, not the spec's: the provider's staff (deposits, refunds, renewals): the console at /staff and the CLI. */
   staff: '/staff-api',
 } as const;
 export type ApiGroup = keyof typeof API_PREFIX;

@@ -1,6 +1,8 @@
 /**
  * Serves the built SPA: hashed assets cached for a year, every other page path answered with
- * index.html (history-mode routing). API paths that match nothing stay JSON 404s.
+ * index.html (history-mode routing), `/staff` and `/staff/…` with the staff console's own build
+ * (`staff/staff.html`).
+ * API paths that match nothing stay JSON 404s.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,7 +36,11 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       request.method === 'GET' &&
       !API_PATHS.some((prefix) => request.url.startsWith(prefix)) &&
       (request.headers.accept ?? '').includes('text/html');
-    if (isPage && hasBuild) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (isPage && hasBuild) {
+      const path = request.url.split('?')[0]!;
+      const page = path === '/staff' || path.startsWith('/staff/') ? 'staff/staff.html' : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page);
+    }
     throw notFound();
   });
 }

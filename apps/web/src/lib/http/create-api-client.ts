@@ -45,6 +45,8 @@ export interface ApiClientConfig {
   session?: SessionHooks;
   /** Called as each request starts (the partner group restarts the session countdown). */
   onRequest?: () => void;
+  /** The bearer token; the partner session's by default (the staff console keeps its own). */
+  accessToken?: () => string | null;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -71,7 +73,7 @@ export function createApiClient(config: ApiClientConfig) {
     options: RequestOptions,
     mayRetry: boolean,
   ): Promise<T> {
-    const token = readAccessToken();
+    const token = (config.accessToken ?? readAccessToken)();
     const url = buildUrl(config.baseUrl, path, options.query);
     const headers = {
       Accept: 'application/json',
