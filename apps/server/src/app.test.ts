@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,11 @@ let webDist: string;
 beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'portal-web-'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>portal</title><div id="root"></div>');
+  mkdirSync(join(webDist, 'staff'));
+  writeFileSync(
+    join(webDist, 'staff', 'staff.html'),
+    '<!doctype html><title>운영 콘솔</title><div id="root"></div>',
+  );
   t = await createTestApp({ webDist });
 });
 afterAll(() => t.close());
@@ -45,6 +50,14 @@ describe('application shell', () => {
     });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ code: 40400, message: '요청하신 정보를 찾을 수 없습니다.' });
+  });
+
+  it('serves the staff console for /staff and /staff/… pages, and not for /staff-api or /staffing', async () => {
+    const html = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    for (const url of ['/staff', '/staff/login', '/staff/renewals?x=1'])
+      expect((await html(url)).body, url).toContain('<title>운영 콘솔</title>');
+    expect((await html('/staffing')).body).toContain('<title>portal</title>');
+    expect((await html('/staff-api/renewals')).statusCode).toBe(401);
   });
 
   it('answers malformed JSON with a Korean 400, never a 500', async () => {
