@@ -46,6 +46,7 @@ import { staffLoginRoutes, staffOrderRoutes, staffRenewalRoutes } from './featur
 import { webhookRoutes } from './features/orders/webhook-routes.js';
 import { subscriptionRoutes } from './features/subscriptions/subscription-routes.js';
 import { consoleNotificationSender } from './platform/notifications/notification-sender.js';
+import { emailNotificationSender, type EmailSettings } from './platform/notifications/email-sender.js';
 import {
   createPaymentGateway,
   nicePayScriptOrigin,
@@ -73,6 +74,8 @@ export interface AppOptions {
   paymentTimeouts?: { readMs: number; sandboxSlowAnswerMs: number };
   /** How often the payment sandbox sends due webhooks (1 s); 0: only through `app.pgSandbox` (tests). */
   sandboxWebhookPollMs?: number;
+  /** Partner notifications by e-mail over SMTP; without it they are only logged. */
+  email?: EmailSettings;
   /** NICE in production; the in-process sandbox (mounted under /identity-sandbox) otherwise. */
   identityProvider?: IdentityProvider;
   /** Where logs go (standard output when omitted); tests read it to prove nothing secret is logged. */
@@ -171,7 +174,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cipher,
     storage: localFileStorage(options.storageRoot),
     payments: payments.gateway,
-    notifications: consoleNotificationSender(app.log),
+    notifications: options.email
+      ? emailNotificationSender(db, options.email)
+      : consoleNotificationSender(app.log),
     holdsPlan: (partnerId) => holdsPlan(db, options.clock, partnerId),
   };
 

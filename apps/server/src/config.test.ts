@@ -49,6 +49,7 @@ describe('server configuration', () => {
       mallUrl: 'https://mall.partner-portal.example/sso',
       limits: { loginPerAddress: 50, signupPerAddress: 10 },
       clockStart: undefined,
+      email: undefined,
     });
     expect(config.limits).toEqual({
       loginPerAddress: LOGIN_THROTTLE.addressAttemptsPerWindow,
@@ -70,6 +71,8 @@ describe('server configuration', () => {
       NICE_ACCESS_TOKEN: 'nice-token',
       NICE_PRODUCT_ID: 'nice-product',
       SEED_DEMO: '1',
+      SMTP_URL: 'smtps://mailer:mail-secret@mail.internal:465',
+      NOTIFY_FROM: '리모델링마켓 <no-reply@remodel.example>',
       TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
       MALL_URL: 'https://mall.example/sso',
@@ -89,6 +92,10 @@ describe('server configuration', () => {
       logLevel: 'warn',
       mallUrl: 'https://mall.example/sso',
       limits: { loginPerAddress: 100_000_000, signupPerAddress: 200 },
+      email: {
+        smtpUrl: 'smtps://mailer:mail-secret@mail.internal:465',
+        from: '리모델링마켓 <no-reply@remodel.example>',
+      },
     });
     expect(loadConfig(PRODUCTION).seedDemo).toBe(false);
   });
@@ -142,12 +149,14 @@ describe('server configuration', () => {
       FIELD_ENCRYPTION_KEY: 'field-key-too-short',
       NICEPAY_CLIENT_KEY: 'client-key',
       NICEPAY_SECRET_KEY: 'nicepay-short',
+      SMTP_URL: 'http://mailer:mail-secret@mail.internal',
     };
     const problems = problemsOf(secrets);
     expect(problems).toEqual([
       'JWT_SECRET: expected at least 32 characters, got a value of 20 characters (not shown)',
       'FIELD_ENCRYPTION_KEY: expected at least 32 characters, got a value of 19 characters (not shown)',
       'NICEPAY_SECRET_KEY: expected at least 16 characters, got a value of 13 characters (not shown)',
+      'SMTP_URL: expected an smtp:// or smtps:// URL (user and password in it), got a value of 39 characters (not shown)',
     ]);
     for (const value of Object.values(secrets).filter((v) => v !== 'client-key')) {
       expect(problems.join('\n')).not.toContain(value);
@@ -205,6 +214,7 @@ describe('server configuration', () => {
       'FIELD_ENCRYPTION_KEY',
       'NICEPAY_SECRET_KEY',
       'NICE_ACCESS_TOKEN',
+      'SMTP_URL',
     ]);
   });
 

@@ -112,6 +112,20 @@ const variables = z.object({
   NICE_PRODUCT_ID: variable(z.string().optional(), 'NICE identity verification product id', {
     accepts: 'text',
   }),
+  SMTP_URL: variable(
+    z.url({ protocol: /^smtps?$/ }).optional(),
+    'SMTP server that sends partner notifications by e-mail (before a recurring charge, a refused charge, a plan ended, a price change); without it they are only logged',
+    {
+      accepts: 'an smtp:// or smtps:// URL (user and password in it)',
+      shownDefault: '— (logged only)',
+      secret: true,
+    },
+  ),
+  NOTIFY_FROM: variable(
+    z.string().min(3).default('리모델링마켓 <no-reply@partner-portal.example>'),
+    'the From of notification e-mails',
+    { accepts: 'a name and address, e.g. 리모델링마켓 <no-reply@example.com>' },
+  ),
   SEED_DEMO: variable(
     flag.optional(),
     'seed the demo partner, staff and content on start (`1`) or not (`0`)',
@@ -247,6 +261,8 @@ export interface ServerConfig {
   /** Legal texts loaded at start; a new version is published by adding its file and restarting. */
   termsDir: string;
   mallUrl: string;
+  /** Partner notifications by e-mail when an SMTP server is configured. */
+  email: { smtpUrl: string; from: string } | undefined;
   /** Embedded mode: the clock starts at this instant instead of the real time. */
   clockStart: Date | undefined;
   /** Per client address, per login-throttle window (LOGIN_THROTTLE.windowMinutes). */
@@ -332,6 +348,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     termsDir: e.TERMS_DIR,
     mallUrl: e.MALL_URL,
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,
+    email: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.NOTIFY_FROM } : undefined,
     limits: {
       loginPerAddress: e.RATE_LIMIT_LOGIN_PER_ADDRESS,
       signupPerAddress: e.RATE_LIMIT_SIGNUP_PER_ADDRESS,

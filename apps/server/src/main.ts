@@ -41,6 +41,7 @@ async function main(config: ServerConfig): Promise<void> {
     storageRoot: config.uploadsDir,
     ...(config.nice ? { identityProvider: niceIdentityProvider(config.nice) } : {}),
     ...(config.nicepay ? { nicepay: config.nicepay } : {}),
+    ...(config.email ? { email: config.email } : {}),
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     mallUrl: config.mallUrl,
