@@ -52,6 +52,16 @@ export async function payByCard(page: Page, card: string, total: string): Promis
   await expect(page).toHaveURL(/\/payment\/complete\?orderNo=P\d{8}\w+$/);
 }
 
+/** On /payment: orders by bank transfer, closes the account dialog, lands on the awaiting-deposit page; answers the order number. */
+export async function orderByBankTransfer(page: Page, total: string): Promise<string> {
+  await page.getByRole('radio', { name: '무통장입금 (계좌이체)' }).check();
+  await page.getByRole('checkbox', { name: /결제 진행에 동의합니다/ }).check();
+  await page.getByRole('button', { name: `${total} 결제하기` }).click();
+  await page.getByRole('dialog', { name: '무통장입금 안내' }).getByRole('button', { name: '확인' }).click();
+  await expect(page.getByRole('heading', { name: '입금을 기다리고 있습니다' })).toBeVisible();
+  return new URL(page.url()).searchParams.get('orderNo')!;
+}
+
 /** The demo's staff account (apps/server/src/seed/demo-seed.ts), which the journeys' server seeds. */
 export const STAFF = { id: 'staff_ops', password: 'Staff2024!ops' } as const;
 

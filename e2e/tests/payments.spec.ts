@@ -3,7 +3,7 @@
  * its withdrawal, an ad plan for a district, a declined card, and a bank transfer.
  */
 import { expect, test } from './fixtures.js';
-import { choose, joinPlan, payByCard, staffCli, TEST_CARDS } from './payment-steps.js';
+import { choose, joinPlan, orderByBankTransfer, payByCard, staffCli, TEST_CARDS } from './payment-steps.js';
 import { signUpAndLogIn } from './support.js';
 
 test('a tier by card: complete, history, detail, receipt, withdrawal and refund', async ({
@@ -198,11 +198,7 @@ test('a bank transfer awaiting its deposit is paid by card after all', async ({ 
   test.slow();
   await signUpAndLogIn(page, request);
   await joinPlan(page, '부분시공 플랜', '부분시공');
-  await page.getByRole('radio', { name: '무통장입금 (계좌이체)' }).check();
-  await page.getByRole('checkbox', { name: /결제 진행에 동의합니다/ }).check();
-  await page.getByRole('button', { name: '209,000원 결제하기' }).click();
-  await page.getByRole('dialog', { name: '무통장입금 안내' }).getByRole('button', { name: '확인' }).click();
-  await expect(page.getByRole('heading', { name: '입금을 기다리고 있습니다' })).toBeVisible();
+  await orderByBankTransfer(page, '209,000원');
 
   await page.getByRole('button', { name: '카드로 결제하기' }).click();
   await expect(page.getByRole('heading', { name: '신용카드 결제 (테스트)' })).toBeVisible();

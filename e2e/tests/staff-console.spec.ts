@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { joinPlan, STAFF } from './payment-steps.js';
+import { joinPlan, orderByBankTransfer, STAFF } from './payment-steps.js';
 import { signUpAndLogIn } from './support.js';
 import { capture, expectAccessible } from './visual.js';
 
@@ -29,12 +29,7 @@ test('operations confirm a bank deposit in the console and the partner plan star
   test.slow();
   const partner = await signUpAndLogIn(page, request);
   await joinPlan(page, '부분시공 플랜', '부분시공');
-  await page.getByRole('radio', { name: '무통장입금 (계좌이체)' }).check();
-  await page.getByRole('checkbox', { name: /결제 진행에 동의합니다/ }).check();
-  await page.getByRole('button', { name: '209,000원 결제하기' }).click();
-  await page.getByRole('dialog', { name: '무통장입금 안내' }).getByRole('button', { name: '확인' }).click();
-  await expect(page.getByRole('heading', { name: '입금을 기다리고 있습니다' })).toBeVisible();
-  const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+  const orderNo = await orderByBankTransfer(page, '209,000원');
 
   const staffContext = await browser.newContext({ baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
   const staff = await staffContext.newPage();

@@ -49,7 +49,8 @@ const relogin = async (p: Partner): Promise<Partner> => ({
   ...(await logIn(t.app, p.payload.account, p.payload.password)),
 });
 
-async function pastDuePartner(): Promise<{ p: Partner; subscriptionNo: number; invoiceNo: number }> {
+/** A partner whose November plan renews on one registered card (on 1 December). */
+async function renewingPartner(cardNumber: string): Promise<{ p: Partner; subscriptionNo: number }> {
   t.clock.set('2026-11-02T01:00:00Z');
   const p = await newPartner(t.app);
   const subscriptionNo = await givePaidPlan(t, p.partnerId, '2026-11-01', '2026-11-30');
@@ -57,8 +58,13 @@ async function pastDuePartner(): Promise<{ p: Partner; subscriptionNo: number; i
     method: 'POST',
     url: BASE,
     headers: p.auth,
-    payload: { card: card(CARDS.soft), agree_terms: true },
+    payload: { card: card(cardNumber), agree_terms: true },
   });
+  return { p, subscriptionNo };
+}
+
+async function pastDuePartner(): Promise<{ p: Partner; subscriptionNo: number; invoiceNo: number }> {
+  const { p, subscriptionNo } = await renewingPartner(CARDS.soft);
   t.clock.set('2026-12-01T09:00:00+09:00');
   await runBilling({ db: t.database.db, clock: t.clock, payments: t.app.context.payments });
   const [invoice] = await t.database.db
@@ -85,15 +91,7 @@ describe('staff: failed renewals', () => {
   });
 
   it('runs the scheduled billing now: due renewals are invoiced and charged once, a second run finds nothing', async () => {
-    t.clock.set('2026-11-02T01:00:00Z');
-    const p = await newPartner(t.app);
-    const subscriptionNo = await givePaidPlan(t, p.partnerId, '2026-11-01', '2026-11-30');
-    await t.app.inject({
-      method: 'POST',
-      url: BASE,
-      headers: p.auth,
-      payload: { card: card(CARDS.approve), agree_terms: true },
-    });
+    const { subscriptionNo } = await renewingPartner(CARDS.approve);
     t.clock.set('2026-12-01T10:00:00+09:00');
     const auth = await staffAuth();
     const run = () => t.app.inject({ method: 'POST', url: '/staff-api/renewals/run', headers: auth });

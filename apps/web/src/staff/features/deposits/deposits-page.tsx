@@ -4,10 +4,11 @@
  */
 import { formatWon } from '@partner-portal/contract/money';
 import type { ConfirmDepositRequest, StaffOrderRow } from '@partner-portal/contract/staff-api';
-import { Alert, Button, Form, Input, InputNumber, Modal, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Modal, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format';
 import { ApiError } from '../../../lib/http/api-error';
+import { DeskTable } from '../../app/desk-table';
 import { useAwaitingDeposits, useConfirmDeposit } from './api/deposit-queries';
 
 function ConfirmDialog({
@@ -75,7 +76,7 @@ function ConfirmDialog({
 }
 
 export function DepositsPage() {
-  const { data, isPending, isError, refetch } = useAwaitingDeposits();
+  const list = useAwaitingDeposits();
   const [confirming, setConfirming] = useState<StaffOrderRow | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
@@ -115,24 +116,12 @@ export function DepositsPage() {
           role="status"
         />
       )}
-      {isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="목록을 불러오지 못했습니다."
-          action={<Button onClick={() => void refetch()}>다시 시도</Button>}
-        />
-      ) : (
-        <Table<StaffOrderRow>
-          rowKey="order_no"
-          loading={isPending}
-          columns={columns}
-          dataSource={data ?? []}
-          pagination={{ pageSize: 20, hideOnSinglePage: true }}
-          scroll={{ x: 960 }}
-          locale={{ emptyText: <p className="console__empty">입금을 기다리는 주문이 없습니다.</p> }}
-        />
-      )}
+      <DeskTable<StaffOrderRow>
+        query={list}
+        rowKey="order_no"
+        columns={columns}
+        emptyText="입금을 기다리는 주문이 없습니다."
+      />
       {confirming && (
         <ConfirmDialog order={confirming} onClose={() => setConfirming(null)} onDone={setDone} />
       )}

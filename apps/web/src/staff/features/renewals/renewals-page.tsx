@@ -8,10 +8,11 @@ import {
   BILLING_ATTEMPT_OUTCOME_LABELS,
   BILLING_RETRY_DAYS,
 } from '@partner-portal/contract/subscriptions-api';
-import { Alert, Button, Input, Modal, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Input, Modal, Popconfirm, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { ApiError } from '../../../lib/http/api-error';
+import { DeskTable } from '../../app/desk-table';
 import { useEndRenewal, useFailedRenewals, useRetryRenewal, useRunBilling } from './api/renewal-queries';
 
 type Outcome = { type: 'success' | 'warning' | 'error'; text: string };
@@ -94,7 +95,7 @@ function EndDialog({
 }
 
 export function RenewalsPage() {
-  const { data, isPending, isError, refetch } = useFailedRenewals();
+  const list = useFailedRenewals();
   const retry = useRetryRenewal();
   const run = useRunBilling();
   const [ending, setEnding] = useState<StaffRenewalRow | null>(null);
@@ -204,28 +205,16 @@ export function RenewalsPage() {
           role="status"
         />
       )}
-      {isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="목록을 불러오지 못했습니다."
-          action={<Button onClick={() => void refetch()}>다시 시도</Button>}
-        />
-      ) : (
-        <Table<StaffRenewalRow>
-          rowKey="invoice_no"
-          loading={isPending}
-          columns={columns}
-          dataSource={data ?? []}
-          expandable={{
-            expandedRowRender: (row) => <Attempts row={row} />,
-            columnTitle: <span className="console__hidden">결제 시도 펼치기</span>,
-          }}
-          pagination={{ pageSize: 20, hideOnSinglePage: true }}
-          scroll={{ x: 960 }}
-          locale={{ emptyText: <p className="console__empty">결제에 실패한 정기결제가 없습니다.</p> }}
-        />
-      )}
+      <DeskTable<StaffRenewalRow>
+        query={list}
+        rowKey="invoice_no"
+        columns={columns}
+        emptyText="결제에 실패한 정기결제가 없습니다."
+        expandable={{
+          expandedRowRender: (row) => <Attempts row={row} />,
+          columnTitle: <span className="console__hidden">결제 시도 펼치기</span>,
+        }}
+      />
       {ending && <EndDialog row={ending} onClose={() => setEnding(null)} onDone={setOutcome} />}
     </>
   );

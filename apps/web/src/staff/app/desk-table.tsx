@@ -1,0 +1,43 @@
+/** A desk's list: the rows of one query in an antd table, 20 a page, its error with a retry, its empty text. */
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Alert, Button, Table, type TableProps } from 'antd';
+import type { ReactNode } from 'react';
+
+interface DeskTableProps<Row> {
+  query: Pick<UseQueryResult<Row[]>, 'data' | 'isPending' | 'isError' | 'refetch'>;
+  rowKey: keyof Row & string;
+  columns: NonNullable<TableProps<Row>['columns']>;
+  emptyText: ReactNode;
+  expandable?: TableProps<Row>['expandable'];
+}
+
+export function DeskTable<Row extends object>({
+  query,
+  rowKey,
+  columns,
+  emptyText,
+  expandable,
+}: DeskTableProps<Row>) {
+  if (query.isError)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="목록을 불러오지 못했습니다."
+        action={<Button onClick={() => void query.refetch()}>다시 시도</Button>}
+      />
+    );
+  return (
+    <Table<Row>
+      rowKey={rowKey}
+      loading={query.isPending}
+      columns={columns}
+      dataSource={query.data ?? []}
+      expandable={expandable}
+      pagination={{ pageSize: 20, hideOnSinglePage: true }}
+      scroll={{ x: 960 }}
+      // antd's empty text is #bfbfbf (1.8:1); console__empty reads at 5.7:1.
+      locale={{ emptyText: <p className="console__empty">{emptyText}</p> }}
+    />
+  );
+}
