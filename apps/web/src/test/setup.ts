@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// A first antd render on a busy 2-core machine can take more than the default 1 s of findBy/waitFor.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these; antd's responsive code and the layouts query them.
 Object.defineProperty(window, 'matchMedia', {

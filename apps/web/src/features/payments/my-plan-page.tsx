@@ -1,7 +1,9 @@
 /**
  * `/mypage/plan`: the plans in use (`subscription/inUse/get`) with their periods, regions and when
- * they end or renew; an empty state leads to the plans.
+ * they end or renew (the next charge day and amount of the recurring arrangement); an empty state
+ * leads to the plans.
  */
+import { formatWon } from '@partner-portal/contract/money';
 import { PLAN_CODE_LABELS, type SubscriptionView } from '@partner-portal/contract/plans-api';
 import { regionLabel } from '@partner-portal/contract/reference-data';
 import { PATHS } from '@partner-portal/contract/routes';
@@ -17,11 +19,13 @@ import { usePlansInUse } from './api/get-plans-in-use';
 import { detailPath } from './payment-history-page';
 import './payments.css';
 
-function PlanInUse({ plan, recurring }: { plan: SubscriptionView; recurring: boolean }) {
+/** How the plan continues: the arrangement's next charge when it renews, its end otherwise. */
+type Continuation =
+  { renews: false } | { renews: true; day: string; amountWon: number | null; pastDue: boolean };
+
+function PlanInUse({ plan, continuation }: { plan: SubscriptionView; continuation: Continuation }) {
   const today = dayjs().startOf('day');
-  const end = dayjs(plan.period_end);
-  const renewal = end.add(1, 'day');
-  const daysLeft = end.diff(today, 'day') + 1;
+  const daysLeft = dayjs(plan.period_end).diff(today, 'day') + 1;
   return (
     <Card className="my-plan" size="small">
       <div className="my-plan__head">
@@ -43,12 +47,29 @@ function PlanInUse({ plan, recurring }: { plan: SubscriptionView; recurring: boo
             <dd>{regionLabel(plan.region.sido, plan.region.sigungu)}</dd>
           </>
         )}
-        <dt>{recurring ? '다음 갱신일' : '종료일'}</dt>
+        <dt>{continuation.renews ? '다음 결제일' : '종료일'}</dt>
         <dd>
-          {recurring ? formatDate(renewal.format('YYYY-MM-DD')) : `${formatDate(plan.period_end)} 종료`}
-          <span className="my-plan__renewal">
-            {recurring ? ' · 정기 결제로 자동 갱신됩니다' : ' · 계속 이용하려면 만료 전에 결제해주세요'}
-          </span>
+          {continuation.renews ? (
+            <>
+              {formatDate(continuation.day)}
+              {continuation.amountWon !== null && ` · ${formatWon(continuation.amountWon)}`}
+              <span className="my-plan__renewal">
+                {continuation.pastDue ? (
+                  <>
+                    {' '}
+                    · 결제가 지연되고 있습니다. <Link to={PATHS.regularPayment}>정기 결제에서 카드 확인</Link>
+                  </>
+                ) : (
+                  ' · 정기 결제로 자동 갱신됩니다'
+                )}
+              </span>
+            </>
+          ) : (
+            <>
+              {formatDate(plan.period_end)} 종료
+              <span className="my-plan__renewal"> · 계속 이용하려면 만료 전에 결제해주세요</span>
+            </>
+          )}
         </dd>
         <dt>주문번호</dt>
         <dd>
@@ -64,12 +85,26 @@ export function MyPlanPage() {
   const plans = usePlansInUse();
   const { data: partner } = useMyPartner();
   const { data: arrangement } = useArrangement();
-  // The arrangement says per plan whether it renews; the partner's flag only when it could not be read.
-  const renews = (subscriptionNo: number) =>
-    arrangement
-      ? arrangement.registered &&
-        arrangement.renewals.some((r) => r.subscription_no === subscriptionNo && r.renews)
-      : (partner?.periodic_payment ?? false);
+  // The arrangement says per plan whether and when it renews; the partner's flag only when it could not be read.
+  const continuation = (plan: SubscriptionView): Continuation => {
+    if (!arrangement) {
+      const day = dayjs(plan.period_end).add(1, 'day').format('YYYY-MM-DD');
+      return partner?.periodic_payment
+        ? { renews: true, day, amountWon: null, pastDue: false }
+        : { renews: false };
+    }
+    const renewal = arrangement.registered
+      ? arrangement.renewals.find((r) => r.subscription_no === plan.subscription_no && r.renews)
+      : undefined;
+    return renewal?.next_execution_date
+      ? {
+          renews: true,
+          day: renewal.next_execution_date,
+          amountWon: renewal.next_amount_won,
+          pastDue: renewal.status === 'past_due',
+        }
+      : { renews: false };
+  };
 
   return (
     <div className="my-plans">
@@ -92,7 +127,7 @@ export function MyPlanPage() {
       ) : (
         <div className="my-plans__list">
           {plans.data.map((plan) => (
-            <PlanInUse key={plan.subscription_no} plan={plan} recurring={renews(plan.subscription_no)} />
+            <PlanInUse key={plan.subscription_no} plan={plan} continuation={continuation(plan)} />
           ))}
         </div>
       )}

@@ -1,0 +1,96 @@
+import type { SubscriptionView } from '@partner-portal/contract/plans-api';
+import { PATHS } from '@partner-portal/contract/routes';
+import type { Arrangement, Renewal } from '@partner-portal/contract/subscriptions-api';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch, signIn } from '../../test/http';
+import { MyPlanPage } from './my-plan-page';
+
+vi.mock('../../lib/toast', () => ({ showToast: vi.fn() }));
+afterEach(() => vi.unstubAllGlobals());
+
+const ok = (data: unknown) => jsonResponse({ return_code: 0, return_message: 'OK', data });
+
+const plan = (no: number, name: string): SubscriptionView => ({
+  subscription_no: no,
+  order_no: `P2026110${no}ABC`,
+  product_key: `KEY${no}`,
+  name,
+  code: 0,
+  ad_code: null,
+  region: null,
+  period_start: '2026-11-01',
+  period_end: '2026-11-30',
+  status: 'active',
+});
+
+const renewal = (no: number, overrides: Partial<Renewal> = {}): Renewal => ({
+  subscription_no: no,
+  product_key: `KEY${no}`,
+  name: '스탠다드',
+  status: 'active',
+  period_end: '2026-11-30',
+  renews: true,
+  next_execution_date: '2026-12-01',
+  next_amount_won: 869_000,
+  last_failure: null,
+  price_change: null,
+  ...overrides,
+});
+
+function renderPage(arrangement: Arrangement, partner = { periodic_payment: true }) {
+  signIn();
+  mockFetch((call) =>
+    call.url.includes('/inUse/')
+      ? ok([plan(1, '스탠다드'), plan(2, '부분시공')])
+      : call.url.includes('/periodic/payment')
+        ? ok(arrangement)
+        : ok(partner),
+  );
+  const router = createMemoryRouter([{ path: PATHS.myPlan, element: <MyPlanPage /> }], {
+    initialEntries: [PATHS.myPlan],
+  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const arrangement = (renewals: Renewal[]): Arrangement => ({
+  registered: true,
+  terms_version: 1,
+  agreed_at: '2026-11-01T00:00:00.000Z',
+  alert_before_execution: true,
+  cards: [],
+  renewals,
+});
+
+describe('my plan page', () => {
+  it('tells per plan the next charge of a renewing plan and the end of the others', async () => {
+    renderPage(arrangement([renewal(1), renewal(2, { renews: false, next_execution_date: null })]));
+    const renewing = (await screen.findByRole('heading', { name: '스탠다드' })).closest('.my-plan')!;
+    expect(renewing).toHaveTextContent('다음 결제일2026.12.01 · 869,000원 · 정기 결제로 자동 갱신됩니다');
+    const ending = screen.getByRole('heading', { name: '부분시공' }).closest('.my-plan')!;
+    expect(ending).toHaveTextContent('종료일2026.11.30 종료 · 계속 이용하려면 만료 전에 결제해주세요');
+  });
+
+  it('says a past-due renewal waits for a card and leads to the recurring payment page', async () => {
+    renderPage(arrangement([renewal(1, { status: 'past_due', next_execution_date: '2026-12-02' })]));
+    const renewing = (await screen.findByRole('heading', { name: '스탠다드' })).closest('.my-plan')!;
+    expect(renewing).toHaveTextContent('2026.12.02 · 869,000원 · 결제가 지연되고 있습니다.');
+    expect(screen.getByRole('link', { name: '정기 결제에서 카드 확인' })).toHaveAttribute(
+      'href',
+      PATHS.regularPayment,
+    );
+  });
+
+  it('says nothing renews without an arrangement, whatever an old flag says', async () => {
+    renderPage({ ...arrangement([]), registered: false });
+    await screen.findByRole('heading', { name: '스탠다드' });
+    expect(screen.queryByText(/자동 갱신됩니다/)).not.toBeInTheDocument();
+    expect(screen.getAllByText(/계속 이용하려면 만료 전에 결제해주세요/)).toHaveLength(2);
+  });
+});
