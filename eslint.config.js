@@ -17,6 +17,7 @@ const serverFeatures = foldersIn('apps/server/src/features');
  * "Imports flow downward"). Add an edge here deliberately, never a cycle.
  */
 const SERVER_FEATURE_DEPENDENCIES = {
+  content: ['partners'],
   orders: ['plans'],
   partners: ['orders', 'terms', 'subscriptions'],
   signup: ['terms'],

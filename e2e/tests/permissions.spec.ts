@@ -61,6 +61,6 @@ test('exempt pages open without being in the menu list', async ({ page }) => {
 
   await page.goto('/notice');
   await expect(page).toHaveURL(/\/notice$/);
-  await expect(page.getByText('공지사항 화면은 곧 이용하실 수 있습니다.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible();
   await expect(page.getByText(DENIED)).toBeHidden();
 });

@@ -96,6 +96,12 @@ for (const viewport of VIEWPORTS) {
       await expectAccessible(page, testInfo, 'change-password');
 
       await page.goto('/notice');
+      await expect(page.getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible();
+      await expect(page.getByRole('button', { name: /필독/ })).toBeVisible();
+      await capture(page, 'notice-list');
+      await expectAccessible(page, testInfo, 'notice-list');
+
+      await page.goto('/service-inspection');
       await expect(page.getByText('준비 중인 화면입니다')).toBeVisible();
       await capture(page, 'pending');
 

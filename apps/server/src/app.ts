@@ -43,6 +43,12 @@ import { fieldCipher } from './shared/field-crypto.js';
 import { localFileStorage } from './platform/storage/file-storage.js';
 import { uploadRoutes } from './platform/storage/file-routes.js';
 import { staffLoginRoutes, staffOrderRoutes, staffRenewalRoutes } from './features/staff/staff-routes.js';
+import {
+  contentPartnerRoutes,
+  contentServiceRoutes,
+  contentStaffRoutes,
+  faqRoutes,
+} from './features/content/content-routes.js';
 import { webhookRoutes } from './features/orders/webhook-routes.js';
 import { subscriptionRoutes } from './features/subscriptions/subscription-routes.js';
 import { consoleNotificationSender } from './platform/notifications/notification-sender.js';
@@ -208,6 +214,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await partner.register(inquiryRoutes, ctx);
       await partner.register(identityRoutes, ctx);
       await partner.register(cardReturnRoutes, ctx);
+      await partner.register(faqRoutes, ctx);
       await partner.register(
         scope(
           'partner',
@@ -218,6 +225,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           caseRoutes,
           orderRoutes,
           subscriptionRoutes,
+          contentPartnerRoutes,
         ),
         ctx,
       );
@@ -234,13 +242,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (service) => {
       await service.register(termsRoutes, ctx);
+      await service.register(contentServiceRoutes, ctx);
     },
     { prefix: API_PREFIX.service },
   );
   await app.register(
     async (staff) => {
       await staff.register(staffLoginRoutes, ctx);
-      await staff.register(scope('staff', staffOrderRoutes, staffRenewalRoutes), ctx);
+      await staff.register(scope('staff', staffOrderRoutes, staffRenewalRoutes, contentStaffRoutes), ctx);
     },
     { prefix: API_PREFIX.staff },
   );

@@ -1,7 +1,7 @@
 /**
  * Demo content for the embedded mode (and production only with SEED_DEMO=1): the provider's
- * partner managers and the demo partner with a complete business profile, logo included, and a few
- * published construction cases. Runs once: a second start finds the demo account and leaves
+ * partner managers and the demo partner with a complete business profile, logo included, a few
+ * published construction cases, and the notices, events, promotions and FAQ partners read. Runs once: a second start finds the demo account and leaves
  * everything as the user left it (a data folder from before the cases existed gets them once).
  */
 import { eq } from 'drizzle-orm';
@@ -18,6 +18,7 @@ import type { FileStorage } from '../platform/storage/file-storage.js';
 import type { Clock } from '../shared/clock.js';
 import { requiredSignupDocuments } from '../features/terms/terms-repository.js';
 import { seedDemoCases } from './demo-cases.js';
+import { seedDemoContent } from './demo-content.js';
 
 export const DEMO_ACCOUNT = { memberId: 'demo_partner', password: 'Demo2024!pass' } as const;
 /** A staff account for `npm run staff` against the demo (confirming deposits, refunds). */
@@ -53,7 +54,8 @@ export async function seedDemo(
   if (existing && existing.partnerId === null) return false;
   const partnerId = existing?.partnerId ?? (await createDemoPartner(db, clock, storage, cipher));
   const casesAdded = await seedDemoCases({ db, clock, storage }, partnerId);
-  return !existing || casesAdded;
+  const contentAdded = await seedDemoContent(db, clock, storage);
+  return !existing || casesAdded || contentAdded;
 }
 
 async function createDemoPartner(

@@ -78,12 +78,20 @@ const SCREENS: Record<RoutePath, ComponentType> = {
   [PATHS.paymentHistoryDetail]: lazyScreen(() =>
     import('../features/payments/payment-detail-page').then((m) => m.PaymentDetailPage),
   ),
-  [PATHS.notice]: PendingScreen,
-  [PATHS.noticeView]: PendingScreen,
-  [PATHS.event]: PendingScreen,
-  [PATHS.eventDetail]: PendingScreen,
+  [PATHS.notice]: lazyScreen(() =>
+    import('../features/notices/notice-list-page').then((m) => m.NoticeListPage),
+  ),
+  [PATHS.noticeView]: lazyScreen(() =>
+    import('../features/notices/notice-list-page').then((m) => m.NoticeListPage),
+  ),
+  [PATHS.event]: lazyScreen(() => import('../features/events/event-list-page').then((m) => m.EventListPage)),
+  [PATHS.eventDetail]: lazyScreen(() =>
+    import('../features/events/event-detail-page').then((m) => m.EventDetailPage),
+  ),
   [PATHS.installmentFreePopup]: PendingScreen,
-  [PATHS.promotion]: PendingScreen,
+  [PATHS.promotion]: lazyScreen(() =>
+    import('../features/promotion/promotion-page').then((m) => m.PromotionPage),
+  ),
   [PATHS.agreeProduct]: lazyScreen(() =>
     import('../features/terms/agree-product-page').then((m) => m.AgreeProductPage),
   ),

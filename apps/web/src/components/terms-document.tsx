@@ -1,6 +1,5 @@
 import type { TermsDocument } from '@partner-portal/contract/service-api';
-import { useMemo } from 'react';
-import { Markdown, parseMarkdown } from './markdown';
+import { RichText } from './rich-text/rich-text';
 import './terms-document.css';
 
 /** 2024-05-07 → 2024년 5월 7일 */
@@ -11,17 +10,13 @@ export function formatKoreanDate(isoDate: string): string {
 
 /** A legal text's body; the caller shows the title (page heading or dialog title). */
 export function TermsDocumentBody({ document }: { document: TermsDocument }) {
-  const blocks = useMemo(() => {
-    const parsed = parseMarkdown(document.body);
-    const first = parsed[0];
-    // The text repeats its title as a first heading; the caller already shows it.
-    return first?.kind === 'heading' && first.level === 1 ? parsed.slice(1) : parsed;
-  }, [document.body]);
+  // The text repeats its title as a first heading; the caller already shows it.
+  const body = document.body.replace(/^\s*#\s[^\n]*\n/, '');
 
   return (
     <div className="terms-document">
       <p className="terms-document__date">시행일 {formatKoreanDate(document.effective_date)}</p>
-      <Markdown blocks={blocks} />
+      <RichText markdown={body} />
     </div>
   );
 }

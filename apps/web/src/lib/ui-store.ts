@@ -42,9 +42,10 @@ export interface UiState {
   /** Bumped to drop a view's kept state (tab refresh). */
   viewVersions: Record<string, number>;
   displaySettings: DisplaySettings;
-  /** Menu badges; set once the notice and event features exist. */
+  /** Menu badges (spec §4), from the newest items and the new-event-status cookie. */
   newNotice: boolean;
   newEvent: boolean;
+  newPromotion: boolean;
 }
 
 const SIDEBAR_COOKIE = 'sidebarStatus';
@@ -63,6 +64,7 @@ function initialState(): UiState {
     displaySettings: readDisplaySettings(),
     newNotice: false,
     newEvent: false,
+    newPromotion: false,
   };
 }
 

@@ -3,7 +3,10 @@ import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg
 import { members } from './auth.js';
 import { orders } from './orders.js';
 
-/** What staff did to an order (deposit confirmed, refund issued): who, when, how much, why. Kept like the orders. */
+/**
+ * What staff did: to an order (deposit confirmed, refund issued: who, when, how much, why) or to a
+ * piece of content (`target` names it, e.g. `notices:12`). Kept like the orders.
+ */
 export const staffActions = pgTable(
   'staff_actions',
   {
@@ -12,12 +15,24 @@ export const staffActions = pgTable(
       .notNull()
       .references(() => members.memberNo),
     action: text('action', {
-      enum: ['confirm_deposit', 'refund', 'retry_renewal', 'end_renewal'],
+      enum: [
+        'confirm_deposit',
+        'refund',
+        'retry_renewal',
+        'end_renewal',
+        'content_create',
+        'content_update',
+        'content_publish',
+        'content_unpublish',
+        'content_delete',
+      ],
     }).notNull(),
-    orderNo: text('order_no')
-      .notNull()
-      .references(() => orders.orderNo),
-    amountWon: integer('amount_won').notNull(),
+    /** The order acted on; null for a content action. */
+    orderNo: text('order_no').references(() => orders.orderNo),
+    /** Null for a content action. */
+    amountWon: integer('amount_won'),
+    /** The content acted on (`<kind>:<id>`); null for an order action. */
+    target: text('target'),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

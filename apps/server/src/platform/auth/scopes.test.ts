@@ -27,6 +27,10 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /service-api/terms/signup': 'sign-up terms',
   'GET /service-api/terms/document/:type': 'a terms document',
   'POST /staff-api/login': 'staff sign-in',
+  'GET /partner-api/partner/v3/faq/list/:categoryNo/0/0': 'the FAQ, shown on /enter to visitors',
+  'GET /service-api/v5/notice/emergency': 'the emergency notice (spec §7: unauthenticated service)',
+  'GET /service-api/event/list/:page/:size/:type': 'events (spec §7: unauthenticated service)',
+  'GET /service-api/event/detail/:eventNo': 'one event (spec §7: unauthenticated service)',
   'GET /uploads/*': 'uploaded images (content-addressed keys)',
 };
 

@@ -2,11 +2,12 @@
  * `/enter`: the partnership landing page for interior businesses (spec §2). Plain React and CSS,
  * no antd. Visiting it marks the browser for the sign-up's join channel (spec §9).
  */
-import { CUSTOMER_SERVICE, MAX_REGULAR_PAYMENT_CARDS } from '@partner-portal/contract/constants';
+import { CUSTOMER_SERVICE } from '@partner-portal/contract/constants';
 import { PATHS } from '@partner-portal/contract/routes';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { markEnterVisited } from '../../lib/signup-attribution';
+import { EnterFaq } from './enter-faq';
 import { InquiryForm } from './inquiry-form';
 import './enter.css';
 
@@ -34,34 +35,6 @@ const STEPS = [
   { title: '매니저 상담', text: '담당 매니저가 연락드려 서비스와 요금제를 안내합니다.' },
   { title: '가입·업체 정보 등록', text: '회원가입 후 사업자 정보, 시공 지역, 담당자 정보를 등록합니다.' },
   { title: '상담 연결 시작', text: '시공사례를 올리고 요금제에 가입하면 고객 상담 연결이 시작됩니다.' },
-];
-
-const QUESTIONS = [
-  {
-    question: '입점 비용이 있나요?',
-    answer:
-      '회원가입과 업체 정보 등록은 무료입니다. 고객 상담 연결과 광고 노출은 선택하신 요금제에 따라 이용료가 발생하며, 결제 수단에 따른 추가 수수료는 없습니다.',
-  },
-  {
-    question: '어떤 업체가 입점할 수 있나요?',
-    answer:
-      '사업자등록을 마친 실내건축·인테리어 시공 업체라면 규모와 관계없이 신청할 수 있습니다. 휴업·폐업 상태이거나 사실과 다른 정보로 신청하면 가입이 제한됩니다.',
-  },
-  {
-    question: '요금은 어떻게 결제하나요?',
-    answer: `신용카드 일반결제와 정기결제, 계좌이체를 지원합니다. 정기결제 카드는 최대 ${MAX_REGULAR_PAYMENT_CARDS}장까지 등록해 순서대로 결제되게 할 수 있습니다.`,
-  },
-  {
-    question: '고객과 채팅으로 상담할 수 있나요?',
-    answer:
-      '상단노출 광고 요금제를 이용하는 파트너는 파트너 앱에서 고객과 채팅으로 상담할 수 있습니다. 현재는 안드로이드 앱에서 이용할 수 있고, 아이폰 앱은 업데이트 중입니다.',
-  },
-  {
-    question: '결제한 요금제를 취소할 수 있나요?',
-    answer:
-      '유료 요금제는 결제 후 7일 이내에 청약철회를 요청할 수 있습니다. 환불 기준과 절차는 이용약관에서 자세히 확인할 수 있습니다.',
-    link: { to: PATHS.termsService, label: '이용약관 보기' },
-  },
 ];
 
 export function EnterPage() {
@@ -135,22 +108,7 @@ export function EnterPage() {
           <h2 id="enter-faq" className="enter-section__title">
             자주 묻는 질문
           </h2>
-          <div className="enter-faq">
-            {QUESTIONS.map((item) => (
-              <details key={item.question} className="enter-faq__item">
-                <summary className="enter-faq__question">{item.question}</summary>
-                <p className="enter-faq__answer">
-                  {item.answer}
-                  {item.link && (
-                    <>
-                      {' '}
-                      <Link to={item.link.to}>{item.link.label}</Link>
-                    </>
-                  )}
-                </p>
-              </details>
-            ))}
-          </div>
+          <EnterFaq />
         </div>
       </section>
 

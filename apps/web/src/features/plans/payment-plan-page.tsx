@@ -12,6 +12,7 @@ import { RetryAlert } from '../../components/retry-alert';
 import { useAdDistricts } from './api/get-ad-districts';
 import { usePlanCatalogue } from './api/get-plan-catalogue';
 import { PlanCard } from './plan-card';
+import { PlanFaq } from './plan-faq';
 import { readPlanType, writePlanType } from './plan-type-storage';
 import { RegionPicker, type AdRegion, type RegionPickerValue } from './region-picker';
 import { usePlanDialogs } from './use-plan-dialogs';
@@ -96,6 +97,7 @@ export function PaymentPlanPage() {
           }))}
         />
       )}
+      <PlanFaq />
       {dialogs.dialogs}
     </div>
   );

@@ -2,7 +2,7 @@
  * The main layout of spec §2: sidebar, top bar, visited-view tabs, content and footer. Inside the
  * native app's browser only the content shows. This is where antd enters the app.
  */
-import { matchRoute, PATHS } from '@partner-portal/contract/routes';
+import { matchRoute } from '@partner-portal/contract/routes';
 import { ConfigProvider, Spin } from 'antd';
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
@@ -13,9 +13,13 @@ import { KeptViews } from './kept-views';
 import { SessionCountdown } from './session-countdown';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
+import { useContentBadges } from './use-content-badges';
 import { isTabbed, withView } from './visited-views';
 import { VisitedTabs } from './visited-tabs';
 import './main-layout.css';
+
+/** Spec §2: no footer on the notice list (`/notice`, `/notice/:page`). */
+const isNoticeList = (pathname: string) => /^\/notice(\/[^/]+)?\/?$/.test(pathname);
 
 /** Forces the sidebar closed on small screens (not remembered) and closes the drawer on resize. */
 function useViewportWatch() {
@@ -46,6 +50,7 @@ function useVisitTracking() {
 export function MainLayout() {
   useViewportWatch();
   useVisitTracking();
+  useContentBadges();
   const { pathname } = useLocation();
   const inApp = useUiState((state) => state.inApp);
   const isMobile = useUiState((state) => state.isMobile);
@@ -89,7 +94,7 @@ export function MainLayout() {
                 <KeptViews />
               </Suspense>
             </main>
-            {!inApp && pathname !== PATHS.notice && <SiteFooter />}
+            {!inApp && !isNoticeList(pathname) && <SiteFooter />}
           </div>
         </div>
       </ConfigProvider>

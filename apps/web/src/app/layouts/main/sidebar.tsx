@@ -19,9 +19,9 @@ import { MenuIcon } from './menu-icons';
 const groupKey = (menuNo: number) => `group-${menuNo}`;
 const itemKey = (menuNo: number) => `menu-${menuNo}`;
 
-/** Promotion is always new; notices and events once their features report it. */
-function isNew(item: MenuItem, state: Pick<UiState, 'newNotice' | 'newEvent'>): boolean {
-  if (item.badge === 'promotion') return true;
+/** Each badge as the content badges report it (spec §4). */
+function isNew(item: MenuItem, state: Pick<UiState, 'newNotice' | 'newEvent' | 'newPromotion'>): boolean {
+  if (item.badge === 'promotion') return state.newPromotion;
   if (item.badge === 'notice') return state.newNotice;
   if (item.badge === 'event') return state.newEvent;
   return false;
@@ -55,6 +55,7 @@ function SidebarContent({ collapsed }: { collapsed: boolean }) {
   const device = useUiState((state) => state.device);
   const newNotice = useUiState((state) => state.newNotice);
   const newEvent = useUiState((state) => state.newEvent);
+  const newPromotion = useUiState((state) => state.newPromotion);
   const menu = readMemberSession()?.menuList ?? [];
   const [openKeys, setOpenKeys] = useState<string[]>(() =>
     device === 'pc_web' ? DEFAULT_OPEN_MENU_GROUPS.map(groupKey) : [],
@@ -71,7 +72,7 @@ function SidebarContent({ collapsed }: { collapsed: boolean }) {
     children: group.sub_menus.map((item) => ({
       key: itemKey(item.menu_no),
       icon: <MenuIcon name={item.icon} />,
-      label: <MenuLabel item={item} isNew={isNew(item, { newNotice, newEvent })} />,
+      label: <MenuLabel item={item} isNew={isNew(item, { newNotice, newEvent, newPromotion })} />,
       disabled: item.menu_no === MALL_MENU_NO && !partner,
     })),
   }));

@@ -1,0 +1,4 @@
+export const promotionKeys = {
+  all: ['promotions'] as const,
+  mine: () => [...promotionKeys.all, 'mine'] as const,
+};
