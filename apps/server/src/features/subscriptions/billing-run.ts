@@ -1,9 +1,9 @@
 /**
  * The monthly billing run (a pg-boss schedule). Exactly once, with any number of processes:
  * - one invoice (and its order in payment history) per (subscription, period), under a unique key;
- * - an invoice is claimed with `FOR UPDATE SKIP LOCKED`, and the attempt (a fresh gateway order id)
- *   is committed with `in_flight_attempt_id` before the gateway is called; nobody charges an
- *   invoice whose attempt is in flight;
+ * - invoices are claimed (a batch at a time) with `FOR UPDATE SKIP LOCKED`, and each attempt (a fresh
+ *   gateway order id) is committed with `in_flight_attempt_id` before the gateway is called; nobody
+ *   charges an invoice whose attempt is in flight;
  * - an unanswered charge is settled by lookup by order id (the attempt ledger's reconciler claim)
  *   before the invoice may be tried again.
  * Cards are tried in the partner's order, at most once per card and invoice a day; a soft decline is
@@ -107,12 +107,12 @@ export async function runBilling(
 export async function createDueInvoices(deps: RecurringDeps): Promise<number> {
   const lines = new Map<string, PriceLine | null>();
   let created = 0;
-  for (let after = 0; ;) {
+  for (let after: number | undefined = 0; after !== undefined;) {
     const chunk = await invoiceChunk(deps, after, lines);
     created += chunk.created;
-    if (chunk.last === undefined) return created;
     after = chunk.last;
   }
+  return created;
 }
 
 /** Invoices the next due subscriptions after `after`; `last` is undefined once none are left. */
