@@ -109,7 +109,8 @@ export const billingInvoices = pgTable(
   },
   (t) => [
     uniqueIndex('billing_invoices_subscription_period').on(t.subscriptionNo, t.periodStart),
-    index('billing_invoices_due_idx').on(t.status, t.nextAttemptAt),
+    // In the claim's order (due time, then number), so a batch is read off the index, never sorted.
+    index('billing_invoices_due_idx').on(t.status, t.nextAttemptAt, t.invoiceNo),
   ],
 );
 
@@ -138,6 +139,8 @@ export const billingAttempts = pgTable(
     uniqueIndex('billing_attempts_card_day')
       .on(t.invoiceNo, t.cardId, t.chargedOn)
       .where(sql`${t.counted}`),
+    // The claim reads a batch's attempts of the day, counted or not.
+    index('billing_attempts_invoice_day_idx').on(t.invoiceNo, t.chargedOn),
   ],
 );
 

@@ -18,6 +18,7 @@ import {
 import { API_PREFIX } from '@partner-portal/contract/envelopes';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { valuesTable } from '../../db/values-table.js';
 import { adSlotHolds, orderLines, orders, subscriptions } from '../../db/tables/orders.js';
 import { recurringArrangements } from '../../db/tables/subscriptions.js';
 import {
@@ -27,6 +28,7 @@ import {
   openWindowAttempt,
   openWindowAttemptOf,
   recordAttempt,
+  recordAttempts,
   retireWindowAttempt,
 } from './payment-attempts.js';
 import type { Clock } from '../../shared/clock.js';
@@ -437,44 +439,65 @@ async function settleFailure(
 }
 
 /**
- * Records a charge the gateway approved: its attempt succeeded, and its order is paid with the card
- * as the receipt shows it. Runs inside the caller's transaction (one-off payments and renewals).
+ * Records charges the gateway approved: each attempt succeeded, and its order is paid with the card
+ * as the receipt shows it (and the card's instalments when given). Runs inside the caller's
+ * transaction (one-off payments and renewals); a few statements however many charges.
  */
-export async function recordApproval(
+export async function recordApprovals(
   tx: Database,
-  attemptId: number,
-  orderNo: string,
-  payment: GatewayPayment,
+  approvals: { attemptId: number; orderNo: string; payment: GatewayPayment; quota?: number }[],
   now: Date,
-  extra: { quota?: number } = {},
-): Promise<OrderRow> {
-  await recordAttempt(
+): Promise<OrderRow[]> {
+  await recordAttempts(
     tx,
-    attemptId,
-    {
-      state: 'succeeded',
+    approvals.map(({ attemptId, payment }) => ({
+      attemptId,
+      state: 'succeeded' as const,
       tid: payment.tid,
       resultCode: payment.resultCode,
       resultMessage: payment.resultMsg,
-    },
+    })),
     now,
   );
-  const [order] = await tx
+  return tx
     .update(orders)
     .set({
       status: 'paid',
-      tid: payment.tid,
-      paidAt: payment.paidAt ?? now,
-      cardName: payment.card?.cardName ?? null,
-      cardNum: payment.card?.cardNum ?? null,
-      approveNo: payment.approveNo ?? null,
-      receiptUrl: payment.receiptUrl ?? null,
+      tid: sql`v.tid`,
+      paidAt: sql`v.paid_at`,
+      cardName: sql`v.card_name`,
+      cardNum: sql`v.card_num`,
+      approveNo: sql`v.approve_no`,
+      receiptUrl: sql`v.receipt_url`,
       failureMessage: null,
-      ...extra,
+      quota: sql`coalesce(v.quota, ${orders.quota})`,
     })
-    .where(eq(orders.orderNo, orderNo))
+    .from(
+      valuesTable(
+        {
+          order_no: 'text',
+          tid: 'text',
+          paid_at: 'timestamptz',
+          card_name: 'text',
+          card_num: 'text',
+          approve_no: 'text',
+          receipt_url: 'text',
+          quota: 'integer',
+        },
+        approvals.map(({ orderNo, payment, quota }) => ({
+          order_no: orderNo,
+          tid: payment.tid,
+          paid_at: payment.paidAt ?? now,
+          card_name: payment.card?.cardName,
+          card_num: payment.card?.cardNum,
+          approve_no: payment.approveNo,
+          receipt_url: payment.receiptUrl,
+          quota,
+        })),
+      ),
+    )
+    .where(eq(orders.orderNo, sql`v.order_no`))
     .returning();
-  return order!;
 }
 
 /** Records the approval and activates what was bought, in one transaction. */
@@ -486,8 +509,8 @@ export async function settlePaid(
 ): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const order = await recordApproval(tx, attemptId, orderNo, payment, now);
-    await activate(tx, order, now);
+    const [order] = await recordApprovals(tx, [{ attemptId, orderNo, payment }], now);
+    await activate(tx, order!, now);
   });
 }
 

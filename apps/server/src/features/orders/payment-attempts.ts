@@ -4,9 +4,10 @@
  * conditional update (its state moves to `pending`), so the window return, the webhook and the
  * reconciler never settle one attempt twice, whichever comes first and however many instances run.
  */
-import { and, asc, count, eq, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { paymentAttempts } from '../../db/tables/orders.js';
+import { valuesTable } from '../../db/values-table.js';
 import type { Clock } from '../../shared/clock.js';
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
@@ -154,28 +155,40 @@ export async function openCancelAttempt(
 }
 
 /**
- * Opens a billing-key charge attempt, already claimed (`pending`) by the billing run that opens it:
- * a gateway order id never used before (`<orderNo>-<n>`), committed before the gateway is called.
+ * Opens billing-key charge attempts (one per order), already claimed (`pending`) by the billing run
+ * that opens them: each a gateway order id never used before (`<orderNo>-<n>`), committed before the
+ * gateway is called.
  */
-export async function openBillingAttempt(
+export async function openBillingAttempts(
   db: Database,
-  order: { orderNo: string; amountWon: number },
+  charges: { orderNo: string; amountWon: number }[],
   now: Date,
-): Promise<AttemptRow> {
-  const pgOrderId = `${order.orderNo}-${(await attemptsOf(db, order.orderNo)) + 1}`;
-  const [attempt] = await db
+): Promise<AttemptRow[]> {
+  const made = await db
+    .select({ orderNo: paymentAttempts.orderNo, attempts: count() })
+    .from(paymentAttempts)
+    .where(
+      inArray(
+        paymentAttempts.orderNo,
+        charges.map((charge) => charge.orderNo),
+      ),
+    )
+    .groupBy(paymentAttempts.orderNo);
+  const attemptsOfOrder = new Map(made.map((row) => [row.orderNo, row.attempts]));
+  return db
     .insert(paymentAttempts)
-    .values({
-      orderNo: order.orderNo,
-      pgOrderId,
-      kind: 'billing',
-      state: 'pending',
-      amountWon: order.amountWon,
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values(
+      charges.map((charge) => ({
+        orderNo: charge.orderNo,
+        pgOrderId: `${charge.orderNo}-${(attemptsOfOrder.get(charge.orderNo) ?? 0) + 1}`,
+        kind: 'billing' as const,
+        state: 'pending' as const,
+        amountWon: charge.amountWon,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
     .returning();
-  return attempt!;
 }
 
 /** The recurring-payment charge attempts of an order, oldest first (payment history shows each). */
@@ -208,15 +221,49 @@ export async function retireWindowAttempt(
   return retired.length > 0;
 }
 
+type AttemptOutcome = {
+  state: AttemptState;
+  tid?: string | null;
+  resultCode?: string;
+  resultMessage?: string;
+};
+
 /** Records what became of a claimed attempt. */
 export async function recordAttempt(
   db: Database,
   attemptId: number,
-  outcome: { state: AttemptState; tid?: string | null; resultCode?: string; resultMessage?: string },
+  outcome: AttemptOutcome,
+  now: Date,
+): Promise<void> {
+  await recordAttempts(db, [{ attemptId, ...outcome }], now);
+}
+
+/** Records what became of claimed attempts, in one statement; a field left out (or null) keeps its value. */
+export async function recordAttempts(
+  db: Database,
+  outcomes: ({ attemptId: number } & AttemptOutcome)[],
   now: Date,
 ): Promise<void> {
   await db
     .update(paymentAttempts)
-    .set({ ...outcome, updatedAt: now })
-    .where(eq(paymentAttempts.attemptId, attemptId));
+    .set({
+      state: sql`v.state`,
+      tid: sql`coalesce(v.tid, ${paymentAttempts.tid})`,
+      resultCode: sql`coalesce(v.result_code, ${paymentAttempts.resultCode})`,
+      resultMessage: sql`coalesce(v.result_message, ${paymentAttempts.resultMessage})`,
+      updatedAt: now,
+    })
+    .from(
+      valuesTable(
+        { attempt_id: 'integer', state: 'text', tid: 'text', result_code: 'text', result_message: 'text' },
+        outcomes.map((outcome) => ({
+          attempt_id: outcome.attemptId,
+          state: outcome.state,
+          tid: outcome.tid,
+          result_code: outcome.resultCode,
+          result_message: outcome.resultMessage,
+        })),
+      ),
+    )
+    .where(eq(paymentAttempts.attemptId, sql`v.attempt_id`));
 }

@@ -1,9 +1,9 @@
 /**
  * The monthly billing run (a pg-boss schedule). Exactly once, with any number of processes:
  * - one invoice (and its order in payment history) per (subscription, period), under a unique key;
- * - an invoice is claimed with `FOR UPDATE SKIP LOCKED`, and the attempt (a fresh gateway order id)
- *   is committed with `in_flight_attempt_id` before the gateway is called; nobody charges an
- *   invoice whose attempt is in flight;
+ * - invoices are claimed (a batch at a time) with `FOR UPDATE SKIP LOCKED`, and each attempt (a fresh
+ *   gateway order id) is committed with `in_flight_attempt_id` before the gateway is called; nobody
+ *   charges an invoice whose attempt is in flight;
  * - an unanswered charge is settled by lookup by order id (the attempt ledger's reconciler claim)
  *   before the invoice may be tried again.
  * Cards are tried in the partner's order, at most once per card and invoice a day; a soft decline is
@@ -18,8 +18,9 @@ import {
   seoulHour,
 } from '@partner-portal/contract/seoul-time';
 import { BILLING_RETRY_DAYS, BILLING_START_HOUR } from '@partner-portal/contract/subscriptions-api';
-import { and, asc, eq, gt, inArray, isNull, lte, sql, TransactionRollbackError } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { valuesTable } from '../../db/values-table.js';
 import { adSlotHolds, orderLines, orders, paymentAttempts, subscriptions } from '../../db/tables/orders.js';
 import {
   billingAttempts,
@@ -31,14 +32,14 @@ import type { GatewayError, GatewayPayment } from '../../platform/gateway/paymen
 import {
   attemptsToReconcile,
   claimAttempt,
-  openBillingAttempt,
+  openBillingAttempts,
   recordAttempt,
 } from '../orders/payment-attempts.js';
-import { recordApproval } from '../orders/order-service.js';
+import { recordApprovals } from '../orders/order-service.js';
 import { queueNotification } from '../notifications/outbox.js';
 import { priceItems } from '../plans/plan-catalogue.js';
-import { vatOf } from '@partner-portal/contract/plans-api';
-import { priceChangeFor } from './price-changes.js';
+import { vatOf, type PriceLine } from '@partner-portal/contract/plans-api';
+import { priceChangesFor } from './price-changes.js';
 import type { RecurringDeps } from './billing-cards.js';
 
 type InvoiceRow = typeof billingInvoices.$inferSelect;
@@ -71,6 +72,13 @@ export function nextPeriod(
   return { start, end: addMonths(anchor, (k + 1) * periodMonths, -1) };
 }
 
+/** Subscriptions invoiced in one transaction: a few statements a chunk, whatever its size. */
+const INVOICE_CHUNK = 500;
+/** Invoices claimed in one transaction, charged, then settled together. */
+const CHARGE_BATCH = 100;
+/** Gateway calls of a batch in flight at once. */
+const GATEWAY_CONCURRENCY = 16;
+
 export async function runBilling(
   deps: RecurringDeps,
   options: { limit?: number } = {},
@@ -79,136 +87,181 @@ export async function runBilling(
   report.reconciled = await reconcileBillingAttempts(deps);
   report.invoiced = await createDueInvoices(deps);
   const limit = options.limit ?? 200;
-  for (let i = 0; i < limit; i++) {
+  for (let done = 0; done < limit;) {
     if (seoulHour(deps.clock.now()) < BILLING_START_HOUR) break;
-    const outcome = await chargeNext(deps);
-    if (outcome === 'none') break;
-    if (outcome === 'paid') report.charged += 1;
-    if (outcome === 'declined') report.declined += 1;
+    const outcomes = await chargeBatch(deps, Math.min(CHARGE_BATCH, limit - done));
+    if (outcomes.length === 0) break;
+    done += outcomes.length;
+    report.charged += outcomes.filter((outcome) => outcome === 'paid').length;
+    report.declined += outcomes.filter((outcome) => outcome === 'declined').length;
   }
   return report;
 }
 
-/** Opens the invoice (and its payment-history order) of every renewing subscription whose period has ended. */
+/**
+ * Opens the invoice (and its payment-history order) of every renewing subscription whose period has
+ * ended, a chunk at a time. Each chunk's subscriptions are locked (skip locked), so runs at once share
+ * the work, and the order's unique key (partner, `recurring:<subscription>:<period>`) makes a second
+ * insert for one renewal a no-op. Each plan (and region) is priced once per run.
+ */
 export async function createDueInvoices(deps: RecurringDeps): Promise<number> {
-  const { db, clock } = deps;
-  const now = clock.now();
-  const today = seoulDate(now);
-  const due = await db
-    .select({ sub: subscriptions })
-    .from(subscriptions)
-    .innerJoin(recurringArrangements, eq(recurringArrangements.partnerId, subscriptions.partnerId))
-    .where(
-      and(
-        eq(subscriptions.renews, true),
-        inArray(subscriptions.status, ['active', 'past_due']),
-        sql`${subscriptions.periodEnd} < ${today}`,
-        eq(recurringArrangements.status, 'active'),
-        // Not invoiced yet: every run would otherwise retry (and roll back) every open renewal.
-        sql`not exists (select 1 from ${billingInvoices} where ${billingInvoices.subscriptionNo} = ${subscriptions.subscriptionNo} and ${billingInvoices.periodStart} = ${subscriptions.periodEnd} + 1)`,
-      ),
-    );
+  const lines = new Map<string, PriceLine | null>();
   let created = 0;
-  for (const { sub } of due) {
-    let line;
-    try {
-      line = (
-        await priceItems(db, [
-          {
-            product_key: sub.productKey,
-            region:
-              sub.regionSido && sub.regionSigungu
-                ? { sido: sub.regionSido, sigungu: sub.regionSigungu }
-                : null,
-          },
-        ])
-      ).lines[0]!;
-    } catch {
-      continue; // No longer sold: nothing to renew (staff handle it).
-    }
-    const period = nextPeriod(sub, line.period_months);
-    const priced = await priceChangeFor(db, sub.productKey, sub.partnerId, period.start);
-    if (priced && !priced.agreed) {
-      // A new price the partner did not agree to: no charge, the plan ends with its paid period.
-      await db
-        .update(subscriptions)
-        .set({ renews: false })
-        .where(eq(subscriptions.subscriptionNo, sub.subscriptionNo));
-      continue;
-    }
-    if (priced) {
-      const supply = priced.change.newPriceWon;
-      line = { ...line, supply_won: supply, vat_won: vatOf(supply), total_won: supply + vatOf(supply) };
-    }
-    const orderNo = `R${seoulCompactDate(now)}${randomBytes(8).toString('base64url').replace(/[-_]/g, '').slice(0, 10).toUpperCase()}`;
-    const inserted = await db
-      .transaction(async (tx) => {
-        const [order] = await tx
-          .insert(orders)
-          .values({
-            orderNo,
-            partnerId: sub.partnerId,
-            status: 'created',
-            method: 'card',
-            goodsName: `${line.name} 정기결제 (${period.start} ~ ${period.end})`,
-            supplyWon: line.supply_won,
-            vatWon: line.vat_won,
-            totalWon: line.total_won,
-            idempotencyKey: `recurring:${sub.subscriptionNo}:${period.start}`,
-            requestHash: 'recurring',
-            createdAt: now,
-            expiresAt: seoulDayStart(addMonths(period.start, 0, BILLING_RETRY_DAYS.at(-1)! + 1)),
-          })
-          .onConflictDoNothing()
-          .returning({ orderNo: orders.orderNo });
-        if (!order) return false;
-        await tx.insert(orderLines).values({
-          orderNo,
-          productKey: sub.productKey,
-          name: line.name,
-          regionSido: sub.regionSido,
-          regionSigungu: sub.regionSigungu,
-          periodMonths: line.period_months,
-          supplyWon: line.supply_won,
-          vatWon: line.vat_won,
-        });
-        const [invoice] = await tx
-          .insert(billingInvoices)
-          .values({
-            subscriptionNo: sub.subscriptionNo,
-            partnerId: sub.partnerId,
-            periodStart: period.start,
-            periodEnd: period.end,
-            amountWon: line.total_won,
-            orderNo,
-            status: 'open',
-            nextAttemptAt: chargeTimeOf(period.start),
-            createdAt: now,
-          })
-          .onConflictDoNothing()
-          .returning({ invoiceNo: billingInvoices.invoiceNo });
-        if (!invoice) tx.rollback();
-        return true;
-      })
-      .catch((error: unknown) => {
-        if (error instanceof TransactionRollbackError) return false;
-        throw error;
-      });
-    if (inserted) created += 1;
+  for (let after: number | undefined = 0; after !== undefined;) {
+    const chunk = await invoiceChunk(deps, after, lines);
+    created += chunk.created;
+    after = chunk.last;
   }
   return created;
 }
 
-type Claim =
-  | {
-      invoice: InvoiceRow;
-      attemptId: number;
-      pgOrderId: string;
-      card: typeof billingCards.$inferSelect;
-      goodsName: string;
+/** Invoices the next due subscriptions after `after`; `last` is undefined once none are left. */
+async function invoiceChunk(
+  deps: RecurringDeps,
+  after: number,
+  lines: Map<string, PriceLine | null>,
+): Promise<{ created: number; last?: number }> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const today = seoulDate(now);
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ sub: subscriptions })
+      .from(subscriptions)
+      .innerJoin(recurringArrangements, eq(recurringArrangements.partnerId, subscriptions.partnerId))
+      .where(
+        and(
+          gt(subscriptions.subscriptionNo, after),
+          eq(subscriptions.renews, true),
+          inArray(subscriptions.status, ['active', 'past_due']),
+          sql`${subscriptions.periodEnd} < ${today}`,
+          eq(recurringArrangements.status, 'active'),
+          // Not invoiced yet: every run would otherwise retry every open renewal.
+          sql`not exists (select 1 from ${billingInvoices} where ${billingInvoices.subscriptionNo} = ${subscriptions.subscriptionNo} and ${billingInvoices.periodStart} = ${subscriptions.periodEnd} + 1)`,
+        ),
+      )
+      .orderBy(asc(subscriptions.subscriptionNo))
+      .limit(INVOICE_CHUNK)
+      .for('update', { of: subscriptions, skipLocked: true });
+    const last = due.length === INVOICE_CHUNK ? due.at(-1)!.sub.subscriptionNo : undefined;
+    const renewals = [];
+    for (const { sub } of due) {
+      const key = `${sub.productKey}:${sub.regionSido}:${sub.regionSigungu}`;
+      if (!lines.has(key)) {
+        const region =
+          sub.regionSido && sub.regionSigungu ? { sido: sub.regionSido, sigungu: sub.regionSigungu } : null;
+        lines.set(
+          key,
+          await priceItems(tx, [{ product_key: sub.productKey, region }]).then(
+            (priced) => priced.lines[0]!,
+            () => null, // No longer sold: nothing to renew (staff handle it).
+          ),
+        );
+      }
+      const line = lines.get(key);
+      if (line) renewals.push({ sub, line, period: nextPeriod(sub, line.period_months) });
     }
-  | 'round-over'
-  | 'none';
+    const changes = await priceChangesFor(
+      tx,
+      renewals.map(({ sub, period }) => ({
+        productKey: sub.productKey,
+        partnerId: sub.partnerId,
+        day: period.start,
+      })),
+    );
+    // A new price the partner did not agree to: no charge, the plan ends with its paid period.
+    const refused = renewals.filter((_, i) => changes[i] && !changes[i].agreed);
+    if (refused.length > 0)
+      await tx
+        .update(subscriptions)
+        .set({ renews: false })
+        .where(
+          inArray(
+            subscriptions.subscriptionNo,
+            refused.map(({ sub }) => sub.subscriptionNo),
+          ),
+        );
+    const invoices = renewals.flatMap((renewal, i) => {
+      const change = changes[i];
+      if (change && !change.agreed) return [];
+      const supply = change?.change.newPriceWon;
+      const line =
+        supply === undefined
+          ? renewal.line
+          : {
+              ...renewal.line,
+              supply_won: supply,
+              vat_won: vatOf(supply),
+              total_won: supply + vatOf(supply),
+            };
+      const orderNo = `R${seoulCompactDate(now)}${randomBytes(8).toString('base64url').replace(/[-_]/g, '').slice(0, 10).toUpperCase()}`;
+      return [{ ...renewal, line, orderNo }];
+    });
+    if (invoices.length === 0) return { created: 0, last };
+    const inserted = await tx
+      .insert(orders)
+      .values(
+        invoices.map(({ sub, line, period, orderNo }) => ({
+          orderNo,
+          partnerId: sub.partnerId,
+          status: 'created' as const,
+          method: 'card' as const,
+          goodsName: `${line.name} 정기결제 (${period.start} ~ ${period.end})`,
+          supplyWon: line.supply_won,
+          vatWon: line.vat_won,
+          totalWon: line.total_won,
+          idempotencyKey: `recurring:${sub.subscriptionNo}:${period.start}`,
+          requestHash: 'recurring',
+          createdAt: now,
+          expiresAt: seoulDayStart(addMonths(period.start, 0, BILLING_RETRY_DAYS.at(-1)! + 1)),
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ orderNo: orders.orderNo });
+    const insertedNos = new Set(inserted.map((order) => order.orderNo));
+    // The order and its invoice share one key: whoever inserted the order also opens the invoice.
+    const fresh = invoices.filter((invoice) => insertedNos.has(invoice.orderNo));
+    if (fresh.length === 0) return { created: 0, last };
+    await tx.insert(orderLines).values(
+      fresh.map(({ sub, line, orderNo }) => ({
+        orderNo,
+        productKey: sub.productKey,
+        name: line.name,
+        regionSido: sub.regionSido,
+        regionSigungu: sub.regionSigungu,
+        periodMonths: line.period_months,
+        supplyWon: line.supply_won,
+        vatWon: line.vat_won,
+      })),
+    );
+    await tx.insert(billingInvoices).values(
+      fresh.map(({ sub, line, period, orderNo }) => ({
+        subscriptionNo: sub.subscriptionNo,
+        partnerId: sub.partnerId,
+        periodStart: period.start,
+        periodEnd: period.end,
+        amountWon: line.total_won,
+        orderNo,
+        status: 'open' as const,
+        nextAttemptAt: chargeTimeOf(period.start),
+        createdAt: now,
+      })),
+    );
+    return { created: fresh.length, last };
+  });
+}
+
+type CardRow = typeof billingCards.$inferSelect;
+
+interface Claim {
+  invoice: InvoiceRow;
+  attemptId: number;
+  pgOrderId: string;
+  card: CardRow;
+  goodsName: string;
+}
+
+type ChargeOutcome = 'paid' | 'declined' | 'round-over' | 'unknown' | 'no-card';
 
 /**
  * A staff "retry now" of one invoice: due or not, but claimed the same way (skip locked, nothing in
@@ -220,12 +273,20 @@ export interface TargetedCharge {
   onClaim(tx: Database, invoice: InvoiceRow): Promise<void>;
 }
 
-/** Claims one due invoice and opens an attempt on the partner's next card, in one short transaction. */
-async function claimNext(deps: RecurringDeps, target?: TargetedCharge): Promise<Claim | 'no-card'> {
+/**
+ * Claims up to `size` due invoices (or the target) and opens an attempt on each one's next card, in
+ * one short transaction, a few statements for the whole batch. An invoice with no card to try now
+ * ends its round (or waits for a resting card) instead: `round-over`.
+ */
+async function claimBatch(
+  deps: RecurringDeps,
+  size: number,
+  target?: TargetedCharge,
+): Promise<(Claim | 'round-over' | 'no-card')[]> {
   const { db, clock } = deps;
-  return db.transaction(async (tx): Promise<Claim | 'no-card'> => {
+  return db.transaction(async (tx): Promise<(Claim | 'round-over' | 'no-card')[]> => {
     const now = clock.now();
-    const [invoice] = await tx
+    const invoices = await tx
       .select()
       .from(billingInvoices)
       .where(
@@ -236,107 +297,171 @@ async function claimNext(deps: RecurringDeps, target?: TargetedCharge): Promise<
         ),
       )
       .orderBy(asc(billingInvoices.nextAttemptAt), asc(billingInvoices.invoiceNo))
-      .limit(1)
+      .limit(size)
       .for('update', { skipLocked: true });
-    if (!invoice) return 'none';
-    const [arrangement] = await tx
-      .select({ status: recurringArrangements.status })
+    if (invoices.length === 0) return [];
+    const arranged = await tx
+      .select({ partnerId: recurringArrangements.partnerId })
       .from(recurringArrangements)
-      .where(eq(recurringArrangements.partnerId, invoice.partnerId));
-    if (arrangement?.status !== 'active') {
-      // Removed while an attempt was in flight: that attempt settled, nothing more is charged.
-      await tx
-        .update(billingInvoices)
-        .set({ status: 'void' })
-        .where(eq(billingInvoices.invoiceNo, invoice.invoiceNo));
-      await tx
-        .update(orders)
-        .set({
-          status: 'cancelled',
-          cancelledAt: now,
-          failureMessage: '정기결제 해지로 청구가 취소되었습니다.',
-        })
-        .where(eq(orders.orderNo, invoice.orderNo));
-      // The plan simply ends with its paid period.
-      await tx
-        .update(subscriptions)
-        .set({ status: 'active' })
-        .where(
-          and(eq(subscriptions.subscriptionNo, invoice.subscriptionNo), eq(subscriptions.status, 'past_due')),
-        );
-      return 'round-over';
-    }
+      .where(
+        and(
+          inArray(recurringArrangements.partnerId, [...new Set(invoices.map((i) => i.partnerId))]),
+          eq(recurringArrangements.status, 'active'),
+        ),
+      );
+    const active = new Set(arranged.map((row) => row.partnerId));
+    const stopped = invoices.filter((invoice) => !active.has(invoice.partnerId));
+    if (stopped.length > 0) await voidInvoices(tx, stopped, now);
+    const live = invoices.filter((invoice) => active.has(invoice.partnerId));
+    if (live.length === 0) return stopped.map(() => 'round-over' as const);
     const today = seoulDate(now);
     const recent = await tx
       .select({
+        invoiceNo: billingAttempts.invoiceNo,
         cardId: billingAttempts.cardId,
         counted: billingAttempts.counted,
         at: paymentAttempts.createdAt,
       })
       .from(billingAttempts)
       .innerJoin(paymentAttempts, eq(paymentAttempts.attemptId, billingAttempts.attemptId))
-      .where(and(eq(billingAttempts.invoiceNo, invoice.invoiceNo), eq(billingAttempts.chargedOn, today)));
-    // A card is done for today once an attempt on it counted; after "nothing was processed" it waits an hour.
-    const backoffUntil = (at: Date) => at.getTime() + UNAVAILABLE_BACKOFF_MS;
-    const resting = recent.filter((row) => !row.counted && backoffUntil(row.at) > now.getTime());
-    const unusable = new Set([...recent.filter((row) => row.counted), ...resting].map((row) => row.cardId));
-    const [card] = await tx
+      .where(
+        and(
+          inArray(
+            billingAttempts.invoiceNo,
+            live.map((invoice) => invoice.invoiceNo),
+          ),
+          eq(billingAttempts.chargedOn, today),
+        ),
+      );
+    const usableCards = await tx
       .select()
       .from(billingCards)
       .where(
         and(
-          eq(billingCards.partnerId, invoice.partnerId),
+          inArray(billingCards.partnerId, [...new Set(live.map((invoice) => invoice.partnerId))]),
           isNull(billingCards.removedAt),
           eq(billingCards.active, true),
           isNull(billingCards.hardDeclinedAt),
         ),
       )
-      .orderBy(asc(billingCards.position), asc(billingCards.cardId))
-      .then((cards) => cards.filter((c) => !unusable.has(c.cardId)));
-    if (!card && target) return 'no-card';
-    if (!card) {
-      if (resting.length > 0) {
+      .orderBy(asc(billingCards.position), asc(billingCards.cardId));
+    const outcomes: ('round-over' | 'no-card')[] = stopped.map(() => 'round-over' as const);
+    const charges: { invoice: InvoiceRow; card: CardRow }[] = [];
+    // A card is done for today once an attempt on it counted; after "nothing was processed" it waits an hour.
+    const backoffUntil = (at: Date) => at.getTime() + UNAVAILABLE_BACKOFF_MS;
+    for (const invoice of live) {
+      const tried = recent.filter((row) => row.invoiceNo === invoice.invoiceNo);
+      const resting = tried.filter((row) => !row.counted && backoffUntil(row.at) > now.getTime());
+      const unusable = new Set([...tried.filter((row) => row.counted), ...resting].map((row) => row.cardId));
+      const card = usableCards.find((c) => c.partnerId === invoice.partnerId && !unusable.has(c.cardId));
+      if (card) {
+        if (target) await target.onClaim(tx, invoice);
+        charges.push({ invoice, card });
+      } else if (target) {
+        outcomes.push('no-card');
+      } else if (resting.length > 0) {
         // The gateway was unavailable for a card: come back when it may be tried again, same round.
         const retryAt = new Date(Math.min(...resting.map((row) => backoffUntil(row.at))));
         await tx
           .update(billingInvoices)
           .set({ nextAttemptAt: retryAt })
           .where(eq(billingInvoices.invoiceNo, invoice.invoiceNo));
-        return 'round-over';
+        outcomes.push('round-over');
+      } else {
+        await endRound(tx, invoice, now);
+        outcomes.push('round-over');
       }
-      await endRound(tx, invoice, now);
-      return 'round-over';
     }
-    if (target) await target.onClaim(tx, invoice);
-    const attempt = await openBillingAttempt(
+    if (charges.length === 0) return outcomes;
+    const attempts = await openBillingAttempts(
       tx,
-      { orderNo: invoice.orderNo, amountWon: invoice.amountWon },
+      charges.map(({ invoice }) => ({ orderNo: invoice.orderNo, amountWon: invoice.amountWon })),
       now,
     );
-    await tx.insert(billingAttempts).values({
-      attemptId: attempt.attemptId,
-      invoiceNo: invoice.invoiceNo,
-      cardId: card.cardId,
-      chargedOn: today,
-      outcome: 'sent',
-    });
+    const attemptOf = new Map(attempts.map((attempt) => [attempt.orderNo, attempt]));
+    await tx.insert(billingAttempts).values(
+      charges.map(({ invoice, card }) => ({
+        attemptId: attemptOf.get(invoice.orderNo)!.attemptId,
+        invoiceNo: invoice.invoiceNo,
+        cardId: card.cardId,
+        chargedOn: today,
+        outcome: 'sent' as const,
+      })),
+    );
     await tx
       .update(billingInvoices)
-      .set({ inFlightAttemptId: attempt.attemptId })
-      .where(eq(billingInvoices.invoiceNo, invoice.invoiceNo));
-    const [order] = await tx
+      .set({ inFlightAttemptId: sql`v.attempt_id` })
+      .from(
+        valuesTable(
+          { invoice_no: 'integer', attempt_id: 'integer' },
+          charges.map(({ invoice }) => ({
+            invoice_no: invoice.invoiceNo,
+            attempt_id: attemptOf.get(invoice.orderNo)!.attemptId,
+          })),
+        ),
+      )
+      .where(eq(billingInvoices.invoiceNo, sql`v.invoice_no`));
+    const pending = await tx
       .update(orders)
       .set({ status: 'pending' })
-      .where(eq(orders.orderNo, invoice.orderNo))
-      .returning({ goodsName: orders.goodsName });
-    return {
-      invoice,
-      attemptId: attempt.attemptId,
-      pgOrderId: attempt.pgOrderId,
-      card,
-      goodsName: order!.goodsName,
-    };
+      .where(
+        inArray(
+          orders.orderNo,
+          charges.map(({ invoice }) => invoice.orderNo),
+        ),
+      )
+      .returning({ orderNo: orders.orderNo, goodsName: orders.goodsName });
+    const goodsNameOf = new Map(pending.map((order) => [order.orderNo, order.goodsName]));
+    return [
+      ...outcomes,
+      ...charges.map(({ invoice, card }) => ({
+        invoice,
+        card,
+        attemptId: attemptOf.get(invoice.orderNo)!.attemptId,
+        pgOrderId: attemptOf.get(invoice.orderNo)!.pgOrderId,
+        goodsName: goodsNameOf.get(invoice.orderNo)!,
+      })),
+    ];
   });
+}
+
+/** Removed while an attempt was in flight: that attempt settled, nothing more is charged. */
+async function voidInvoices(tx: Database, invoices: InvoiceRow[], now: Date): Promise<void> {
+  await tx
+    .update(billingInvoices)
+    .set({ status: 'void' })
+    .where(
+      inArray(
+        billingInvoices.invoiceNo,
+        invoices.map((invoice) => invoice.invoiceNo),
+      ),
+    );
+  await tx
+    .update(orders)
+    .set({
+      status: 'cancelled',
+      cancelledAt: now,
+      failureMessage: '정기결제 해지로 청구가 취소되었습니다.',
+    })
+    .where(
+      inArray(
+        orders.orderNo,
+        invoices.map((invoice) => invoice.orderNo),
+      ),
+    );
+  // The plan simply ends with its paid period.
+  await tx
+    .update(subscriptions)
+    .set({ status: 'active' })
+    .where(
+      and(
+        inArray(
+          subscriptions.subscriptionNo,
+          invoices.map((invoice) => invoice.subscriptionNo),
+        ),
+        eq(subscriptions.status, 'past_due'),
+      ),
+    );
 }
 
 /**
@@ -436,76 +561,151 @@ export async function closeUnpaid(
 export async function chargeInvoiceNow(
   deps: RecurringDeps,
   target: TargetedCharge,
-): Promise<'paid' | 'declined' | 'round-over' | 'unknown' | 'none' | 'no-card'> {
-  return chargeNext(deps, target);
+): Promise<ChargeOutcome | 'none'> {
+  const [outcome] = await chargeBatch(deps, 1, target);
+  return outcome ?? 'none';
 }
 
-async function chargeNext(
+/**
+ * Claims a batch, calls the gateway for its charges (a few at once), then settles them: the approved
+ * ones together in one transaction. A call that throws (the process dying) leaves its attempt in
+ * flight for the reconciler; the others are still settled before the error is passed on.
+ */
+async function chargeBatch(
   deps: RecurringDeps,
+  size: number,
   target?: TargetedCharge,
-): Promise<'paid' | 'declined' | 'round-over' | 'unknown' | 'none' | 'no-card'> {
-  const claim = await claimNext(deps, target);
-  if (claim === 'none' || claim === 'round-over' || claim === 'no-card') return claim;
-  const result = await deps.payments.chargeBillingKey({
-    bid: claim.card.billingKey,
-    orderId: claim.pgOrderId,
-    amount: claim.invoice.amountWon,
-    goodsName: claim.goodsName,
-    cardQuota: claim.card.quota,
+): Promise<ChargeOutcome[]> {
+  const claimed = await claimBatch(deps, size, target);
+  const outcomes: ChargeOutcome[] = claimed.filter((claim) => typeof claim === 'string');
+  const claims = claimed.filter((claim) => typeof claim !== 'string');
+  const answers = await settledInTurn(claims, GATEWAY_CONCURRENCY, (claim) =>
+    deps.payments.chargeBillingKey({
+      bid: claim.card.billingKey,
+      orderId: claim.pgOrderId,
+      amount: claim.invoice.amountWon,
+      goodsName: claim.goodsName,
+      cardQuota: claim.card.quota,
+    }),
+  );
+  const approved = claims.flatMap((claim, i) => {
+    const answer = answers[i]!;
+    return answer.status === 'fulfilled' && answer.value.ok
+      ? [{ attemptId: claim.attemptId, payment: answer.value.value }]
+      : [];
   });
-  if (result.ok) {
-    await settleBillingPaid(deps, claim.attemptId, result.value);
-    return 'paid';
+  await settleBillingPaid(deps, approved);
+  outcomes.push(...approved.map(() => 'paid' as const));
+  for (const [i, claim] of claims.entries()) {
+    const answer = answers[i]!;
+    if (answer.status === 'rejected' || answer.value.ok) continue;
+    const { error } = answer.value;
+    if (error.kind === 'OutcomeUnknown' || error.kind === 'DuplicateOrder') {
+      await recordAttempt(
+        deps.db,
+        claim.attemptId,
+        { state: 'unknown', resultCode: error.code, resultMessage: error.message },
+        deps.clock.now(),
+      );
+      // Settled by lookup now if the gateway answers; otherwise by the next run, before any retry.
+      const settled = await reconcileBillingAttempt(deps, claim.attemptId);
+      outcomes.push(settled === 'paid' ? 'paid' : settled === 'open' ? 'unknown' : 'declined');
+    } else {
+      await settleBillingFailure(deps, claim.attemptId, error);
+      outcomes.push('declined');
+    }
   }
-  if (result.error.kind === 'OutcomeUnknown' || result.error.kind === 'DuplicateOrder') {
-    await recordAttempt(
-      deps.db,
-      claim.attemptId,
-      { state: 'unknown', resultCode: result.error.code, resultMessage: result.error.message },
-      deps.clock.now(),
-    );
-    // Settled by lookup now if the gateway answers; otherwise by the next run, before any retry.
-    const settled = await reconcileBillingAttempt(deps, claim.attemptId);
-    return settled === 'paid' ? 'paid' : settled === 'open' ? 'unknown' : 'declined';
-  }
-  await settleBillingFailure(deps, claim.attemptId, result.error);
-  return 'declined';
+  const thrown = answers.find((answer) => answer.status === 'rejected');
+  if (thrown) throw thrown.reason;
+  return outcomes;
 }
 
-/** The charge went through: the invoice is paid, its order shows the receipt, the subscription runs another period. */
+/** `call` on every item, at most `concurrency` at once; every outcome, in the items' order. */
+async function settledInTurn<T, R>(
+  items: T[],
+  concurrency: number,
+  call: (item: T) => Promise<R>,
+): Promise<PromiseSettledResult<R>[]> {
+  const results: PromiseSettledResult<R>[] = [];
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < items.length; i = next++) {
+      results[i] = await call(items[i]!).then(
+        (value) => ({ status: 'fulfilled', value }),
+        (reason: unknown) => ({ status: 'rejected', reason }),
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+  return results;
+}
+
+/**
+ * The charges went through: the invoices are paid, their orders show the receipts, the subscriptions
+ * run another period. One transaction and a few statements for the whole batch.
+ */
 async function settleBillingPaid(
   deps: RecurringDeps,
-  attemptId: number,
-  payment: GatewayPayment,
+  approved: { attemptId: number; payment: GatewayPayment }[],
 ): Promise<void> {
+  if (approved.length === 0) return;
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const [link] = await tx
+    const links = await tx
       .update(billingAttempts)
       .set({ outcome: 'paid' })
-      .where(eq(billingAttempts.attemptId, attemptId))
-      .returning();
-    const [invoice] = await tx
+      .where(
+        inArray(
+          billingAttempts.attemptId,
+          approved.map(({ attemptId }) => attemptId),
+        ),
+      )
+      .returning({ attemptId: billingAttempts.attemptId, invoiceNo: billingAttempts.invoiceNo });
+    const invoiceOf = new Map(links.map((link) => [link.attemptId, link.invoiceNo]));
+    const invoices = await tx
       .update(billingInvoices)
-      .set({ status: 'paid', paidAt: payment.paidAt ?? now, inFlightAttemptId: null })
-      .where(eq(billingInvoices.invoiceNo, link!.invoiceNo))
-      .returning();
-    await recordApproval(tx, attemptId, invoice!.orderNo, payment, now, {
-      quota: payment.card?.cardQuota ?? 0,
-    });
-    const [sub] = await tx
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.subscriptionNo, invoice!.subscriptionNo));
+      .set({ status: 'paid', paidAt: sql`v.paid_at`, inFlightAttemptId: null })
+      .from(
+        valuesTable(
+          { invoice_no: 'integer', paid_at: 'timestamptz' },
+          approved.map(({ attemptId, payment }) => ({
+            invoice_no: invoiceOf.get(attemptId),
+            paid_at: payment.paidAt ?? now,
+          })),
+        ),
+      )
+      .where(eq(billingInvoices.invoiceNo, sql`v.invoice_no`))
+      .returning({ invoiceNo: billingInvoices.invoiceNo, orderNo: billingInvoices.orderNo });
+    const orderOf = new Map(invoices.map((invoice) => [invoice.invoiceNo, invoice.orderNo]));
+    await recordApprovals(
+      tx,
+      approved.map(({ attemptId, payment }) => ({
+        attemptId,
+        orderNo: orderOf.get(invoiceOf.get(attemptId)!)!,
+        payment,
+        quota: payment.card?.cardQuota ?? 0,
+      })),
+      now,
+    );
+    // The paid period starts; a cancelled plan stays cancelled, and the first period anchors month ends.
     await tx
       .update(subscriptions)
       .set({
-        status: sub!.status === 'cancelled' ? 'cancelled' : 'active',
-        periodStart: invoice!.periodStart,
-        periodEnd: invoice!.periodEnd,
-        anchorDate: sub!.anchorDate ?? sub!.periodStart,
+        status: sql`case when ${subscriptions.status} = 'cancelled' then 'cancelled' else 'active' end`,
+        periodStart: sql`${billingInvoices.periodStart}`,
+        periodEnd: sql`${billingInvoices.periodEnd}`,
+        anchorDate: sql`coalesce(${subscriptions.anchorDate}, ${subscriptions.periodStart})`,
       })
-      .where(eq(subscriptions.subscriptionNo, invoice!.subscriptionNo));
+      .from(billingInvoices)
+      .where(
+        and(
+          eq(billingInvoices.subscriptionNo, subscriptions.subscriptionNo),
+          inArray(
+            billingInvoices.invoiceNo,
+            invoices.map((invoice) => invoice.invoiceNo),
+          ),
+        ),
+      );
   });
 }
 
@@ -593,7 +793,7 @@ export async function reconcileBillingAttempt(
   }
   const payment = found.value;
   if (payment && payment.status === 'paid' && payment.amount === attempt.amountWon) {
-    await settleBillingPaid(deps, attemptId, payment);
+    await settleBillingPaid(deps, [{ attemptId, payment }]);
     await recordAttempt(db, attemptId, { state: 'reconciled' }, clock.now());
     return 'paid';
   }

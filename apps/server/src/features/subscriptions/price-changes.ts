@@ -10,7 +10,7 @@ import { vatOf } from '@partner-portal/contract/plans-api';
 import { addMonths, seoulDate } from '@partner-portal/contract/seoul-time';
 import type { StaffPriceChangeRequest } from '@partner-portal/contract/staff-api';
 import { PRICE_CHANGE_NOTICE_DAYS } from '@partner-portal/contract/subscriptions-api';
-import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { subscriptions } from '../../db/tables/orders.js';
 import { planProducts } from '../../db/tables/plans.js';
@@ -108,22 +108,43 @@ export async function agreePriceChange(
     .onConflictDoNothing();
 }
 
-/** The latest change of a plan in force for a period starting on `day`, and whether the partner agreed. */
-export async function priceChangeFor(db: Database, productKey: string, partnerId: number, day: string) {
-  const [change] = await db
+/**
+ * For each renewal, the latest change of its plan in force for a period starting on `day`, and
+ * whether the partner agreed (null: no change); two queries however many renewals.
+ */
+export async function priceChangesFor(
+  db: Database,
+  renewals: { productKey: string; partnerId: number; day: string }[],
+) {
+  if (renewals.length === 0) return [];
+  const changes = await db
     .select()
     .from(planPriceChanges)
-    .where(and(eq(planPriceChanges.productKey, productKey), lte(planPriceChanges.effectiveFrom, day)))
-    .orderBy(desc(planPriceChanges.effectiveFrom))
-    .limit(1);
-  if (!change) return null;
-  const [agreement] = await db
-    .select()
-    .from(planPriceAgreements)
-    .where(
-      and(eq(planPriceAgreements.changeId, change.changeId), eq(planPriceAgreements.partnerId, partnerId)),
-    );
-  return { change, agreed: agreement !== undefined };
+    .where(inArray(planPriceChanges.productKey, [...new Set(renewals.map((renewal) => renewal.productKey))]))
+    .orderBy(desc(planPriceChanges.effectiveFrom));
+  const inForce = renewals.map((renewal) =>
+    changes.find((c) => c.productKey === renewal.productKey && c.effectiveFrom <= renewal.day),
+  );
+  const changeIds = inForce.flatMap((change) => (change ? [change.changeId] : []));
+  const agreements =
+    changeIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(planPriceAgreements)
+          .where(
+            and(
+              inArray(planPriceAgreements.changeId, changeIds),
+              inArray(planPriceAgreements.partnerId, [
+                ...new Set(renewals.map((renewal) => renewal.partnerId)),
+              ]),
+            ),
+          );
+  const agreed = new Set(agreements.map((a) => `${a.changeId}:${a.partnerId}`));
+  return renewals.map((renewal, i) => {
+    const change = inForce[i];
+    return change ? { change, agreed: agreed.has(`${change.changeId}:${renewal.partnerId}`) } : null;
+  });
 }
 
 /** The upcoming (or in force) change for a plan as the partner sees it before its next renewal. */

@@ -38,6 +38,7 @@ import {
   queueWebhooks,
   wirePayment,
   type Books,
+  type ChargeOutcome,
   type PaymentRow,
   type Transaction,
 } from './sandbox-ledger.js';
@@ -150,7 +151,17 @@ export function createPgSandbox(options: PgSandboxOptions): PgSandbox {
       .set(outcome)
       .where(eq(pgSandboxPayments.tid, row.tid))
       .returning();
-    const body = wirePayment(books, charged!, [], outcome);
+    return answerCharge(tx, charged!, card, outcome);
+  }
+
+  /** The answer to a charge already recorded, and its webhooks when money moved. */
+  async function answerCharge(
+    tx: Transaction,
+    charged: PaymentRow,
+    card: SandboxCard,
+    outcome: ChargeOutcome,
+  ): Promise<Answer> {
+    const body = wirePayment(books, charged, [], outcome);
     if (card.charged) await queueWebhooks(books, tx, body, card.webhook);
     return { card, body };
   }
@@ -254,7 +265,10 @@ export function createPgSandbox(options: PgSandboxOptions): PgSandbox {
         const amountRule = amountRefusal(amount, cardQuota);
         if (amountRule) return nicePayResult(amountRule);
         const now = clock.now();
+        const card = cardByKey(key.scenario)!;
+        const outcome = chargeOutcome(card, amount, now);
         const answer = await db.transaction(async (tx): Promise<Answer> => {
+          // Charged as it is recorded: there is no window step to wait for.
           const row = await openPayment(tx, {
             orderId,
             bid: key.bid,
@@ -263,9 +277,10 @@ export function createPgSandbox(options: PgSandboxOptions): PgSandbox {
             goodsName,
             cardQuota,
             now,
+            outcome,
           });
           if (!row) return refusal('A127');
-          return settleCharge(tx, row, cardByKey(key.scenario)!);
+          return answerCharge(tx, row, card, outcome);
         });
         return send(reply, answer);
       },

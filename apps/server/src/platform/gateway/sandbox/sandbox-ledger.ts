@@ -47,8 +47,8 @@ export function newTransactionId(kind: 'p' | 'c' | 'b', now: Date): string {
 export const newBillingKey = (): string => `BIKY${randomBytes(13).toString('hex')}`;
 
 /**
- * Records a payment waiting for its charge (a window authentication, or a billing charge about to be
- * settled). Undefined when the order id was used before.
+ * Records a payment: waiting for its charge (a window authentication), or already charged with
+ * `outcome` (a billing charge, one insert). Undefined when the order id was used before.
  */
 export async function openPayment(
   db: Queryable,
@@ -66,6 +66,7 @@ export async function openPayment(
     goodsName: string;
     cardQuota: number;
     now: Date;
+    outcome?: ChargeOutcome;
   },
 ): Promise<PaymentRow | undefined> {
   const { card, now } = payment;
@@ -87,6 +88,7 @@ export async function openPayment(
       cardType: card.cardType,
       cardQuota: payment.cardQuota,
       createdAt: now,
+      ...payment.outcome,
     })
     .onConflictDoNothing()
     .returning();
@@ -100,6 +102,8 @@ export function amountRefusal(amount: number, cardQuota: number): NicePayCode | 
   if (cardQuota >= 2 && amount < INSTALMENT_MINIMUM) return 'P037';
   return undefined;
 }
+
+export type ChargeOutcome = ReturnType<typeof chargeOutcome>;
 
 /** The row's state after a charge with this card: paid, or failed with the card's refusal. */
 export function chargeOutcome(card: SandboxCard, amount: number, now: Date) {
