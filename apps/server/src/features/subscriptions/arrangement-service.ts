@@ -16,7 +16,7 @@ import type {
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { orders, paymentAttempts, subscriptions } from '../../db/tables/orders.js';
+import { paymentAttempts, subscriptions } from '../../db/tables/orders.js';
 import { partners } from '../../db/tables/partners.js';
 import { planProducts } from '../../db/tables/plans.js';
 import {
@@ -31,7 +31,7 @@ import { Refusal } from '../../shared/problems.js';
 import { vatOf } from '@partner-portal/contract/plans-api';
 import { findDocument } from '../terms/terms-repository.js';
 import { listCards, registerCard, type RecurringDeps } from './billing-cards.js';
-import { nextPeriod } from './billing-run.js';
+import { nextPeriod, voidInvoices } from './billing-run.js';
 import { agreePriceChange, pendingPriceChange } from './price-changes.js';
 
 type ArrangementInput = z.output<typeof arrangementRequestSchema>;
@@ -239,9 +239,10 @@ export async function removeArrangement(deps: RecurringDeps, partnerId: number):
       .set({ status: 'stopped', stoppedAt: now })
       .where(eq(recurringArrangements.partnerId, partnerId));
     await tx.update(subscriptions).set({ renews: false }).where(eq(subscriptions.partnerId, partnerId));
-    const voided = await tx
-      .update(billingInvoices)
-      .set({ status: 'void' })
+    // Not invoices with a charge in flight: that charge settles, and the run voids them after.
+    const open = await tx
+      .select()
+      .from(billingInvoices)
       .where(
         and(
           eq(billingInvoices.partnerId, partnerId),
@@ -249,34 +250,8 @@ export async function removeArrangement(deps: RecurringDeps, partnerId: number):
           isNull(billingInvoices.inFlightAttemptId),
         ),
       )
-      .returning();
-    if (voided.length > 0) {
-      await tx
-        .update(orders)
-        .set({
-          status: 'cancelled',
-          cancelledAt: now,
-          failureMessage: '정기결제 해지로 청구가 취소되었습니다.',
-        })
-        .where(
-          inArray(
-            orders.orderNo,
-            voided.map((row) => row.orderNo),
-          ),
-        );
-      await tx
-        .update(subscriptions)
-        .set({ status: 'active' })
-        .where(
-          and(
-            inArray(
-              subscriptions.subscriptionNo,
-              voided.map((row) => row.subscriptionNo),
-            ),
-            eq(subscriptions.status, 'past_due'),
-          ),
-        );
-    }
+      .for('update');
+    await voidInvoices(tx, open, now);
     await tx.update(partners).set({ periodicPayment: false }).where(eq(partners.partnerId, partnerId));
   });
   return readArrangement(db, clock, partnerId);

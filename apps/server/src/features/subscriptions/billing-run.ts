@@ -425,8 +425,12 @@ async function claimBatch(
   });
 }
 
-/** Removed while an attempt was in flight: that attempt settled, nothing more is charged. */
-async function voidInvoices(tx: Database, invoices: InvoiceRow[], now: Date): Promise<void> {
+/**
+ * Open invoices of a removed arrangement: void, their orders cancelled, and a past-due plan simply
+ * ends with its paid period. (At removal, or by the run when an attempt was in flight then.)
+ */
+export async function voidInvoices(tx: Database, invoices: InvoiceRow[], now: Date): Promise<void> {
+  if (invoices.length === 0) return;
   await tx
     .update(billingInvoices)
     .set({ status: 'void' })
@@ -449,7 +453,6 @@ async function voidInvoices(tx: Database, invoices: InvoiceRow[], now: Date): Pr
         invoices.map((invoice) => invoice.orderNo),
       ),
     );
-  // The plan simply ends with its paid period.
   await tx
     .update(subscriptions)
     .set({ status: 'active' })
