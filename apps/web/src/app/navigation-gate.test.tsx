@@ -62,6 +62,7 @@ describe('navigation gate', () => {
     await userEvent.click(screen.getByRole('button', { name: 'open /paymentHistory/list' }));
     await waitFor(() => expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/login'));
     expect(await screen.findByRole('heading', { name: '파트너 로그인' })).toBeInTheDocument();
-    expect(document.title).toBe('로그인');
+    // The title is set by an effect that runs after the transition's commit.
+    await waitFor(() => expect(document.title).toBe('로그인'));
   });
 });
