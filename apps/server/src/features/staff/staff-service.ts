@@ -147,8 +147,11 @@ export const retryRenewalForStaff = (deps: RecurringDeps, staffMemberNo: number,
     });
   });
 
-/** The scheduled run, now: safe beside the schedule (invoices are claimed, never charged twice). */
-export const runBillingForStaff = (deps: RecurringDeps) => runBilling(deps);
+/**
+ * The scheduled run, now: safe beside the schedule (invoices are claimed, never charged twice).
+ * A minute at most, for an answer in time; what is left goes on in the schedule's runs.
+ */
+export const runBillingForStaff = (deps: RecurringDeps) => runBilling(deps, { budgetMs: 60_000 });
 
 /** "End": the renewal stops unpaid; recorded in the same transaction. */
 export const endRenewalForStaff = (

@@ -57,6 +57,8 @@ export interface BillingReport {
   charged: number;
   declined: number;
   reconciled: number;
+  /** The time budget ran out with invoices still due: run again. */
+  more: boolean;
 }
 
 const HOUR_MS = 3_600_000;
@@ -85,23 +87,44 @@ const INVOICE_CHUNK = 500;
 const CHARGE_BATCH = 100;
 /** Gateway calls of a batch in flight at once. */
 const GATEWAY_CONCURRENCY = 16;
+/** Batches a run works on at once: one waits for the database while another waits for the gateway. */
+const BATCHES_AT_ONCE = 4;
 
+/**
+ * One billing run: settles unanswered attempts, opens the invoices that fell due, then charges every
+ * due invoice (several batches at once) until none is left, the night window starts, `limit`
+ * invoices were worked on, or `budgetMs` has passed (then `more` says so).
+ */
 export async function runBilling(
   deps: RecurringDeps,
-  options: { limit?: number } = {},
+  options: { limit?: number; budgetMs?: number; batchesAtOnce?: number } = {},
 ): Promise<BillingReport> {
-  const report: BillingReport = { invoiced: 0, charged: 0, declined: 0, reconciled: 0 };
+  const report: BillingReport = { invoiced: 0, charged: 0, declined: 0, reconciled: 0, more: false };
+  const started = Date.now();
   report.reconciled = await reconcileBillingAttempts(deps);
   report.invoiced = await createDueInvoices(deps);
-  const limit = options.limit ?? 200;
-  for (let done = 0; done < limit;) {
-    if (seoulHour(deps.clock.now()) < BILLING_START_HOUR) break;
-    const outcomes = await chargeBatch(deps, Math.min(CHARGE_BATCH, limit - done));
-    if (outcomes.length === 0) break;
-    done += outcomes.length;
-    report.charged += outcomes.filter((outcome) => outcome === 'paid').length;
-    report.declined += outcomes.filter((outcome) => outcome === 'declined').length;
-  }
+  let left = options.limit ?? Infinity;
+  const worker = async () => {
+    while (left > 0) {
+      if (seoulHour(deps.clock.now()) < BILLING_START_HOUR) return;
+      if (options.budgetMs !== undefined && Date.now() - started > options.budgetMs) {
+        report.more = true;
+        return;
+      }
+      const size = Math.min(CHARGE_BATCH, left);
+      left -= size;
+      const outcomes = await chargeBatch(deps, size);
+      left += size - outcomes.length;
+      if (outcomes.length === 0) return;
+      report.charged += outcomes.filter((outcome) => outcome === 'paid').length;
+      report.declined += outcomes.filter((outcome) => outcome === 'declined').length;
+    }
+  };
+  const ended = await Promise.allSettled(
+    Array.from({ length: options.batchesAtOnce ?? BATCHES_AT_ONCE }, worker),
+  );
+  const failed = ended.find((end) => end.status === 'rejected');
+  if (failed) throw failed.reason;
   return report;
 }
 
