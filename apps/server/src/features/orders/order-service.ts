@@ -16,7 +16,7 @@ import {
   type PriceLine,
 } from '@partner-portal/contract/plans-api';
 import { API_PREFIX } from '@partner-portal/contract/envelopes';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { valuesTable } from '../../db/values-table.js';
 import { adSlotHolds, orderLines, orders, subscriptions } from '../../db/tables/orders.js';
@@ -510,7 +510,15 @@ export async function recordApprovals(
         })),
       ),
     )
-    .where(eq(orders.orderNo, sql`v.order_no`))
+    .where(
+      and(
+        eq(orders.orderNo, sql`v.order_no`),
+        inArray(
+          orders.orderNo,
+          approvals.map(({ orderNo }) => orderNo),
+        ),
+      ),
+    )
     .returning();
 }
 

@@ -526,7 +526,16 @@ async function claimBatch(
           })),
         ),
       )
-      .where(eq(billingInvoices.invoiceNo, sql`v.invoice_no`));
+      .where(
+        and(
+          eq(billingInvoices.invoiceNo, sql`v.invoice_no`),
+          // The key list again: a join on VALUES alone is planned as a scan of every invoice.
+          inArray(
+            billingInvoices.invoiceNo,
+            charges.map(({ invoice }) => invoice.invoiceNo),
+          ),
+        ),
+      );
     const pending = await tx
       .update(orders)
       .set({ status: 'pending' })
@@ -809,8 +818,17 @@ async function settleBillingPaid(
           })),
         ),
       )
-      .where(eq(billingInvoices.invoiceNo, sql`v.invoice_no`))
-      .returning({ invoiceNo: billingInvoices.invoiceNo, orderNo: billingInvoices.orderNo });
+      .where(
+        and(
+          eq(billingInvoices.invoiceNo, sql`v.invoice_no`),
+          inArray(billingInvoices.invoiceNo, [...invoiceOf.values()]),
+        ),
+      )
+      .returning({
+        invoiceNo: billingInvoices.invoiceNo,
+        orderNo: billingInvoices.orderNo,
+        subscriptionNo: billingInvoices.subscriptionNo,
+      });
     const orderOf = new Map(invoices.map((invoice) => [invoice.invoiceNo, invoice.orderNo]));
     await tx
       .update(adSlotHolds)
@@ -847,6 +865,10 @@ async function settleBillingPaid(
           inArray(
             billingInvoices.invoiceNo,
             invoices.map((invoice) => invoice.invoiceNo),
+          ),
+          inArray(
+            subscriptions.subscriptionNo,
+            invoices.map((invoice) => invoice.subscriptionNo),
           ),
         ),
       );
