@@ -12,7 +12,7 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport });
 
     test('plans, consulting, payment, history, receipt and my plan', async ({ page, request }, testInfo) => {
-      test.slow(); // sign-up, a card payment through the window, nine pictures, four axe runs
+      test.slow(); // sign-up, a card payment through the window, ten pictures, five axe runs
       await signUpAndLogIn(page, request);
 
       await test.step('the plan overview and a plan in detail', async () => {
@@ -52,6 +52,22 @@ for (const viewport of VIEWPORTS) {
         await expect(page.getByRole('cell', { name: '베이직' })).toBeVisible();
         await capture(page, 'payment');
         await expectAccessible(page, testInfo, 'payment');
+
+        // The card companies' interest-free events open in a window of their own.
+        const [popup] = await Promise.all([
+          page.waitForEvent('popup'),
+          page.getByRole('link', { name: '카드사 무이자 할부 안내' }).click(),
+        ]);
+        await popup.setViewportSize(viewport);
+        await expect(popup.getByRole('heading', { name: '카드사 무이자 할부 안내' })).toBeVisible();
+        await expect(popup.getByRole('rowheader', { name: 'KB국민' })).toBeVisible();
+        await capture(popup, 'installment-free-popup');
+        await expectAccessible(popup, testInfo, 'installment-free-popup');
+        await Promise.all([
+          popup.waitForEvent('close'),
+          popup.getByRole('button', { name: '창 닫기' }).click(),
+        ]);
+
         await payByCard(page, TEST_CARDS.approve, '539,000원');
         await expect(page.getByRole('heading', { name: '결제가 완료되었습니다' })).toBeVisible();
         await capture(page, 'payment-complete');

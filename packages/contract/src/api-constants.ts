@@ -62,6 +62,8 @@ export const ERROR_CODES = {
   forbidden: 40301,
   conflict: 40900,
   internal: 50000,
+  /** A service we depend on (the payment gateway) did not answer; try again later. */
+  unavailable: 50300,
 } as const;
 
 /** Business refusal codes: `return_code` of the partner group, `code` of the member group. Below 4000 the client shows them. */

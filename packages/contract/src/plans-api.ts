@@ -14,7 +14,30 @@ export const PLAN_PATHS = {
   adAvailability: '/ad/availability',
   /** Every district of one 시/도 with its remaining top-exposure slots (the region picker). */
   adDistricts: '/ad/districts',
+  /** The card companies' interest-free instalment events (the installment-free popup). */
+  interestFree: '/interest-free',
 } as const;
+
+export const interestFreeSchema = z
+  .object({
+    cards: z.array(
+      z.object({
+        card_code: z.string().describe('카드사 코드'),
+        card_name: z.string().describe('카드사 이름'),
+        events: z.array(
+          z.object({
+            min_amount_won: z.number().int().describe('적용 최소 결제 금액'),
+            max_amount_won: z.number().int().describe('적용 최대 결제 금액'),
+            months: z.array(z.number().int()).describe('무이자가 적용되는 할부 개월 수'),
+            ends_on: z.string().nullable().describe('이벤트 마지막 날 (Asia/Seoul, YYYY-MM-DD)'),
+          }),
+        ),
+      }),
+    ),
+    checked_at: z.string().describe('결제사에서 확인한 시각 (ISO 8601)'),
+  })
+  .describe('카드사 무이자 할부 이벤트');
+export type InterestFree = z.infer<typeof interestFreeSchema>;
 
 export const ORDER_PATHS = {
   invoice: '/authapi/partner/invoice/get',

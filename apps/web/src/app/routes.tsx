@@ -88,7 +88,9 @@ const SCREENS: Record<RoutePath, ComponentType> = {
   [PATHS.eventDetail]: lazyScreen(() =>
     import('../features/events/event-detail-page').then((m) => m.EventDetailPage),
   ),
-  [PATHS.installmentFreePopup]: PendingScreen,
+  [PATHS.installmentFreePopup]: lazyScreen(() =>
+    import('../features/payments/installment-free-page').then((m) => m.InstallmentFreePage),
+  ),
   [PATHS.promotion]: lazyScreen(() =>
     import('../features/promotion/promotion-page').then((m) => m.PromotionPage),
   ),

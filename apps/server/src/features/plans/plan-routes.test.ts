@@ -228,3 +228,27 @@ describe('plan consulting', () => {
     ).toBe(0);
   });
 });
+
+describe('interest-free instalment events', () => {
+  it('lists each card company with its months, amounts and last day, from the gateway', async () => {
+    t.clock.set('2026-11-20T10:00:00+09:00');
+    const answer = (await t.app.inject({ method: 'GET', url: '/plan-api/interest-free' })).json();
+    expect(answer.return_code).toBe(0);
+    expect(answer.data.cards.map((card: { card_name: string }) => card.card_name)).toEqual(
+      expect.arrayContaining(['삼성', '신한', 'KB국민', '현대', '롯데']),
+    );
+    expect(answer.data.cards.find((card: { card_code: string }) => card.card_code === '02')).toEqual({
+      card_code: '02',
+      card_name: 'KB국민',
+      events: [
+        { min_amount_won: 50_000, max_amount_won: 999_999, months: [2, 3], ends_on: '2026-11-30' },
+        {
+          min_amount_won: 1_000_000,
+          max_amount_won: 99_999_999_999,
+          months: [2, 3, 4, 5, 6, 7],
+          ends_on: '2026-11-30',
+        },
+      ],
+    });
+  });
+});

@@ -8,6 +8,7 @@ import {
   adAvailabilitySchema,
   adDistrictsQuerySchema,
   adDistrictsSchema,
+  interestFreeSchema,
   PLAN_PATHS,
   planCatalogueSchema,
   planConsultRequestSchema,
@@ -20,12 +21,18 @@ import type { AppContext } from '../../platform/app-context.js';
 import { ok } from '../../shared/envelopes.js';
 import { adAvailability, adDistricts } from './ad-availability.js';
 import { joinPlans, requestConsultation } from './plan-applications.js';
+import { interestFreeCache } from './interest-free.js';
 import { listCatalogue } from './plan-catalogue.js';
 
 const unknownRegion = { 404: httpErrorSchema.describe('알 수 없는 시/도 또는 시/군/구') };
 
 /** The catalogue and top-exposure slots: open to anyone. */
-export const planCatalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
+export const planCatalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { db, clock, payments },
+) => {
+  const interestFree = interestFreeCache(payments, clock);
+
   app.get(
     PLAN_PATHS.list,
     {
@@ -59,6 +66,20 @@ export const planCatalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       },
     },
     async (request) => ok(await adDistricts(db, clock, request.query.sido)),
+  );
+
+  app.get(
+    PLAN_PATHS.interestFree,
+    {
+      schema: {
+        summary: '카드사 무이자 할부 이벤트 (결제사 기준, 1시간 보관)',
+        response: {
+          200: returnEnvelope(interestFreeSchema),
+          503: httpErrorSchema.describe('결제사가 응답하지 않고 보관한 목록도 없음'),
+        },
+      },
+    },
+    async () => ok(await interestFree()),
   );
 };
 

@@ -7,6 +7,7 @@ import {
   type PriceLine,
 } from '@partner-portal/contract/plans-api';
 import { regionLabel } from '@partner-portal/contract/reference-data';
+import { PATHS } from '@partner-portal/contract/routes';
 import { Table, Tag } from 'antd';
 import { formatMonths } from '../../lib/format';
 
@@ -29,6 +30,23 @@ export function OrderStatusTag({ status }: { status: OrderStatus }) {
 export const METHOD_LABELS: Record<PaymentMethod, string> = { card: '신용카드', bank_transfer: '무통장입금' };
 
 export const quotaLabel = (quota: number) => (quota > 0 ? `${quota}개월 할부` : '일시불');
+
+/** Opens the card companies' interest-free events in a small window (a plain link without script). */
+export function InstallmentFreeLink() {
+  return (
+    <a
+      className="checkout__link"
+      href={PATHS.installmentFreePopup}
+      target="installmentFree"
+      onClick={(event) => {
+        if (window.open(PATHS.installmentFreePopup, 'installmentFree', 'width=600,height=760,scrollbars=yes'))
+          event.preventDefault();
+      }}
+    >
+      카드사 무이자 할부 안내
+    </a>
+  );
+}
 
 export function PriceLines({ lines }: { lines: PriceLine[] }) {
   return (

@@ -20,7 +20,7 @@ import { useBreakdown } from './api/get-breakdown';
 import { useInvoice } from './api/get-invoice';
 import { BankTransferDialog } from './bank-transfer-dialog';
 import { openCardWindow } from './card-window';
-import { AmountSummary, PriceLines, quotaLabel } from './order-parts';
+import { AmountSummary, InstallmentFreeLink, PriceLines, quotaLabel } from './order-parts';
 import './payments.css';
 
 type PaymentTerms = 'paymentProviderElectronicFinanceTerms' | 'paymentPrivacy' | 'paymentThirdPartyProvision';
@@ -139,6 +139,7 @@ function Checkout({ invoice }: { invoice: Invoice }) {
                   onChange={setQuota}
                   options={[0, ...months].map((m) => ({ value: m, label: quotaLabel(m) }))}
                 />
+                <InstallmentFreeLink />
               </div>
             ) : (
               <p className="checkout__hint">할부는 5만 원 이상 결제할 때 선택할 수 있습니다.</p>

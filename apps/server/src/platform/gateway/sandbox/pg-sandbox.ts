@@ -438,30 +438,37 @@ function validExpiry(expYear: string, expMonth: string, now: Date): boolean {
 }
 
 /** The sandbox's interest-free events, running to the end of the current month. */
+/**
+ * Interest-free instalment events like the card companies run them: most for the month, from 50,000
+ * won, longer terms for larger amounts; one company's runs to the end of next month.
+ */
 function interestFreeEvents(now: Date) {
   const day = seoulDay(now);
-  const endOfMonth = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(4, 6)), 0, 14, 59, 59));
-  const eventToDate = nicePayDateTime(endOfMonth);
+  const [year, month] = [Number(day.slice(0, 4)), Number(day.slice(4, 6))];
+  // 23:59:59 Seoul of the last day of this month (+0) or a later one (day 0 of a month is the day before).
+  const lastSecondOfMonth = (monthsAhead: number) =>
+    nicePayDateTime(new Date(Date.UTC(year, month + monthsAhead, 0, 14, 59, 59)));
+  const monthEnd = lastSecondOfMonth(0);
+  const nextMonthEnd = lastSecondOfMonth(1);
+  const ANY = 99_999_999_999;
+  const range = (minAmt: number, maxAmt: number, installment: string, eventToDate = monthEnd) => ({
+    minAmt,
+    maxAmt,
+    installment,
+    eventToDate,
+  });
   return [
-    {
-      cardCode: '04',
-      cardName: '삼성',
-      freeInstallment: [
-        { minAmt: 50_000, maxAmt: 99_999_999_999, installment: '02:03:04:05:06', eventToDate },
-      ],
-    },
-    {
-      cardCode: '06',
-      cardName: '신한',
-      freeInstallment: [{ minAmt: 50_000, maxAmt: 99_999_999_999, installment: '02:03', eventToDate }],
-    },
+    { cardCode: '04', cardName: '삼성', freeInstallment: [range(50_000, ANY, '02:03:04:05:06')] },
+    { cardCode: '06', cardName: '신한', freeInstallment: [range(50_000, ANY, '02:03')] },
     {
       cardCode: '02',
       cardName: 'KB국민',
-      freeInstallment: [
-        { minAmt: 50_000, maxAmt: 999_999, installment: '02:03', eventToDate },
-        { minAmt: 1_000_000, maxAmt: 99_999_999_999, installment: '02:03:04:05:06:07', eventToDate },
-      ],
+      freeInstallment: [range(50_000, 999_999, '02:03'), range(1_000_000, ANY, '02:03:04:05:06:07')],
     },
+    { cardCode: '07', cardName: '현대', freeInstallment: [range(50_000, ANY, '02:03:04:05:06:07')] },
+    { cardCode: '08', cardName: '롯데', freeInstallment: [range(50_000, ANY, '02:03:04:05', nextMonthEnd)] },
+    { cardCode: '01', cardName: 'BC', freeInstallment: [range(50_000, ANY, '02:03:04:05:06')] },
+    { cardCode: '03', cardName: '하나', freeInstallment: [range(50_000, ANY, '02:03')] },
+    { cardCode: '12', cardName: 'NH농협', freeInstallment: [range(50_000, ANY, '02:03:04')] },
   ];
 }

@@ -11,4 +11,6 @@ export const paymentKeys = {
   invoice: () => [...paymentKeys.all, 'invoice'] as const,
   inUse: () => [...paymentKeys.all, 'in-use'] as const,
   breakdown: (items: PlanItem[]) => [...paymentKeys.all, 'breakdown', items] as const,
+  /** The card companies' events: not the partner's data, so not refreshed by a payment. */
+  interestFree: () => ['interest-free'] as const,
 };

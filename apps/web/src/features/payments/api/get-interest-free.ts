@@ -1,0 +1,17 @@
+import { PLAN_PATHS, type InterestFree } from '@partner-portal/contract/plans-api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { planApi } from '../../../lib/http/api-clients';
+import { paymentKeys } from './payment-keys';
+
+/** The card companies' interest-free instalment events (the server keeps the gateway's list an hour). */
+export const getInterestFree = (signal?: AbortSignal) =>
+  planApi.get<InterestFree>(PLAN_PATHS.interestFree, { signal, showErrors: false });
+
+export const interestFreeQueryOptions = () =>
+  queryOptions({
+    queryKey: paymentKeys.interestFree(),
+    queryFn: ({ signal }) => getInterestFree(signal),
+    staleTime: 10 * 60_000,
+  });
+
+export const useInterestFree = () => useQuery(interestFreeQueryOptions());
