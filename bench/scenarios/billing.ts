@@ -1,9 +1,11 @@
 /**
  * Recurring billing: BENCH_RENEWALS (100,000) monthly plans renewing today, one approving card each,
- * charged by the billing run through the in-process payment sandbox with BENCH_BILLING_WORKERS runs at
- * once. Reports the time, charges per second and duplicates (paid sandbox charges of one invoice
+ * charged by the billing run through the in-process payment sandbox with BENCH_BILLING_WORKERS (2) runs
+ * at once. Reports the time, charges per second and duplicates (paid sandbox charges of one invoice
  * beyond the first). On PostgreSQL when BENCH_DATABASE_URL is set (a fresh database, dropped after),
- * then on embedded PGlite (BENCH_RENEWALS_PGLITE, fewer: one connection).
+ * then on embedded PGlite (BENCH_RENEWALS_PGLITE, fewer: one connection). Each run, like a server
+ * process's scheduled job, works on several batches at once. BENCH_BILLING_GATEWAY=instant measures
+ * the run's own cost without the sandbox (lib/instant-gateway.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,10 +23,12 @@ import { runBilling } from '../../apps/server/src/features/subscriptions/billing
 import { seedTerms } from '../../apps/server/src/features/terms/terms-seed.js';
 import { fixedClock } from '../../apps/server/src/shared/clock.js';
 import { benchPartnersSql } from '../lib/bench-partners.js';
+import { instantApprovals } from '../lib/instant-gateway.js';
 
 const RENEWALS = Number(process.env.BENCH_RENEWALS ?? 100_000);
 const RENEWALS_PGLITE = Number(process.env.BENCH_RENEWALS_PGLITE ?? 10_000);
 const WORKERS = Number(process.env.BENCH_BILLING_WORKERS ?? 2);
+const INSTANT = process.env.BENCH_BILLING_GATEWAY === 'instant';
 
 /** Partners with a renewing plan whose period ended yesterday, an approving card and the agreement. */
 async function seed(database: DatabaseHandle, count: number, today: string): Promise<void> {
@@ -78,7 +82,8 @@ async function billAll(database: DatabaseHandle, count: number, workers: number)
     limits: { loginPerAddress: 1000, signupPerAddress: 1000 },
     sandboxWebhookPollMs: 0,
   });
-  const deps = { db: app.context.db, clock, payments: app.context.payments };
+  const payments = INSTANT ? instantApprovals(app.context.payments, clock) : app.context.payments;
+  const deps = { db: app.context.db, clock, payments };
   const started = Date.now();
   // Each run (as a server process's scheduled job would) charges until nothing is due.
   const reports = await Promise.all(Array.from({ length: workers }, () => runBilling(deps)));
@@ -105,7 +110,9 @@ async function billAll(database: DatabaseHandle, count: number, workers: number)
 }
 
 export async function billingBench(): Promise<void> {
-  console.log('\n== Recurring billing (renewals due today, one approving card each)');
+  console.log(
+    `\n== Recurring billing (renewals due today, one approving card each; ${INSTANT ? "a gateway that approves at once and costs nothing: the run's own cost" : 'through the in-process sandbox'})`,
+  );
   const adminUrl = process.env.BENCH_DATABASE_URL;
   if (adminUrl) {
     const name = `bench_billing_${Date.now()}`;
