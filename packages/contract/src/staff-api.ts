@@ -127,10 +127,7 @@ export type StaffEnrolment = z.infer<typeof staffEnrolmentSchema>;
 
 export const staffEnrolSchema = z.object({
   token: z.string().min(20).max(200),
-  password: z
-    .string()
-    .min(12, '비밀번호는 12자 이상입니다.')
-    .max(64, '비밀번호는 64자 이하입니다.'),
+  password: z.string().min(12, '비밀번호는 12자 이상입니다.').max(64, '비밀번호는 64자 이하입니다.'),
   code: z
     .string()
     .trim()

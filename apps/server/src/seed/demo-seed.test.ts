@@ -84,7 +84,11 @@ describe('demo seed', () => {
   });
 
   it('creates enrolled staff accounts, one per role, that open their desks and not the partner login', async () => {
-    const desks = { operations: '/staff-api/orders', content: '/staff-api/content/notices', admin: '/staff-api/audit' };
+    const desks = {
+      operations: '/staff-api/orders',
+      content: '/staff-api/content/notices',
+      admin: '/staff-api/audit',
+    };
     for (const demo of DEMO_STAFF_ACCOUNTS) {
       const first = await t.app.inject({
         method: 'POST',
@@ -94,7 +98,10 @@ describe('demo seed', () => {
       const second = await t.app.inject({
         method: 'POST',
         url: '/staff-api/login/code',
-        payload: { challenge: first.json().data.challenge, code: await totpCode(t, 0, DEMO_STAFF_TOTP_SECRET) },
+        payload: {
+          challenge: first.json().data.challenge,
+          code: await totpCode(t, 0, DEMO_STAFF_TOTP_SECRET),
+        },
       });
       expect(second.json().data.roles).toEqual(demo.roles);
       const auth = { authorization: `Bearer ${second.json().data.access_token as string}` };

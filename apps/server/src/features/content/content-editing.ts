@@ -124,7 +124,8 @@ const idOf = (kind: ContentKind, row: StoredRow) => row[ID_KEYS[kind]] as number
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-type ContentAction = 'content_create' | 'content_update' | 'content_publish' | 'content_unpublish' | 'content_delete';
+type ContentAction =
+  'content_create' | 'content_update' | 'content_publish' | 'content_unpublish' | 'content_delete';
 
 const record = (
   tx: Tx,

@@ -31,10 +31,7 @@ export async function signIn(ctx: SignInContext, input: Credentials): Promise<Is
  * The password step alone (staff go on to a second factor): the member when the password is right;
  * a 401 or 429 problem otherwise, every failure counted towards the account's lock.
  */
-export async function checkPassword(
-  ctx: SignInContext,
-  input: Credentials,
-): Promise<IssuedTokens['member']> {
+export async function checkPassword(ctx: SignInContext, input: Credentials): Promise<IssuedTokens['member']> {
   const { db, throttle, limiter } = ctx;
   await limiter.hit(
     {

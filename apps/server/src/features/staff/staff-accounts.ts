@@ -54,7 +54,10 @@ export async function createStaffAccount(
   input: StaffAccountCreateRequest,
 ): Promise<StaffEnrolmentLink> {
   const now = clock.now();
-  const [taken] = await db.select({ no: members.memberNo }).from(members).where(eq(members.memberId, input.member_id));
+  const [taken] = await db
+    .select({ no: members.memberNo })
+    .from(members)
+    .where(eq(members.memberId, input.member_id));
   if (taken) throw new Refusal(RETURN_CODES.duplicateMemberId, '이미 사용 중인 아이디입니다.', 'member_id');
   // A random password nobody knows: the account opens only through its enrolment link.
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
@@ -64,7 +67,9 @@ export async function createStaffAccount(
       .values({ memberId: input.member_id, passwordHash, name: input.name, role: 'staff', createdAt: now })
       .returning({ memberNo: members.memberNo });
     const memberNo = member!.memberNo;
-    await tx.insert(staffAccounts).values({ memberNo, roles: input.roles, createdBy: actor.memberNo, createdAt: now });
+    await tx
+      .insert(staffAccounts)
+      .values({ memberNo, roles: input.roles, createdBy: actor.memberNo, createdAt: now });
     await writeAudit(
       tx,
       actor,
@@ -107,7 +112,13 @@ export async function setStaffRoles(
     await writeAudit(
       tx,
       actor,
-      { action: 'staff_roles_change', targetType: 'staff', targetId: memberNo, before: { roles: account.roles }, after: { roles: sorted } },
+      {
+        action: 'staff_roles_change',
+        targetType: 'staff',
+        targetId: memberNo,
+        before: { roles: account.roles },
+        after: { roles: sorted },
+      },
       now,
     );
   });
@@ -217,7 +228,11 @@ export async function issueAutomationToken(
     const { account, memberId } = await lockAccount(tx, input.member_no);
     const roles = input.roles.filter((role) => account.roles.includes(role));
     if (roles.length === 0)
-      throw new Refusal(RETURN_CODES.orderNotPayable, '그 직원 계정이 가진 역할만 토큰에 줄 수 있습니다.', 'roles');
+      throw new Refusal(
+        RETURN_CODES.orderNotPayable,
+        '그 직원 계정이 가진 역할만 토큰에 줄 수 있습니다.',
+        'roles',
+      );
     const [token] = await tx
       .insert(staffAutomationTokens)
       .values({
@@ -234,14 +249,23 @@ export async function issueAutomationToken(
     await writeAudit(
       tx,
       actor,
-      { action: 'automation_token_issue', targetType: 'automation_token', targetId: view.token_id, after: view },
+      {
+        action: 'automation_token_issue',
+        targetType: 'automation_token',
+        targetId: view.token_id,
+        after: view,
+      },
       now,
     );
     return { ...view, token: value };
   });
 }
 
-export async function revokeAutomationToken({ db, clock }: AccountContext, actor: AuditActor, tokenId: number): Promise<void> {
+export async function revokeAutomationToken(
+  { db, clock }: AccountContext,
+  actor: AuditActor,
+  tokenId: number,
+): Promise<void> {
   const now = clock.now();
   await db.transaction(async (tx) => {
     const [revoked] = await tx
@@ -250,6 +274,11 @@ export async function revokeAutomationToken({ db, clock }: AccountContext, actor
       .where(and(eq(staffAutomationTokens.tokenId, tokenId), isNull(staffAutomationTokens.revokedAt)))
       .returning({ tokenId: staffAutomationTokens.tokenId });
     if (!revoked) throw notFound();
-    await writeAudit(tx, actor, { action: 'automation_token_revoke', targetType: 'automation_token', targetId: tokenId }, now);
+    await writeAudit(
+      tx,
+      actor,
+      { action: 'automation_token_revoke', targetType: 'automation_token', targetId: tokenId },
+      now,
+    );
   });
 }

@@ -35,14 +35,26 @@ const GONE = '등록 링크가 만료되었거나 이미 사용되었습니다. 
 type EnrolContext = Pick<AppContext, 'db' | 'clock' | 'cipher' | 'tokens' | 'throttle'>;
 
 /** Opens a new link for the account (closing any open one); call it inside the change's transaction. */
-export async function openEnrolmentLink(tx: Database, memberNo: number, now: Date): Promise<StaffEnrolmentLink> {
+export async function openEnrolmentLink(
+  tx: Database,
+  memberNo: number,
+  now: Date,
+): Promise<StaffEnrolmentLink> {
   const token = randomBytes(32).toString('base64url');
   await tx
     .update(staffEnrolments)
     .set({ expiresAt: now })
-    .where(and(eq(staffEnrolments.memberNo, memberNo), isNull(staffEnrolments.usedAt), gt(staffEnrolments.expiresAt, now)));
+    .where(
+      and(
+        eq(staffEnrolments.memberNo, memberNo),
+        isNull(staffEnrolments.usedAt),
+        gt(staffEnrolments.expiresAt, now),
+      ),
+    );
   const expiresAt = new Date(now.getTime() + LINK_HOURS * 3_600_000);
-  await tx.insert(staffEnrolments).values({ tokenHash: hashSecretToken(token), memberNo, createdAt: now, expiresAt });
+  await tx
+    .insert(staffEnrolments)
+    .values({ tokenHash: hashSecretToken(token), memberNo, createdAt: now, expiresAt });
   return {
     member_no: memberNo,
     enrolment_path: `${ENROL_PAGE}?token=${token}`,
@@ -74,7 +86,10 @@ async function openLink(db: Database, token: string, now: Date) {
 }
 
 /** What the enrolment page shows; the authenticator secret is made the first time the link is opened. */
-export async function showEnrolment({ db, clock, cipher }: EnrolContext, token: string): Promise<StaffEnrolment> {
+export async function showEnrolment(
+  { db, clock, cipher }: EnrolContext,
+  token: string,
+): Promise<StaffEnrolment> {
   const link = await openLink(db, token, clock.now());
   let secret = link.sealed ? cipher.decrypt(link.sealed) : undefined;
   if (!secret) {
@@ -105,12 +120,17 @@ export async function completeEnrolment(
   const link = await openLink(ctx.db, input.token, now);
   const lockKey = `staff-enrol:${link.memberNo}`;
   await ctx.throttle.assertNotLocked(lockKey);
-  const step = link.sealed ? await acceptedStep(ctx.cipher.decrypt(link.sealed), input.code, null, now) : null;
+  const step = link.sealed
+    ? await acceptedStep(ctx.cipher.decrypt(link.sealed), input.code, null, now)
+    : null;
   if (step === null) {
     await ctx.throttle.recordFailure(lockKey);
-    throw new HttpProblem(400, ERROR_CODES.validation, '인증 코드가 올바르지 않습니다. 인증 앱에 표시된 현재 코드를 입력해주세요.', [
-      { path: 'code', message: '인증 코드가 올바르지 않습니다.' },
-    ]);
+    throw new HttpProblem(
+      400,
+      ERROR_CODES.validation,
+      '인증 코드가 올바르지 않습니다. 인증 앱에 표시된 현재 코드를 입력해주세요.',
+      [{ path: 'code', message: '인증 코드가 올바르지 않습니다.' }],
+    );
   }
   const passwordHash = await hashPassword(input.password);
   const codes = newRecoveryCodes();
@@ -121,7 +141,10 @@ export async function completeEnrolment(
       .where(and(eq(staffEnrolments.tokenHash, link.tokenHash), isNull(staffEnrolments.usedAt)))
       .returning({ memberNo: staffEnrolments.memberNo });
     if (!spent) throw new HttpProblem(410, ERROR_CODES.notFound, GONE);
-    await tx.update(members).set({ passwordHash, passwordChangedAt: now }).where(eq(members.memberNo, link.memberNo));
+    await tx
+      .update(members)
+      .set({ passwordHash, passwordChangedAt: now })
+      .where(eq(members.memberNo, link.memberNo));
     await tx
       .update(staffAccounts)
       .set({ totpSecretSealed: link.sealed, totpLastStep: step, enrolledAt: now })
@@ -134,7 +157,12 @@ export async function completeEnrolment(
     await writeAudit(
       tx,
       { ...origin, memberNo: link.memberNo, label: link.memberId },
-      { action: 'staff_enrolment', targetType: 'staff', targetId: link.memberNo, after: { recovery_codes: codes.length } },
+      {
+        action: 'staff_enrolment',
+        targetType: 'staff',
+        targetId: link.memberNo,
+        after: { recovery_codes: codes.length },
+      },
       now,
     );
   });

@@ -164,10 +164,7 @@ describe('staff: failed renewals', () => {
       headers: auth,
     });
     expect(again.json().return_code).not.toBe(0);
-    const actions = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'retry_renewal'));
+    const actions = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'retry_renewal'));
     expect(actions).toEqual([
       expect.objectContaining({
         actorMemberNo: staffMemberNo,
@@ -211,10 +208,7 @@ describe('staff: failed renewals', () => {
     ).json().data;
     const row = list.find((r: { invoice_no: number }) => r.invoice_no === invoiceNo);
     expect(row.attempts).toHaveLength(1);
-    const actions = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'end_renewal'));
+    const actions = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'end_renewal'));
     expect(actions).toEqual([
       expect.objectContaining({
         actorMemberNo: staffMemberNo,

@@ -103,10 +103,7 @@ describe('bank-transfer deposits', () => {
     expect(confirmed.json().return_code).toBe(0);
     expect((await view(p, order.order_no)).status).toBe('paid');
     expect(await inUse(p)).toMatchObject([{ product_key: 'MONTHLY_BASIC', status: 'active' }]);
-    const audit = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.targetId, order.order_no));
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, order.order_no));
     expect(audit).toMatchObject([
       {
         action: 'confirm_deposit',

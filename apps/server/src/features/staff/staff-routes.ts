@@ -131,8 +131,7 @@ export const staffRenewalRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         response: renewalAnswer,
       },
     },
-    async (request) =>
-      ok(await retryRenewalForStaff(deps, request.staff().actor, request.params.invoiceNo)),
+    async (request) => ok(await retryRenewalForStaff(deps, request.staff().actor, request.params.invoiceNo)),
   );
 
   app.post(

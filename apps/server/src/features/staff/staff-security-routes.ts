@@ -128,7 +128,12 @@ export const staffSelfRoutes: FastifyPluginAsyncZod<AppContext> = async (app) =>
     { schema: { summary: '로그인한 직원과 역할', response: { 200: returnEnvelope(staffMeSchema) } } },
     async (request) => {
       const staff = request.staff();
-      return ok({ member_no: staff.memberNo, member_id: staff.memberId, name: staff.name, roles: staff.roles });
+      return ok({
+        member_no: staff.memberNo,
+        member_id: staff.memberId,
+        name: staff.name,
+        roles: staff.roles,
+      });
     },
   );
 };

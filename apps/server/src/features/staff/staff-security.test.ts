@@ -77,7 +77,12 @@ describe('roles × staff routes', () => {
       const anonymous = await t.app.inject({ method: route.method, url, payload: {} });
       expect(anonymous.statusCode, `anonymous ${route.method} ${url}`).toBe(401);
       for (const [caller, roles] of Object.entries(holders)) {
-        const answer = await t.app.inject({ method: route.method, url, payload: {}, headers: callers[caller] });
+        const answer = await t.app.inject({
+          method: route.method,
+          url,
+          payload: {},
+          headers: callers[caller],
+        });
         const allowed = route.role === 'any' ? roles.length > 0 : roles.includes(route.role as StaffRole);
         const label = `${caller} ${route.method} ${url} → ${answer.statusCode}`;
         // Disabling an account ends its sessions (401); a token without the role is refused (403).
@@ -154,7 +159,9 @@ describe('two-factor sign-in', () => {
     expect((await staffSignIn(t, 'sec_totp')).auth).toBeDefined();
     expect((await auditRows('staff_sign_in')).filter((r) => r.actorLabel === 'sec_totp')).toHaveLength(2);
     expect(
-      (await auditRows('staff_sign_in_failed')).filter((r) => r.actorLabel === 'sec_totp').map((r) => r.after),
+      (await auditRows('staff_sign_in_failed'))
+        .filter((r) => r.actorLabel === 'sec_totp')
+        .map((r) => r.after),
     ).toEqual([{ reason: 'wrong or reused code' }, { reason: 'wrong or reused code' }]);
   });
 
@@ -162,9 +169,14 @@ describe('two-factor sign-in', () => {
     await addStaff(t, 'sec_slow', ['content']);
     const first = await post('/login', { member_id: 'sec_slow', password: STAFF_PASSWORD });
     t.clock.advance(301_000);
-    const late = await post('/login/code', { challenge: first.json().data.challenge, code: await totpCode(t) });
+    const late = await post('/login/code', {
+      challenge: first.json().data.challenge,
+      code: await totpCode(t),
+    });
     expect(late.statusCode).toBe(401);
-    expect((await post('/login', { member_id: 'sec_slow', password: 'wrong-password!' })).statusCode).toBe(401);
+    expect((await post('/login', { member_id: 'sec_slow', password: 'wrong-password!' })).statusCode).toBe(
+      401,
+    );
     expect((await auditRows('staff_sign_in_failed')).some((r) => r.actorLabel === 'sec_slow')).toBe(true);
     await expect(logIn(t.app, 'sec_slow', STAFF_PASSWORD)).rejects.toThrow();
   });
@@ -174,7 +186,8 @@ describe('two-factor sign-in', () => {
     const first = await post('/login', { member_id: 'sec_lock', password: STAFF_PASSWORD });
     const challenge = first.json().data.challenge as string;
     const codes = [];
-    for (let i = 0; i < 10; i += 1) codes.push((await post('/login/code', { challenge, code: '000000' })).statusCode);
+    for (let i = 0; i < 10; i += 1)
+      codes.push((await post('/login/code', { challenge, code: '000000' })).statusCode);
     expect(codes.slice(0, 9).every((c) => c === 401)).toBe(true);
     expect(codes[9]).toBe(429);
     const locked = await post('/login/code', { challenge, code: await totpCode(t) });
@@ -267,7 +280,10 @@ describe('automation tokens', () => {
     expect((await get('/content/notices', auth)).statusCode).toBe(403);
     expect((await get('/automation-tokens', callers.sec_admin)).json().data[0]).not.toHaveProperty('token');
     await post('/renewals/run', {}, auth);
-    expect((await auditRows('billing_run')).at(-1)).toMatchObject({ actorMemberNo: ops, actorLabel: 'sec_bot (자동화 토큰)' });
+    expect((await auditRows('billing_run')).at(-1)).toMatchObject({
+      actorMemberNo: ops,
+      actorLabel: 'sec_bot (자동화 토큰)',
+    });
     await post(`/automation-tokens/${tokenId as number}/revoke`, {}, callers.sec_admin);
     expect((await get('/orders', auth)).statusCode).toBe(401);
     expect(t.logs()).not.toContain(token);
@@ -294,7 +310,10 @@ describe('audit log', () => {
     expect(page.json().data.total).toBe(2);
     expect(page.json().data.items).toHaveLength(1);
     expect(page.json().data.items[0]).toMatchObject({ actor: 'sec_admin', target_type: 'staff' });
-    const second = await get('/audit?actor=sec_admin&action=staff_account_create&size=1&page=2', callers.sec_admin);
+    const second = await get(
+      '/audit?actor=sec_admin&action=staff_account_create&size=1&page=2',
+      callers.sec_admin,
+    );
     expect(second.json().data.items[0].audit_id).toBeLessThan(page.json().data.items[0].audit_id);
     const none = await get('/audit?from=2020-01-01&to=2020-01-02', callers.sec_admin);
     expect(none.json().data).toEqual({ items: [], total: 0 });

@@ -96,7 +96,12 @@ export async function confirmDeposit(
         targetType: 'order',
         targetId: orderNo,
         before: { status: order.status },
-        after: { status: paid.status, amount_won: input.amount_won, depositor: input.depositor, note: input.note ?? null },
+        after: {
+          status: paid.status,
+          amount_won: input.amount_won,
+          depositor: input.depositor,
+          note: input.note ?? null,
+        },
       },
       now,
     );
@@ -132,7 +137,12 @@ export async function refundForStaff(
         targetType: 'order',
         targetId: orderNo,
         before: { status: order.status, refunded_won: order.refundedWon },
-        after: { status: 'refunded', refunded_won: order.refundedWon + amount, amount_won: amount, reason: input.reason },
+        after: {
+          status: 'refunded',
+          refunded_won: order.refundedWon + amount,
+          amount_won: amount,
+          reason: input.reason,
+        },
       },
       deps.clock.now(),
     ),
@@ -165,7 +175,12 @@ export const retryRenewalForStaff = (deps: RecurringDeps, actor: AuditActor, inv
  */
 export async function runBillingForStaff(deps: RecurringDeps, actor: AuditActor) {
   const result = await runBilling(deps);
-  await writeAudit(deps.db, actor, { action: 'billing_run', targetType: 'billing', after: result }, deps.clock.now());
+  await writeAudit(
+    deps.db,
+    actor,
+    { action: 'billing_run', targetType: 'billing', after: result },
+    deps.clock.now(),
+  );
   return result;
 }
 

@@ -17,12 +17,16 @@ import { acceptedStep, hashSecretToken, normaliseRecoveryCode } from '../../plat
 import { HttpProblem } from '../../shared/problems.js';
 import { checkPassword } from '../members/sign-in.js';
 
-type SignInContext = Pick<AppContext, 'db' | 'tokens' | 'throttle' | 'limiter' | 'limits' | 'clock' | 'cipher'>;
+type SignInContext = Pick<
+  AppContext,
+  'db' | 'tokens' | 'throttle' | 'limiter' | 'limits' | 'clock' | 'cipher'
+>;
 /** Where the attempt comes from; `label` becomes the member id once known. */
 type Origin = Omit<AuditActor, 'memberNo'>;
 
 const WRONG_CODE = '인증 코드가 올바르지 않습니다. 인증 앱의 새 코드를 입력해주세요.';
-const NOT_ENROLLED = '2단계 인증 등록이 끝나지 않았거나 사용이 중지된 계정입니다. 관리자에게 등록 링크를 요청해주세요.';
+const NOT_ENROLLED =
+  '2단계 인증 등록이 끝나지 않았거나 사용이 중지된 계정입니다. 관리자에게 등록 링크를 요청해주세요.';
 
 const codeLockKey = (memberNo: number) => `staff-2fa:${memberNo}`;
 
@@ -30,7 +34,12 @@ async function auditFailure(ctx: SignInContext, origin: Origin, memberNo: number
   await writeAudit(
     ctx.db,
     { ...origin, memberNo },
-    { action: 'staff_sign_in_failed', targetType: 'staff', ...(memberNo ? { targetId: memberNo } : {}), after: { reason } },
+    {
+      action: 'staff_sign_in_failed',
+      targetType: 'staff',
+      ...(memberNo ? { targetId: memberNo } : {}),
+      after: { reason },
+    },
     ctx.clock.now(),
   );
 }
@@ -53,7 +62,12 @@ export async function startStaffSignIn(
     .from(staffAccounts)
     .where(eq(staffAccounts.memberNo, member.memberNo));
   if (!account?.enrolledAt || account.disabledAt) {
-    await auditFailure(ctx, { ...origin, label: member.memberId }, member.memberNo, 'not enrolled or disabled');
+    await auditFailure(
+      ctx,
+      { ...origin, label: member.memberId },
+      member.memberNo,
+      'not enrolled or disabled',
+    );
     throw new HttpProblem(401, ERROR_CODES.badCredentials, NOT_ENROLLED);
   }
   return {
@@ -70,7 +84,11 @@ export async function finishStaffSignIn(
 ): Promise<StaffToken> {
   const memberNo = await ctx.tokens.verifyStaffChallenge(input.challenge);
   if (memberNo === undefined)
-    throw new HttpProblem(401, ERROR_CODES.badCredentials, '로그인 시간이 지났습니다. 처음부터 다시 로그인해주세요.');
+    throw new HttpProblem(
+      401,
+      ERROR_CODES.badCredentials,
+      '로그인 시간이 지났습니다. 처음부터 다시 로그인해주세요.',
+    );
   await ctx.throttle.assertNotLocked(codeLockKey(memberNo));
   const [account] = await ctx.db
     .select({
@@ -127,12 +145,22 @@ export async function finishStaffSignIn(
         .returning({ codeId: staffRecoveryCodes.codeId });
       if (!spent) return false;
     }
-    await writeAudit(tx, actor, { action: 'staff_sign_in', targetType: 'staff', targetId: memberNo, after: { method } }, now);
+    await writeAudit(
+      tx,
+      actor,
+      { action: 'staff_sign_in', targetType: 'staff', targetId: memberNo, after: { method } },
+      now,
+    );
     return true;
   });
 
   if (!accepted) {
-    await auditFailure(ctx, { ...origin, label: account.memberId }, memberNo, input.code !== undefined ? 'wrong or reused code' : 'wrong recovery code');
+    await auditFailure(
+      ctx,
+      { ...origin, label: account.memberId },
+      memberNo,
+      input.code !== undefined ? 'wrong or reused code' : 'wrong recovery code',
+    );
     const failures = await ctx.throttle.recordFailure(codeLockKey(memberNo));
     if (failures >= LOGIN_THROTTLE.accountFailures) await ctx.throttle.assertNotLocked(codeLockKey(memberNo));
     throw new HttpProblem(401, ERROR_CODES.badCredentials, WRONG_CODE);

@@ -23,7 +23,12 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-export async function writeAudit(db: Database, actor: AuditActor, entry: AuditEntry, at: Date): Promise<void> {
+export async function writeAudit(
+  db: Database,
+  actor: AuditActor,
+  entry: AuditEntry,
+  at: Date,
+): Promise<void> {
   await db.insert(auditLog).values({
     at,
     actorMemberNo: actor.memberNo,
@@ -39,4 +44,9 @@ export async function writeAudit(db: Database, actor: AuditActor, entry: AuditEn
 }
 
 /** The command line that talks to the database directly (`npm run staff-admin`). */
-export const SYSTEM_ACTOR: AuditActor = { memberNo: null, label: 'system', ip: null, userAgent: 'staff-admin' };
+export const SYSTEM_ACTOR: AuditActor = {
+  memberNo: null,
+  label: 'system',
+  ip: null,
+  userAgent: 'staff-admin',
+};

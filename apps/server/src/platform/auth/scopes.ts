@@ -105,7 +105,10 @@ export function staffScope(
   };
 }
 
-function markRoutes(app: FastifyInstance, config: { auth: Exclude<RouteAuth, 'public'>; staffRole?: StaffRouteRole }) {
+function markRoutes(
+  app: FastifyInstance,
+  config: { auth: Exclude<RouteAuth, 'public'>; staffRole?: StaffRouteRole },
+) {
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, ...config };
     const response = route.schema?.response as Record<string, unknown> | undefined;
