@@ -6,18 +6,37 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { joinPlan, orderByBankTransfer, STAFF } from './payment-steps.js';
+import { DEMO_STAFF, totpCode, untilNextStep, type DemoStaff } from './staff-auth.js';
 import { signUpAndLogIn } from './support.js';
 import { capture, expectAccessible } from './visual.js';
 
-/** Signs in at /staff/login (where /staff leads a stranger) and lands on the failed renewals. */
-export async function staffLogIn(page: Page): Promise<void> {
+/**
+ * Signs in at /staff/login (where /staff leads a stranger): the password, then the authenticator's
+ * code (waiting for the next 30-second step if this one was just used), and lands on the account's
+ * first desk: the failed renewals for operations, the staff accounts for an admin.
+ */
+export async function staffLogIn(
+  page: Page,
+  account: DemoStaff = STAFF,
+  landing = { url: /\/staff\/renewals$/, heading: '정기결제 실패' },
+): Promise<void> {
   await page.goto('/staff');
   await expect(page).toHaveURL(/\/staff\/login$/);
-  await page.getByLabel('아이디').fill(STAFF.id);
-  await page.getByLabel('비밀번호').fill(STAFF.password);
+  await page.getByLabel('아이디').fill(account.id);
+  await page.getByLabel('비밀번호').fill(account.password);
   await page.getByRole('button', { name: '로그인' }).click();
-  await expect(page).toHaveURL(/\/staff\/renewals$/);
-  await expect(page.getByRole('heading', { level: 1, name: '정기결제 실패' })).toBeVisible();
+  const code = page.getByLabel('인증 코드');
+  const landed = page.getByRole('heading', { level: 1, name: landing.heading });
+  await code.fill(await totpCode());
+  await page.getByRole('button', { name: '확인' }).click();
+  await expect(page.getByRole('alert').or(landed)).toBeVisible();
+  if (await page.getByRole('alert').isVisible()) {
+    await page.waitForTimeout(untilNextStep());
+    await code.fill(await totpCode());
+    await page.getByRole('button', { name: '확인' }).click();
+  }
+  await expect(page).toHaveURL(landing.url);
+  await expect(landed).toBeVisible();
 }
 
 test('operations confirm a bank deposit in the console and the partner plan starts', async ({
@@ -74,6 +93,24 @@ test('operations confirm a bank deposit in the console and the partner plan star
 
     await staff.getByRole('button', { name: '로그아웃' }).click();
     await expect(staff).toHaveURL(/\/staff\/login$/);
+
+    await test.step('an admin finds the confirmation in the audit log (and no operations desk)', async () => {
+      await staffLogIn(staff, DEMO_STAFF.admin, { url: /\/staff\/accounts$/, heading: '직원 계정' });
+      const menu = staff.getByRole('navigation', { name: '콘솔 메뉴' });
+      await expect(menu.getByRole('link', { name: '입금 확인' })).toHaveCount(0);
+      await expect(staff.getByRole('row', { name: /staff_ops/ })).toContainText('운영');
+      await capture(staff, 'console-accounts');
+      await menu.getByRole('link', { name: '감사 로그' }).click();
+      await expect(staff).toHaveURL(/\/staff\/audit$/);
+      await staff.getByLabel('대상 번호').fill(orderNo);
+      await staff.getByRole('button', { name: '찾기' }).click();
+      await expect(staff).toHaveURL(new RegExp(`target_id=${orderNo}`));
+      const entry = staff.getByRole('row', { name: /입금 확인/ });
+      await expect(entry).toContainText('staff_ops');
+      await expect(entry).toContainText(`order ${orderNo}`);
+      await capture(staff, 'console-audit');
+      await expectAccessible(staff, testInfo, 'console-audit');
+    });
   } finally {
     await staffContext.close();
   }

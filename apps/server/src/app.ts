@@ -20,7 +20,7 @@ import { createTokenService } from './platform/auth/tokens.js';
 import type { DatabaseHandle } from './db/client.js';
 import { inquiryRoutes } from './features/inquiries/inquiry-routes.js';
 import { partnerRoutes } from './features/partners/partner-routes.js';
-import type { Clock } from './shared/clock.js';
+import { systemClock, type Clock } from './shared/clock.js';
 import { registerErrorHandling } from './shared/errors.js';
 import { loggerOptions } from './shared/logger.js';
 import { createAddressLimiter } from './shared/rate-limit.js';
@@ -68,6 +68,8 @@ import type { PgSandbox } from './platform/gateway/sandbox/pg-sandbox.js';
 export interface AppOptions {
   database: DatabaseHandle;
   clock: Clock;
+  /** The real time for authenticator codes (default: the system's); tests pass their fixed clock. */
+  totpClock?: Clock;
   jwtSecret: string;
   logLevel: string;
   trustProxy: boolean;
@@ -177,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ctx: AppContext = {
     db,
     clock: options.clock,
+    totpClock: options.totpClock ?? systemClock,
     tokens,
     throttle: createLoginThrottle(db, options.clock),
     limiter: createAddressLimiter(db, options.clock, addressSecret),

@@ -32,7 +32,7 @@ const LINK_HOURS = 24;
 export const ENROL_PAGE = '/staff/enrol';
 const GONE = '등록 링크가 만료되었거나 이미 사용되었습니다. 관리자에게 새 링크를 요청해주세요.';
 
-type EnrolContext = Pick<AppContext, 'db' | 'clock' | 'cipher' | 'tokens' | 'throttle'>;
+type EnrolContext = Pick<AppContext, 'db' | 'clock' | 'totpClock' | 'cipher' | 'tokens' | 'throttle'>;
 
 /** Opens a new link for the account (closing any open one); call it inside the change's transaction. */
 export async function openEnrolmentLink(
@@ -121,7 +121,7 @@ export async function completeEnrolment(
   const lockKey = `staff-enrol:${link.memberNo}`;
   await ctx.throttle.assertNotLocked(lockKey);
   const step = link.sealed
-    ? await acceptedStep(ctx.cipher.decrypt(link.sealed), input.code, null, now)
+    ? await acceptedStep(ctx.cipher.decrypt(link.sealed), input.code, null, ctx.totpClock.now())
     : null;
   if (step === null) {
     await ctx.throttle.recordFailure(lockKey);

@@ -19,7 +19,7 @@ import { checkPassword } from '../members/sign-in.js';
 
 type SignInContext = Pick<
   AppContext,
-  'db' | 'tokens' | 'throttle' | 'limiter' | 'limits' | 'clock' | 'cipher'
+  'db' | 'tokens' | 'throttle' | 'limiter' | 'limits' | 'clock' | 'totpClock' | 'cipher'
 >;
 /** Where the attempt comes from; `label` becomes the member id once known. */
 type Origin = Omit<AuditActor, 'memberNo'>;
@@ -116,7 +116,12 @@ export async function finishStaffSignIn(
     let method: 'totp' | 'recovery_code';
     if (input.code !== undefined) {
       method = 'totp';
-      const step = await acceptedStep(ctx.cipher.decrypt(account.sealed!), input.code, account.lastStep, now);
+      const step = await acceptedStep(
+        ctx.cipher.decrypt(account.sealed!),
+        input.code,
+        account.lastStep,
+        ctx.totpClock.now(),
+      );
       if (step === null) return false;
       // The conditional update is the replay guard between instances: one sign-in per step.
       const [claimed] = await tx
