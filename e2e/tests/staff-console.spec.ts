@@ -103,7 +103,7 @@ test('operations confirm a bank deposit in the console and the partner plan star
       await menu.getByRole('link', { name: '감사 로그' }).click();
       await expect(staff).toHaveURL(/\/staff\/audit$/);
       await staff.getByLabel('대상 번호').fill(orderNo);
-      await staff.getByRole('button', { name: '찾기' }).click();
+      await staff.getByLabel('대상 번호').press('Enter');
       await expect(staff).toHaveURL(new RegExp(`target_id=${orderNo}`));
       const entry = staff.getByRole('row', { name: /입금 확인/ });
       await expect(entry).toContainText('staff_ops');
