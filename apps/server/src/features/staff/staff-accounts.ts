@@ -97,96 +97,86 @@ function refuseSelfLockout(actor: AuditActor, memberNo: number) {
     throw new Refusal(RETURN_CODES.orderNotPayable, '자기 자신의 관리자 권한은 바꾸거나 중지할 수 없습니다.');
 }
 
-export async function setStaffRoles(
+/**
+ * One change to an account: the row locked, the change made and its audit entry (with what `apply`
+ * says was before and after) written, all in one transaction.
+ */
+async function changeAccount<T>(
   { db, clock }: AccountContext,
+  actor: AuditActor,
+  memberNo: number,
+  action: string,
+  apply: (
+    tx: Database,
+    account: typeof staffAccounts.$inferSelect,
+    now: Date,
+  ) => Promise<{ before: unknown; after: unknown; result: T }>,
+): Promise<T> {
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const { account } = await lockAccount(tx, memberNo);
+    const { before, after, result } = await apply(tx, account, now);
+    await writeAudit(tx, actor, { action, targetType: 'staff', targetId: memberNo, before, after }, now);
+    return result;
+  });
+}
+
+export async function setStaffRoles(
+  ctx: AccountContext,
   actor: AuditActor,
   memberNo: number,
   roles: StaffRole[],
 ): Promise<StaffAccount> {
   if (!roles.includes('admin')) refuseSelfLockout(actor, memberNo);
-  const now = clock.now();
-  await db.transaction(async (tx) => {
-    const { account } = await lockAccount(tx, memberNo);
-    const sorted = [...new Set(roles)].sort();
+  const sorted = [...new Set(roles)].sort();
+  await changeAccount(ctx, actor, memberNo, 'staff_roles_change', async (tx, account) => {
     await tx.update(staffAccounts).set({ roles: sorted }).where(eq(staffAccounts.memberNo, memberNo));
-    await writeAudit(
-      tx,
-      actor,
-      {
-        action: 'staff_roles_change',
-        targetType: 'staff',
-        targetId: memberNo,
-        before: { roles: account.roles },
-        after: { roles: sorted },
-      },
-      now,
-    );
+    return { before: { roles: account.roles }, after: { roles: sorted }, result: null };
   });
-  return accountOf(db, memberNo);
+  return accountOf(ctx.db, memberNo);
 }
 
 /** Disabled: every session and automation token of the account stops at once. Enabled: it signs in again. */
 export async function setStaffDisabled(
-  { db, clock, tokens }: AccountContext,
+  ctx: AccountContext,
   actor: AuditActor,
   memberNo: number,
   disabled: boolean,
 ): Promise<StaffAccount> {
   if (disabled) refuseSelfLockout(actor, memberNo);
-  const now = clock.now();
-  await db.transaction(async (tx) => {
-    const { account } = await lockAccount(tx, memberNo);
-    await tx
-      .update(staffAccounts)
-      .set({ disabledAt: disabled ? now : null })
-      .where(eq(staffAccounts.memberNo, memberNo));
-    if (disabled) await tokens.revokeAllSessions(memberNo, 'staff account disabled', tx);
-    await writeAudit(
-      tx,
-      actor,
-      {
-        action: disabled ? 'staff_account_disable' : 'staff_account_enable',
-        targetType: 'staff',
-        targetId: memberNo,
-        before: { disabled_at: iso(account.disabledAt) },
-        after: { disabled_at: disabled ? now.toISOString() : null },
-      },
-      now,
-    );
+  const action = disabled ? 'staff_account_disable' : 'staff_account_enable';
+  await changeAccount(ctx, actor, memberNo, action, async (tx, account, now) => {
+    const disabledAt = disabled ? now : null;
+    await tx.update(staffAccounts).set({ disabledAt }).where(eq(staffAccounts.memberNo, memberNo));
+    if (disabled) await ctx.tokens.revokeAllSessions(memberNo, 'staff account disabled', tx);
+    return {
+      before: { disabled_at: iso(account.disabledAt) },
+      after: { disabled_at: iso(disabledAt) },
+      result: null,
+    };
   });
-  return accountOf(db, memberNo);
+  return accountOf(ctx.db, memberNo);
 }
 
 /** A lost authenticator: the second factor and recovery codes are dropped and a new enrolment link opens. */
-export async function resetStaffTwoFactor(
-  { db, clock, tokens }: AccountContext,
+export const resetStaffTwoFactor = (
+  ctx: AccountContext,
   actor: AuditActor,
   memberNo: number,
-): Promise<StaffEnrolmentLink> {
-  const now = clock.now();
-  return db.transaction(async (tx) => {
-    const { account } = await lockAccount(tx, memberNo);
+): Promise<StaffEnrolmentLink> =>
+  changeAccount(ctx, actor, memberNo, 'staff_2fa_reset', async (tx, account, now) => {
     await tx
       .update(staffAccounts)
       .set({ totpSecretSealed: null, totpLastStep: null, enrolledAt: null })
       .where(eq(staffAccounts.memberNo, memberNo));
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.memberNo, memberNo));
-    await tokens.revokeAllSessions(memberNo, 'staff two-factor reset', tx);
-    await writeAudit(
-      tx,
-      actor,
-      {
-        action: 'staff_2fa_reset',
-        targetType: 'staff',
-        targetId: memberNo,
-        before: { enrolled_at: iso(account.enrolledAt) },
-        after: { enrolled_at: null },
-      },
-      now,
-    );
-    return openEnrolmentLink(tx, memberNo, now);
+    await ctx.tokens.revokeAllSessions(memberNo, 'staff two-factor reset', tx);
+    return {
+      before: { enrolled_at: iso(account.enrolledAt) },
+      after: { enrolled_at: null },
+      result: await openEnrolmentLink(tx, memberNo, now),
+    };
   });
-}
 
 async function accountOf(db: Database, memberNo: number): Promise<StaffAccount> {
   const account = (await listStaffAccounts(db)).find((row) => row.member_no === memberNo);

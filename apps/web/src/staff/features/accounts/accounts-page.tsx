@@ -7,6 +7,7 @@ import {
   STAFF_ROLE_LABELS,
   STAFF_ROLES,
   type AutomationToken,
+  type AutomationTokenCreateRequest,
   type StaffAccount,
   type StaffAccountCreateRequest,
   type StaffRole,
@@ -24,7 +25,7 @@ import {
   Tag,
   type TableColumnsType,
 } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/format';
 import { ApiError } from '../../../lib/http/api-error';
 import { DeskTable } from '../../app/desk-table';
@@ -78,39 +79,43 @@ function ShownOnce({
   );
 }
 
-function CreateDialog({ onClose, onCreated }: { onClose(): void; onCreated(link: string): void }) {
-  const create = useCreateStaffAccount();
-  const [form] = Form.useForm<StaffAccountCreateRequest>();
+/** A form in a dialog: its submit button waits for the call, and the server's refusal shows below. */
+function FormDialog<Values extends object>({
+  title,
+  okText,
+  call,
+  initialValues,
+  onClose,
+  onFinish,
+  children,
+}: {
+  title: string;
+  okText: string;
+  call: { isPending: boolean; isError: boolean; error: unknown };
+  initialValues?: Partial<Values>;
+  onClose(): void;
+  onFinish(values: Values): void;
+  children: ReactNode;
+}) {
+  const [form] = Form.useForm<Values>();
   return (
     <Modal
       open
-      title="직원 계정 만들기"
-      okText="만들기"
+      title={title}
+      okText={okText}
       cancelText="취소"
-      okButtonProps={{ loading: create.isPending }}
+      okButtonProps={{ loading: call.isPending }}
       onCancel={onClose}
       onOk={() => form.submit()}
     >
-      <Form<StaffAccountCreateRequest>
+      <Form<Values>
         form={form}
         layout="vertical"
         requiredMark={false}
-        onFinish={(values) =>
-          create.mutate(values, {
-            onSuccess: (link) => onCreated(window.location.origin + link.enrolment_path),
-          })
-        }
+        initialValues={initialValues}
+        onFinish={onFinish}
       >
-        <Form.Item
-          label="아이디"
-          name="member_id"
-          rules={[{ required: true, message: '아이디를 입력해주세요.' }]}
-        >
-          <Input maxLength={16} />
-        </Form.Item>
-        <Form.Item label="이름" name="name" rules={[{ required: true, message: '이름을 입력해주세요.' }]}>
-          <Input maxLength={40} />
-        </Form.Item>
+        {children}
         <Form.Item
           label="역할"
           name="roles"
@@ -119,8 +124,36 @@ function CreateDialog({ onClose, onCreated }: { onClose(): void; onCreated(link:
           <Checkbox.Group options={roleOptions} />
         </Form.Item>
       </Form>
-      {create.isError && <Alert type="error" showIcon title={errorText(create.error)} />}
+      {call.isError && <Alert type="error" showIcon title={errorText(call.error)} />}
     </Modal>
+  );
+}
+
+function CreateDialog({ onClose, onCreated }: { onClose(): void; onCreated(link: string): void }) {
+  const create = useCreateStaffAccount();
+  return (
+    <FormDialog<StaffAccountCreateRequest>
+      title="직원 계정 만들기"
+      okText="만들기"
+      call={create}
+      onClose={onClose}
+      onFinish={(values) =>
+        create.mutate(values, {
+          onSuccess: (link) => onCreated(window.location.origin + link.enrolment_path),
+        })
+      }
+    >
+      <Form.Item
+        label="아이디"
+        name="member_id"
+        rules={[{ required: true, message: '아이디를 입력해주세요.' }]}
+      >
+        <Input maxLength={16} />
+      </Form.Item>
+      <Form.Item label="이름" name="name" rules={[{ required: true, message: '이름을 입력해주세요.' }]}>
+        <Input maxLength={40} />
+      </Form.Item>
+    </FormDialog>
   );
 }
 
@@ -154,51 +187,33 @@ function IssueTokenDialog({
   onIssued(token: string): void;
 }) {
   const issue = useIssueAutomationToken();
-  const [form] = Form.useForm<{ member_no: number; label: string; roles: StaffRole[]; days: number }>();
   return (
-    <Modal
-      open
+    <FormDialog<AutomationTokenCreateRequest>
       title="자동화 토큰 발급"
       okText="발급"
-      cancelText="취소"
-      okButtonProps={{ loading: issue.isPending }}
-      onCancel={onClose}
-      onOk={() => form.submit()}
+      call={issue}
+      initialValues={{ days: 90 }}
+      onClose={onClose}
+      onFinish={(values) => issue.mutate(values, { onSuccess: (issued) => onIssued(issued.token) })}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ days: 90 }}
-        onFinish={(values) => issue.mutate(values, { onSuccess: (issued) => onIssued(issued.token) })}
+      <Form.Item
+        label="직원 계정"
+        name="member_no"
+        rules={[{ required: true, message: '계정을 선택해주세요.' }]}
       >
-        <Form.Item
-          label="직원 계정"
-          name="member_no"
-          rules={[{ required: true, message: '계정을 선택해주세요.' }]}
-        >
-          <Select
-            options={accounts
-              .filter((a) => !a.disabled_at)
-              .map((a) => ({ value: a.member_no, label: `${a.name} (${a.member_id})` }))}
-          />
-        </Form.Item>
-        <Form.Item label="용도" name="label" rules={[{ required: true, message: '용도를 입력해주세요.' }]}>
-          <Input maxLength={60} />
-        </Form.Item>
-        <Form.Item
-          label="역할"
-          name="roles"
-          rules={[{ required: true, message: '역할을 하나 이상 선택해주세요.' }]}
-        >
-          <Checkbox.Group options={roleOptions} />
-        </Form.Item>
-        <Form.Item label="유효 기간(일)" name="days">
-          <Select options={[30, 90, 180, 365].map((d) => ({ value: d, label: `${d}일` }))} />
-        </Form.Item>
-      </Form>
-      {issue.isError && <Alert type="error" showIcon title={errorText(issue.error)} />}
-    </Modal>
+        <Select
+          options={accounts
+            .filter((a) => !a.disabled_at)
+            .map((a) => ({ value: a.member_no, label: `${a.name} (${a.member_id})` }))}
+        />
+      </Form.Item>
+      <Form.Item label="용도" name="label" rules={[{ required: true, message: '용도를 입력해주세요.' }]}>
+        <Input maxLength={60} />
+      </Form.Item>
+      <Form.Item label="유효 기간(일)" name="days">
+        <Select options={[30, 90, 180, 365].map((d) => ({ value: d, label: `${d}일` }))} />
+      </Form.Item>
+    </FormDialog>
   );
 }
 
