@@ -94,7 +94,10 @@ async function lockAccount(tx: Database, memberNo: number) {
 /** An admin never removes their own admin role nor disables themselves: someone must stay able to fix things. */
 function refuseSelfLockout(actor: AuditActor, memberNo: number) {
   if (actor.memberNo === memberNo)
-    throw new Refusal(RETURN_CODES.orderNotPayable, '자기 자신의 관리자 권한은 바꾸거나 중지할 수 없습니다.');
+    throw new Refusal(
+      RETURN_CODES.staffAccountRefused,
+      '자기 자신의 관리자 권한은 바꾸거나 중지할 수 없습니다.',
+    );
 }
 
 /**
@@ -219,7 +222,7 @@ export async function issueAutomationToken(
     const roles = input.roles.filter((role) => account.roles.includes(role));
     if (roles.length === 0)
       throw new Refusal(
-        RETURN_CODES.orderNotPayable,
+        RETURN_CODES.staffAccountRefused,
         '그 직원 계정이 가진 역할만 토큰에 줄 수 있습니다.',
         'roles',
       );
