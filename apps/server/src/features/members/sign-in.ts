@@ -27,21 +27,25 @@ export async function signIn(ctx: SignInContext, input: Credentials): Promise<Is
   return ctx.tokens.startSession(member);
 }
 
-/**
- * The password step alone (staff go on to a second factor): the member when the password is right;
- * a 401 or 429 problem otherwise, every failure counted towards the account's lock.
- */
-export async function checkPassword(ctx: SignInContext, input: Credentials): Promise<IssuedTokens['member']> {
-  const { db, throttle, limiter } = ctx;
-  await limiter.hit(
+/** One sign-in attempt (a password, or a staff member's code) against the client address's limit. */
+export const hitLoginLimit = (ctx: Pick<AppContext, 'limiter' | 'limits'>, address: string) =>
+  ctx.limiter.hit(
     {
       bucket: 'login',
       limit: ctx.limits.loginPerAddress,
       windowMinutes: LOGIN_THROTTLE.windowMinutes,
       message: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.',
     },
-    input.address,
+    address,
   );
+
+/**
+ * The password step alone (staff go on to a second factor): the member when the password is right;
+ * a 401 or 429 problem otherwise, every failure counted towards the account's lock.
+ */
+export async function checkPassword(ctx: SignInContext, input: Credentials): Promise<IssuedTokens['member']> {
+  const { db, throttle } = ctx;
+  await hitLoginLimit(ctx, input.address);
   const account = input.account.toLowerCase();
   await throttle.assertNotLocked(account);
   const [member] = await db

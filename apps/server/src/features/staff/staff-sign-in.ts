@@ -15,7 +15,7 @@ import { writeAudit, type AuditActor } from '../../platform/audit/audit-log.js';
 import { STAFF_CHALLENGE_TTL_SECONDS } from '../../platform/auth/tokens.js';
 import { acceptedStep, hashSecretToken, normaliseRecoveryCode } from '../../platform/auth/totp.js';
 import { HttpProblem } from '../../shared/problems.js';
-import { checkPassword } from '../members/sign-in.js';
+import { checkPassword, hitLoginLimit } from '../members/sign-in.js';
 
 type SignInContext = Pick<
   AppContext,
@@ -82,6 +82,7 @@ export async function finishStaffSignIn(
   input: StaffCodeRequest,
   origin: Origin,
 ): Promise<StaffToken> {
+  await hitLoginLimit(ctx, origin.ip ?? '');
   const memberNo = await ctx.tokens.verifyStaffChallenge(input.challenge);
   if (memberNo === undefined)
     throw new HttpProblem(
