@@ -41,7 +41,7 @@ async function postJson<T>(
 /** An access token of a demo staff account through both sign-in steps of the staff API. */
 export async function staffAccessToken(portalUrl: string, staff: DemoStaff): Promise<string> {
   const base = `${portalUrl.replace(/\/$/, '')}/staff-api`;
-  for (let attempt = 0; attempt < 2; attempt += 1) {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
     const first = await postJson<{ challenge: string }>(`${base}/login`, {
       member_id: staff.id,
       password: staff.password,
@@ -54,7 +54,7 @@ export async function staffAccessToken(portalUrl: string, staff: DemoStaff): Pro
     if (second.answer.data) return second.answer.data.access_token;
     await new Promise((resolve) => setTimeout(resolve, untilNextStep()));
   }
-  throw new Error(`staff code refused twice for ${staff.id}`);
+  throw new Error(`staff code refused three times for ${staff.id}`);
 }
 
 const automationTokens = new Map<string, Promise<string>>();
