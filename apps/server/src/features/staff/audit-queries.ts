@@ -1,7 +1,8 @@
 /** The audit log for admins: filtered by actor, action, target and Seoul dates, newest first, a page at a time. */
 import type { AuditPage, AuditQuery } from '@partner-portal/contract/staff-api';
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { members } from '../../db/tables/auth.js';
 import { auditLog } from '../../db/tables/staff.js';
 
 const seoulMidnight = (date: string, plusDays = 0) =>
@@ -9,7 +10,12 @@ const seoulMidnight = (date: string, plusDays = 0) =>
 
 export async function readAuditLog(db: Database, query: AuditQuery): Promise<AuditPage> {
   const filters: SQL[] = [];
-  if (query.actor) filters.push(eq(auditLog.actorLabel, query.actor.toLowerCase()));
+  if (query.actor) {
+    // The staff member, however they acted (console or automation token), or what a failed sign-in typed.
+    const actor = query.actor.toLowerCase();
+    const member = db.select({ no: members.memberNo }).from(members).where(eq(members.memberId, actor));
+    filters.push(or(eq(auditLog.actorLabel, actor), inArray(auditLog.actorMemberNo, member))!);
+  }
   if (query.action) filters.push(eq(auditLog.action, query.action));
   if (query.target_type) filters.push(eq(auditLog.targetType, query.target_type));
   if (query.target_id) filters.push(eq(auditLog.targetId, query.target_id));

@@ -284,6 +284,8 @@ describe('automation tokens', () => {
       actorMemberNo: ops,
       actorLabel: 'sec_bot (자동화 토큰)',
     });
+    const byActor = await get('/audit?actor=sec_bot&action=billing_run', callers.sec_admin);
+    expect(byActor.json().data.total).toBe(1);
     await post(`/automation-tokens/${tokenId as number}/revoke`, {}, callers.sec_admin);
     expect((await get('/orders', auth)).statusCode).toBe(401);
     expect(t.logs()).not.toContain(token);
