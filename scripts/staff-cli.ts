@@ -157,6 +157,7 @@ async function main(): Promise<number> {
       console.log(
         `청구 생성 ${run.invoiced}건, 결제 승인 ${run.charged}건, 거절 ${run.declined}건, 결과 확인 ${run.reconciled}건`,
       );
+      if (run.more) console.log('1분 안에 끝나지 않은 청구는 예약 실행이 이어서 처리합니다.');
       return 0;
     }
     case 'retry-renewal': {

@@ -7,6 +7,9 @@ import { runBilling } from './features/subscriptions/billing-run.js';
 import { queueRenewalNotices } from './features/subscriptions/renewal-notices.js';
 import { sendPendingNotifications } from './features/notifications/outbox.js';
 
+/** How long one scheduled billing run charges before it hands over to the next (pg-boss expires it at 300 s). */
+const BILLING_BUDGET_MS = 240_000;
+
 export const JOB_NAMES = {
   reconcilePayments: 'payments-reconcile',
   housekeeping: 'housekeeping',
@@ -27,7 +30,9 @@ export function backgroundJobs(ctx: AppContext): Job[] {
       // Recurring card payment: opens due invoices, charges them (06:00–24:00 Seoul), retries, settles timeouts.
       name: JOB_NAMES.recurringBilling,
       cron: '*/10 * * * *',
-      run: () => runBilling({ db: ctx.db, clock: ctx.clock, payments: ctx.payments }),
+      // Within the queue's 5-minute expiry; a run with work left queues the next one at once.
+      run: () =>
+        runBilling({ db: ctx.db, clock: ctx.clock, payments: ctx.payments }, { budgetMs: BILLING_BUDGET_MS }),
     },
     {
       // The notice 3 days before each recurring charge (09:00 Seoul; a missed day is caught up).

@@ -317,6 +317,7 @@ export const staffBillingRunSchema = z
     charged: z.number().int().describe('결제 승인'),
     declined: z.number().int().describe('결제 거절'),
     reconciled: z.number().int().describe('결과 확인(조회)으로 정리된 결제'),
+    more: z.boolean().describe('1분 안에 끝나지 않아 남은 청구가 있음 (예약 실행이 이어서 처리)'),
   })
   .describe('정기결제 실행 결과');
 export type StaffBillingRun = z.infer<typeof staffBillingRunSchema>;

@@ -9,6 +9,7 @@ export async function givePaidPlan(
   start: string,
   end: string,
   productKey = 'MONTHLY_STANDARD',
+  region?: { sido: string; sigungu: string },
 ): Promise<number> {
   const orderNo = `T${Date.now()}${Math.floor(Math.random() * 1e6)}`;
   await t.database.db.insert(orders).values({
@@ -27,7 +28,16 @@ export async function givePaidPlan(
   });
   const [sub] = await t.database.db
     .insert(subscriptions)
-    .values({ partnerId, orderNo, productKey, periodStart: start, periodEnd: end, createdAt: t.clock.now() })
+    .values({
+      partnerId,
+      orderNo,
+      productKey,
+      periodStart: start,
+      periodEnd: end,
+      regionSido: region?.sido,
+      regionSigungu: region?.sigungu,
+      createdAt: t.clock.now(),
+    })
     .returning();
   return sub!.subscriptionNo;
 }

@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'unpaid',
   'card_refused',
   'price_change',
+  'ad_sold_out',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -16,7 +16,7 @@ import {
   type PriceLine,
 } from '@partner-portal/contract/plans-api';
 import { API_PREFIX } from '@partner-portal/contract/envelopes';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { valuesTable } from '../../db/values-table.js';
 import { adSlotHolds, orderLines, orders, subscriptions } from '../../db/tables/orders.js';
@@ -33,7 +33,12 @@ import {
 } from './payment-attempts.js';
 import type { Clock } from '../../shared/clock.js';
 import { notFound, Refusal } from '../../shared/problems.js';
-import type { GatewayError, GatewayPayment, PaymentGateway } from '../../platform/gateway/payment-gateway.js';
+import {
+  fitGoodsName,
+  type GatewayError,
+  type GatewayPayment,
+  type PaymentGateway,
+} from '../../platform/gateway/payment-gateway.js';
 import { isAdProduct, priceItems, slotPool } from '../plans/plan-catalogue.js';
 import { linkOrderToApplication } from '../plans/plan-applications.js';
 import { BANK_TRANSFER_ACCOUNT, toOrderView } from './order-view.js';
@@ -120,7 +125,9 @@ async function createOrder(
   const now = clock.now();
   const orderNo = newOrderNo(now);
   const expiresAt = expiryFor(request.method, now);
-  const goodsName = lines.length === 1 ? lines[0]!.name : `${lines[0]!.name} 외 ${lines.length - 1}건`;
+  const goodsName = fitGoodsName(
+    lines.length === 1 ? lines[0]!.name : `${lines[0]!.name} 외 ${lines.length - 1}건`,
+  );
 
   try {
     await db.transaction(async (tx) => {
@@ -263,18 +270,30 @@ export async function changeOrderPayment(
 }
 
 /** Takes the lowest free slot of the district for every month the ad covers, or refuses: sold out. */
-async function holdSlots(
-  tx: Database,
-  input: {
-    pool: 'standard' | 'premium';
-    slots: number;
-    region: { sido: string; sigungu: string };
-    months: string[];
-    orderNo: string;
-    expiresAt: Date;
-    now: Date;
-  },
-): Promise<void> {
+async function holdSlots(tx: Database, input: SlotRequest): Promise<void> {
+  const soldOut = await takeAdSlots(tx, input);
+  if (soldOut) throw new Refusal(RETURN_CODES.adSoldOut, adSoldOutMessage(input.region, soldOut), 'items');
+}
+
+export interface SlotRequest {
+  pool: 'standard' | 'premium';
+  slots: number;
+  region: { sido: string; sigungu: string };
+  months: string[];
+  orderNo: string;
+  expiresAt: Date;
+  now: Date;
+}
+
+export const adSoldOutMessage = (region: { sido: string; sigungu: string }, month: string) =>
+  `${region.sido} ${region.sigungu}의 ${month.slice(0, 7).replace('-', '년 ')}월 상단노출 광고가 마감되었습니다.`;
+
+/**
+ * Holds the lowest free slot of the district for each month, for `orderNo` until `expiresAt`
+ * (expired holds of others are cleared first). Answers the first sold-out month, or null; the holds
+ * taken before it stay, so a caller that goes on must release them (or roll back).
+ */
+export async function takeAdSlots(tx: Database, input: SlotRequest): Promise<string | null> {
   for (const month of input.months) {
     const where = and(
       eq(adSlotHolds.pool, input.pool),
@@ -303,14 +322,9 @@ async function holdSlots(
         .returning({ id: adSlotHolds.holdId });
       held = inserted.length > 0;
     }
-    if (!held) {
-      throw new Refusal(
-        RETURN_CODES.adSoldOut,
-        `${input.region.sido} ${input.region.sigungu}의 ${month.slice(0, 7).replace('-', '년 ')}월 상단노출 광고가 마감되었습니다.`,
-        'items',
-      );
-    }
+    if (!held) return month;
   }
+  return null;
 }
 
 export async function viewOrder(
@@ -496,7 +510,15 @@ export async function recordApprovals(
         })),
       ),
     )
-    .where(eq(orders.orderNo, sql`v.order_no`))
+    .where(
+      and(
+        eq(orders.orderNo, sql`v.order_no`),
+        inArray(
+          orders.orderNo,
+          approvals.map(({ orderNo }) => orderNo),
+        ),
+      ),
+    )
     .returning();
 }
 

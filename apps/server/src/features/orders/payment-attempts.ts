@@ -265,5 +265,14 @@ export async function recordAttempts(
         })),
       ),
     )
-    .where(eq(paymentAttempts.attemptId, sql`v.attempt_id`));
+    .where(
+      and(
+        eq(paymentAttempts.attemptId, sql`v.attempt_id`),
+        // Said again as a key list: a join on VALUES alone is planned as a scan of the whole table.
+        inArray(
+          paymentAttempts.attemptId,
+          outcomes.map((outcome) => outcome.attemptId),
+        ),
+      ),
+    );
 }

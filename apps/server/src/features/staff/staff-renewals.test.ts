@@ -90,7 +90,13 @@ describe('staff: failed renewals', () => {
       .from(subscriptions)
       .where(eq(subscriptions.subscriptionNo, subscriptionNo));
     expect(sub).toMatchObject({ status: 'active', periodEnd: '2026-12-31' });
-    expect((await run()).json().data).toEqual({ invoiced: 0, charged: 0, declined: 0, reconciled: 0 });
+    expect((await run()).json().data).toEqual({
+      invoiced: 0,
+      charged: 0,
+      declined: 0,
+      reconciled: 0,
+      more: false,
+    });
   });
 
   it('lists a past-due renewal with its cards tried and reasons; retry now charges it once (not at night) and is recorded', async () => {

@@ -170,11 +170,12 @@ export const retryRenewalForStaff = (deps: RecurringDeps, actor: AuditActor, inv
   );
 
 /**
- * The scheduled run, now: safe beside the schedule (invoices are claimed, never charged twice). The run
+ * The scheduled run, now: safe beside the schedule (invoices are claimed, never charged twice).
+ * A minute at most, for an answer in time; what is left goes on in the schedule's runs. The run
  * commits batch by batch, so its audit entry follows it with what it did.
  */
 export async function runBillingForStaff(deps: RecurringDeps, actor: AuditActor) {
-  const result = await runBilling(deps);
+  const result = await runBilling(deps, { budgetMs: 60_000 });
   await writeAudit(
     deps.db,
     actor,

@@ -12,13 +12,14 @@
 import { randomBytes } from 'node:crypto';
 import {
   addMonths,
+  monthsCovered,
   seoulCompactDate,
   seoulDate,
   seoulDayStart,
   seoulHour,
 } from '@partner-portal/contract/seoul-time';
 import { BILLING_RETRY_DAYS, BILLING_START_HOUR } from '@partner-portal/contract/subscriptions-api';
-import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { valuesTable } from '../../db/values-table.js';
 import { adSlotHolds, orderLines, orders, paymentAttempts, subscriptions } from '../../db/tables/orders.js';
@@ -28,28 +29,36 @@ import {
   billingInvoices,
   recurringArrangements,
 } from '../../db/tables/subscriptions.js';
-import type { GatewayError, GatewayPayment } from '../../platform/gateway/payment-gateway.js';
+import {
+  fitGoodsName,
+  type GatewayError,
+  type GatewayPayment,
+} from '../../platform/gateway/payment-gateway.js';
 import {
   attemptsToReconcile,
   claimAttempt,
   openBillingAttempts,
   recordAttempt,
 } from '../orders/payment-attempts.js';
-import { recordApprovals } from '../orders/order-service.js';
+import { adSoldOutMessage, recordApprovals, takeAdSlots } from '../orders/order-service.js';
 import { queueNotification } from '../notifications/outbox.js';
-import { priceItems } from '../plans/plan-catalogue.js';
+import { isAdProduct, priceItems, slotPool } from '../plans/plan-catalogue.js';
+import type { planProducts } from '../../db/tables/plans.js';
 import { vatOf, type PriceLine } from '@partner-portal/contract/plans-api';
 import { priceChangesFor } from './price-changes.js';
 import type { RecurringDeps } from './billing-cards.js';
 
 type InvoiceRow = typeof billingInvoices.$inferSelect;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
+type ProductRow = typeof planProducts.$inferSelect;
 
 export interface BillingReport {
   invoiced: number;
   charged: number;
   declined: number;
   reconciled: number;
+  /** The time budget ran out with invoices still due: run again. */
+  more: boolean;
 }
 
 const HOUR_MS = 3_600_000;
@@ -78,23 +87,44 @@ const INVOICE_CHUNK = 500;
 const CHARGE_BATCH = 100;
 /** Gateway calls of a batch in flight at once. */
 const GATEWAY_CONCURRENCY = 16;
+/** Batches a run works on at once: one waits for the database while another waits for the gateway. */
+const BATCHES_AT_ONCE = 4;
 
+/**
+ * One billing run: settles unanswered attempts, opens the invoices that fell due, then charges every
+ * due invoice (several batches at once) until none is left, the night window starts, `limit`
+ * invoices were worked on, or `budgetMs` has passed (then `more` says so).
+ */
 export async function runBilling(
   deps: RecurringDeps,
-  options: { limit?: number } = {},
+  options: { limit?: number; budgetMs?: number; batchesAtOnce?: number } = {},
 ): Promise<BillingReport> {
-  const report: BillingReport = { invoiced: 0, charged: 0, declined: 0, reconciled: 0 };
+  const report: BillingReport = { invoiced: 0, charged: 0, declined: 0, reconciled: 0, more: false };
+  const started = Date.now();
   report.reconciled = await reconcileBillingAttempts(deps);
   report.invoiced = await createDueInvoices(deps);
-  const limit = options.limit ?? 200;
-  for (let done = 0; done < limit;) {
-    if (seoulHour(deps.clock.now()) < BILLING_START_HOUR) break;
-    const outcomes = await chargeBatch(deps, Math.min(CHARGE_BATCH, limit - done));
-    if (outcomes.length === 0) break;
-    done += outcomes.length;
-    report.charged += outcomes.filter((outcome) => outcome === 'paid').length;
-    report.declined += outcomes.filter((outcome) => outcome === 'declined').length;
-  }
+  let left = options.limit ?? Infinity;
+  const worker = async () => {
+    while (left > 0) {
+      if (seoulHour(deps.clock.now()) < BILLING_START_HOUR) return;
+      if (options.budgetMs !== undefined && Date.now() - started > options.budgetMs) {
+        report.more = true;
+        return;
+      }
+      const size = Math.min(CHARGE_BATCH, left);
+      left -= size;
+      const outcomes = await chargeBatch(deps, size);
+      left += size - outcomes.length;
+      if (outcomes.length === 0) return;
+      report.charged += outcomes.filter((outcome) => outcome === 'paid').length;
+      report.declined += outcomes.filter((outcome) => outcome === 'declined').length;
+    }
+  };
+  const ended = await Promise.allSettled(
+    Array.from({ length: options.batchesAtOnce ?? BATCHES_AT_ONCE }, worker),
+  );
+  const failed = ended.find((end) => end.status === 'rejected');
+  if (failed) throw failed.reason;
   return report;
 }
 
@@ -105,7 +135,7 @@ export async function runBilling(
  * insert for one renewal a no-op. Each plan (and region) is priced once per run.
  */
 export async function createDueInvoices(deps: RecurringDeps): Promise<number> {
-  const lines = new Map<string, PriceLine | null>();
+  const lines = new Map<string, Priced | null>();
   let created = 0;
   for (let after: number | undefined = 0; after !== undefined;) {
     const chunk = await invoiceChunk(deps, after, lines);
@@ -119,7 +149,7 @@ export async function createDueInvoices(deps: RecurringDeps): Promise<number> {
 async function invoiceChunk(
   deps: RecurringDeps,
   after: number,
-  lines: Map<string, PriceLine | null>,
+  lines: Map<string, Priced | null>,
 ): Promise<{ created: number; last?: number }> {
   const { db, clock } = deps;
   const now = clock.now();
@@ -153,13 +183,13 @@ async function invoiceChunk(
         lines.set(
           key,
           await priceItems(tx, [{ product_key: sub.productKey, region }]).then(
-            (priced) => priced.lines[0]!,
+            (priced) => ({ line: priced.lines[0]!, product: priced.products[0]! }),
             () => null, // No longer sold: nothing to renew (staff handle it).
           ),
         );
       }
-      const line = lines.get(key);
-      if (line) renewals.push({ sub, line, period: nextPeriod(sub, line.period_months) });
+      const priced = lines.get(key);
+      if (priced) renewals.push({ sub, ...priced, period: nextPeriod(sub, priced.line.period_months) });
     }
     const changes = await priceChangesFor(
       tx,
@@ -213,17 +243,17 @@ async function invoiceChunk(
           idempotencyKey: `recurring:${sub.subscriptionNo}:${period.start}`,
           requestHash: 'recurring',
           createdAt: now,
-          expiresAt: seoulDayStart(addMonths(period.start, 0, BILLING_RETRY_DAYS.at(-1)! + 1)),
+          expiresAt: renewalDeadline(period.start),
         })),
       )
       .onConflictDoNothing()
       .returning({ orderNo: orders.orderNo });
     const insertedNos = new Set(inserted.map((order) => order.orderNo));
     // The order and its invoice share one key: whoever inserted the order also opens the invoice.
-    const fresh = invoices.filter((invoice) => insertedNos.has(invoice.orderNo));
-    if (fresh.length === 0) return { created: 0, last };
+    const opened = invoices.filter((invoice) => insertedNos.has(invoice.orderNo));
+    if (opened.length === 0) return { created: 0, last };
     await tx.insert(orderLines).values(
-      fresh.map(({ sub, line, orderNo }) => ({
+      opened.map(({ sub, line, orderNo }) => ({
         orderNo,
         productKey: sub.productKey,
         name: line.name,
@@ -234,6 +264,9 @@ async function invoiceChunk(
         vatWon: line.vat_won,
       })),
     );
+    const soldOut = await holdRenewalSlots(tx, opened, now);
+    const fresh = opened.filter((invoice) => !soldOut.has(invoice.orderNo));
+    if (fresh.length === 0) return { created: 0, last };
     await tx.insert(billingInvoices).values(
       fresh.map(({ sub, line, period, orderNo }) => ({
         subscriptionNo: sub.subscriptionNo,
@@ -250,6 +283,99 @@ async function invoiceChunk(
     return { created: fresh.length, last };
   });
 }
+
+interface Priced {
+  line: PriceLine;
+  product: ProductRow;
+}
+
+interface OpenedRenewal extends Priced {
+  sub: SubscriptionRow;
+  period: { start: string; end: string };
+  orderNo: string;
+}
+
+/**
+ * An ad plan's next period needs its district slot for the months its current period does not cover
+ * already: held for the renewal order until the order's deadline, confirmed when it is paid. Sold
+ * out (a new buyer took the month first): the renewal is withdrawn, nothing is charged, the plan ends
+ * with its paid period and the partner is told. Answers the withdrawn order numbers.
+ */
+async function holdRenewalSlots(tx: Database, opened: OpenedRenewal[], now: Date): Promise<Set<string>> {
+  const soldOut = new Set<string>();
+  for (const renewal of opened.filter(({ product }) => isAdProduct(product))) {
+    const { sub, period, product, orderNo } = renewal;
+    const region = { sido: sub.regionSido!, sigungu: sub.regionSigungu! };
+    const pool = slotPool(product.adCode!);
+    const held = await tx
+      .select({ month: adSlotHolds.month })
+      .from(adSlotHolds)
+      .where(
+        and(
+          eq(adSlotHolds.pool, pool),
+          eq(adSlotHolds.regionSido, region.sido),
+          eq(adSlotHolds.regionSigungu, region.sigungu),
+          or(
+            eq(adSlotHolds.orderNo, sub.orderNo),
+            inArray(
+              adSlotHolds.orderNo,
+              tx
+                .select({ orderNo: billingInvoices.orderNo })
+                .from(billingInvoices)
+                .where(eq(billingInvoices.subscriptionNo, sub.subscriptionNo)),
+            ),
+          ),
+        ),
+      );
+    const heldMonths = new Set(held.map((row) => row.month));
+    const month = await takeAdSlots(tx, {
+      pool,
+      slots: product.slotsPerDistrict ?? 0,
+      region,
+      months: monthsCovered(period.start, product.periodMonths).filter((m) => !heldMonths.has(m)),
+      orderNo,
+      expiresAt: renewalDeadline(period.start),
+      now,
+    });
+    if (!month) continue;
+    soldOut.add(orderNo);
+    await queueNotification(
+      tx,
+      {
+        partnerId: sub.partnerId,
+        kind: 'ad_sold_out',
+        text: `${adSoldOutMessage(region, month)} '${renewal.line.name}'은(는) 자동 갱신되지 않고 ${sub.periodEnd}까지 이용 후 종료됩니다.`,
+        payload: {
+          subscription_no: sub.subscriptionNo,
+          plan_name: renewal.line.name,
+          sold_out_month: month,
+          period_end: sub.periodEnd,
+        },
+        dedupeKey: `ad_sold_out:${sub.subscriptionNo}:${period.start}`,
+      },
+      now,
+    );
+  }
+  if (soldOut.size === 0) return soldOut;
+  const withdrawn = [...soldOut];
+  await tx.delete(adSlotHolds).where(inArray(adSlotHolds.orderNo, withdrawn));
+  await tx.delete(orderLines).where(inArray(orderLines.orderNo, withdrawn));
+  await tx.delete(orders).where(inArray(orders.orderNo, withdrawn));
+  await tx
+    .update(subscriptions)
+    .set({ renews: false })
+    .where(
+      inArray(
+        subscriptions.subscriptionNo,
+        opened.filter(({ orderNo }) => soldOut.has(orderNo)).map(({ sub }) => sub.subscriptionNo),
+      ),
+    );
+  return soldOut;
+}
+
+/** A renewal is charged until its last retry day: its order (and held ad slots) last that long. */
+const renewalDeadline = (periodStart: string) =>
+  seoulDayStart(addMonths(periodStart, 0, BILLING_RETRY_DAYS.at(-1)! + 1));
 
 type CardRow = typeof billingCards.$inferSelect;
 
@@ -400,7 +526,16 @@ async function claimBatch(
           })),
         ),
       )
-      .where(eq(billingInvoices.invoiceNo, sql`v.invoice_no`));
+      .where(
+        and(
+          eq(billingInvoices.invoiceNo, sql`v.invoice_no`),
+          // The key list again: a join on VALUES alone is planned as a scan of every invoice.
+          inArray(
+            billingInvoices.invoiceNo,
+            charges.map(({ invoice }) => invoice.invoiceNo),
+          ),
+        ),
+      );
     const pending = await tx
       .update(orders)
       .set({ status: 'pending' })
@@ -431,6 +566,12 @@ async function claimBatch(
  */
 export async function voidInvoices(tx: Database, invoices: InvoiceRow[], now: Date): Promise<void> {
   if (invoices.length === 0) return;
+  await tx.delete(adSlotHolds).where(
+    inArray(
+      adSlotHolds.orderNo,
+      invoices.map((invoice) => invoice.orderNo),
+    ),
+  );
   await tx
     .update(billingInvoices)
     .set({ status: 'void' })
@@ -539,9 +680,8 @@ export async function closeUnpaid(
     .where(eq(subscriptions.subscriptionNo, invoice.subscriptionNo))
     .returning();
   if (sub) {
-    await tx
-      .delete(adSlotHolds)
-      .where(and(eq(adSlotHolds.orderNo, sub.orderNo), gt(adSlotHolds.month, sub.periodEnd)));
+    // The slots held for the period that will not come.
+    await tx.delete(adSlotHolds).where(eq(adSlotHolds.orderNo, invoice.orderNo));
     await queueNotification(
       tx,
       {
@@ -587,7 +727,8 @@ async function chargeBatch(
       bid: claim.card.billingKey,
       orderId: claim.pgOrderId,
       amount: claim.invoice.amountWon,
-      goodsName: claim.goodsName,
+      // The history keeps the plan and its period; the gateway gets what fits its field.
+      goodsName: fitGoodsName(claim.goodsName),
       cardQuota: claim.card.quota,
     }),
   );
@@ -677,9 +818,27 @@ async function settleBillingPaid(
           })),
         ),
       )
-      .where(eq(billingInvoices.invoiceNo, sql`v.invoice_no`))
-      .returning({ invoiceNo: billingInvoices.invoiceNo, orderNo: billingInvoices.orderNo });
+      .where(
+        and(
+          eq(billingInvoices.invoiceNo, sql`v.invoice_no`),
+          inArray(billingInvoices.invoiceNo, [...invoiceOf.values()]),
+        ),
+      )
+      .returning({
+        invoiceNo: billingInvoices.invoiceNo,
+        orderNo: billingInvoices.orderNo,
+        subscriptionNo: billingInvoices.subscriptionNo,
+      });
     const orderOf = new Map(invoices.map((invoice) => [invoice.invoiceNo, invoice.orderNo]));
+    await tx
+      .update(adSlotHolds)
+      .set({ status: 'confirmed', expiresAt: null })
+      .where(
+        inArray(
+          adSlotHolds.orderNo,
+          invoices.map((invoice) => invoice.orderNo),
+        ),
+      );
     await recordApprovals(
       tx,
       approved.map(({ attemptId, payment }) => ({
@@ -706,6 +865,10 @@ async function settleBillingPaid(
           inArray(
             billingInvoices.invoiceNo,
             invoices.map((invoice) => invoice.invoiceNo),
+          ),
+          inArray(
+            subscriptions.subscriptionNo,
+            invoices.map((invoice) => invoice.subscriptionNo),
           ),
         ),
       );

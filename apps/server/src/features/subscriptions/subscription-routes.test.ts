@@ -479,6 +479,20 @@ describe('the billing run', () => {
     expect(await sub(no)).toMatchObject({ status: 'active', renews: false, periodEnd: '2026-11-30' });
   });
 
+  it('a run whose time is up hands over with `more`; the next run charges what is left, once', async () => {
+    t.clock.set('2026-11-02T01:00:00Z');
+    const p = await newPartner(t.app);
+    const no = await givePlan(p, '2026-11-01', '2026-11-30');
+    await register(p, CARDS.approve);
+    t.clock.set('2026-12-01T09:00:00+09:00');
+    const first = await runBilling(deps(), { budgetMs: -1 });
+    expect(first).toMatchObject({ invoiced: 1, charged: 0, more: true });
+    expect((await invoicesOf(no))[0]!.status).toBe('open');
+    const next = await runBilling(deps(), { budgetMs: 60_000 });
+    expect(next).toMatchObject({ invoiced: 0, charged: 1, more: false });
+    expect(await paidCharges((await invoicesOf(no))[0]!.orderNo)).toBe(1);
+  });
+
   it('two billing runs started at once charge every due invoice exactly once', async () => {
     t.clock.set('2026-11-02T01:00:00Z');
     const subs: number[] = [];

@@ -152,6 +152,11 @@ export interface PaymentGateway {
   interestFreeEvents(channel?: 'window' | 'billing'): Promise<GatewayResult<InterestFreeEvent[]>>;
 }
 
+/** The gateway takes a goods name of at most 40 characters: a longer one is cut, not refused. */
+export const GOODS_NAME_MAX = 40;
+export const fitGoodsName = (name: string): string =>
+  name.length <= GOODS_NAME_MAX ? name : `${name.slice(0, GOODS_NAME_MAX - 1)}…`;
+
 export const failure = (error: GatewayError): { ok: false; error: GatewayError } => ({ ok: false, error });
 export const success = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
 

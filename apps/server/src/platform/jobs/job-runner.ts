@@ -10,8 +10,12 @@ export interface Job {
   name: string;
   /** Cron expression (pg-boss evaluates it in UTC), e.g. every minute: `* * * * *`. */
   cron: string;
+  /** Answering `{ more: true }` (work left when its time was up) queues the next run at once. */
   run(): Promise<unknown>;
 }
+
+const wantsMore = (result: unknown) =>
+  typeof result === 'object' && result !== null && (result as { more?: unknown }).more === true;
 
 export interface JobRunner {
   /** Queues one run now, besides the schedule (tests, or an operator's nudge). */
@@ -43,7 +47,7 @@ export async function startJobRunner(
     });
     await boss.schedule(job.name, job.cron);
     await boss.work(job.name, async () => {
-      await job.run();
+      if (wantsMore(await job.run())) await boss.send(job.name, {});
     });
   }
   return {

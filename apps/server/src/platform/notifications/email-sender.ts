@@ -17,6 +17,7 @@ const SUBJECTS: Record<string, string> = {
   unpaid: '요금제 종료 안내 (정기결제 미결제)',
   card_refused: '등록 카드 사용 불가 안내',
   price_change: '요금 변경 안내',
+  ad_sold_out: '상단노출 광고 자동 갱신 불가 안내',
 };
 
 export interface EmailSettings {

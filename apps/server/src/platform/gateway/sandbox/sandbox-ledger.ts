@@ -24,7 +24,7 @@ import { SANDBOX_PREFIX } from './sandbox-keys.js';
 export type PaymentRow = typeof pgSandboxPayments.$inferSelect;
 type CancelRow = typeof pgSandboxCancels.$inferSelect;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Queryable = Database | Transaction;
+export type Queryable = Database | Transaction;
 
 export interface Books {
   db: Database;
@@ -237,7 +237,7 @@ export async function cancelPayment(
 /** Queues the event's webhook as the card's scenario wants it: now, ten minutes late, or twice. */
 export async function queueWebhooks(
   books: Books,
-  tx: Transaction,
+  tx: Queryable,
   payment: WirePayment,
   mode: SandboxCard['webhook'],
 ): Promise<void> {

@@ -120,7 +120,7 @@ export function RenewalsPage() {
       onSuccess: (report) =>
         setOutcome({
           type: 'success',
-          text: `정기결제 실행: 청구 생성 ${report.invoiced}건, 결제 승인 ${report.charged}건, 거절 ${report.declined}건, 결과 확인 ${report.reconciled}건`,
+          text: `정기결제 실행: 청구 생성 ${report.invoiced}건, 결제 승인 ${report.charged}건, 거절 ${report.declined}건, 결과 확인 ${report.reconciled}건${report.more ? ' (남은 청구는 예약 실행이 이어서 처리합니다)' : ''}`,
         }),
       onError: (error) => setOutcome({ type: 'error', text: failureText(error) }),
     });
