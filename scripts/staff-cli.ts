@@ -1,7 +1,13 @@
 /**
- * The staff's command line: `npm run staff -- <command>` talks to a running portal's staff API.
- * Credentials come from STAFF_ID / STAFF_PASSWORD (never from arguments, which shells keep in their
- * history) and the portal's address from PORTAL_URL (default http://127.0.0.1:8080).
+ * The staff's command line: `npm run staff -- <command>` talks to a running portal's staff API, so
+ * every action is checked against the account's roles and written to the audit log like the console's.
+ * The portal's address comes from PORTAL_URL (default http://127.0.0.1:8080). Credentials never come
+ * from arguments (shells keep them in their history):
+ *
+ * - automation (scripts, CI): STAFF_TOKEN, an automation token an admin issued in the console
+ *   (`pps_…`, bound to one staff account and some of its roles, revocable);
+ * - a person at a terminal: STAFF_ID and STAFF_PASSWORD, then the authenticator's 6-digit code, asked
+ *   for on the terminal (or STAFF_TOTP_CODE when there is none).
  *
  *   deposits                                   transfers awaiting deposit
  *   orders [--status paid]                     orders in a state
@@ -12,6 +18,7 @@
  *   retry-renewal <invoiceNo>                  one billing attempt for that invoice now
  *   end-renewal <invoiceNo> --reason <text>    stop renewing (the plan ends unpaid)
  */
+import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { API_PREFIX } from '../packages/contract/src/api-constants.js';
 import { BILLING_ATTEMPT_OUTCOME_LABELS } from '../packages/contract/src/subscriptions-api.js';
@@ -20,6 +27,8 @@ import {
   STAFF_PATHS,
   staffPath,
   type StaffBillingRun,
+  type StaffChallenge,
+  type StaffToken,
   type StaffOrderRow,
   type StaffRenewalRow,
 } from '../packages/contract/src/staff-api.js';
@@ -81,16 +90,19 @@ async function main(): Promise<number> {
   };
 
   const signIn = async () => {
+    if (process.env.STAFF_TOKEN) return process.env.STAFF_TOKEN;
     const memberId = process.env.STAFF_ID;
     const password = process.env.STAFF_PASSWORD;
     if (!memberId || !password)
       throw new Error(
-        'STAFF_ID와 STAFF_PASSWORD 환경 변수에 직원 계정을 넣어주세요. (예: read -rs STAFF_PASSWORD && export STAFF_PASSWORD)',
+        'STAFF_TOKEN(자동화 토큰) 또는 STAFF_ID와 STAFF_PASSWORD 환경 변수를 넣어주세요. (예: read -rs STAFF_PASSWORD && export STAFF_PASSWORD)',
       );
-    const session = await call<{ access_token: string }>('POST', STAFF_PATHS.login, {
+    const { challenge } = await call<StaffChallenge>('POST', STAFF_PATHS.login, {
       member_id: memberId,
       password,
     });
+    const code = process.env.STAFF_TOTP_CODE ?? (await askCode());
+    const session = await call<StaffToken>('POST', STAFF_PATHS.loginCode, { challenge, code });
     return session.access_token;
   };
 
@@ -178,6 +190,18 @@ async function main(): Promise<number> {
     default:
       console.error(USAGE);
       return 2;
+  }
+}
+
+/** The authenticator's code, typed at the terminal (never an argument). */
+async function askCode(): Promise<string> {
+  if (!process.stdin.isTTY)
+    throw new Error('인증 코드를 입력할 터미널이 없습니다. 자동화에는 STAFF_TOKEN을 사용해주세요.');
+  const terminal = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return (await terminal.question('인증 앱의 6자리 코드: ')).trim();
+  } finally {
+    terminal.close();
   }
 }
 

@@ -4,19 +4,11 @@
  * body runs in the browser. Then events (list, an ended one, a detail with its call to action), the
  * promotions and the emergency bar. Every screen pictured at 1280 and 390 px.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { DEMO_STAFF, staffAccessToken } from './staff-auth.js';
 import { signUpAndLogIn } from './support.js';
 import { capture, expectAccessible, VIEWPORTS } from './visual.js';
-
-/** The demo's staff account (apps/server/src/seed/demo-seed.ts). */
-const STAFF = { member_id: 'staff_ops', password: 'Staff2024!ops' } as const;
-
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/staff-api/login', { data: STAFF });
-  expect(login.ok(), await login.text()).toBe(true);
-  return ((await login.json()) as { data: { access_token: string } }).data.access_token;
-}
 
 const XSS_BODY = [
   '<p>12월 1일부터 시공사례 승인 기준이 바뀝니다. 자세한 내용은 <a href="https://example.com/guide">안내서</a>를 확인해 주세요.</p>',
@@ -42,6 +34,7 @@ async function viewport(page: Page, each: (width: number) => Promise<void>) {
 test('staff publish a notice; the partner sees the badge, opens it, the count rises, the badge clears', async ({
   page,
   request,
+  baseURL,
 }, testInfo) => {
   test.slow();
   const dialogs: string[] = [];
@@ -62,7 +55,8 @@ test('staff publish a notice; the partner sees the badge, opens it, the count ri
   });
 
   await test.step('staff publish a notice through the staff API', async () => {
-    const token = await staffToken(request);
+    // The content role writes content (the demo's staff_content account, with its authenticator code).
+    const token = await staffAccessToken(baseURL!, DEMO_STAFF.content);
     const created = await request.post('/staff-api/content/notices', {
       headers: { authorization: `Bearer ${token}` },
       data: { title, body: XSS_BODY },

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { REPO_ROOT } from '../../scripts/portal-process.js';
 import { expect } from './fixtures.js';
+import { DEMO_STAFF, operationsAutomationToken } from './staff-auth.js';
 
 /** The sandbox's test cards (apps/server/src/payments/gateway/sandbox/sandbox-cards.ts). */
 export const TEST_CARDS = {
@@ -62,21 +63,25 @@ export async function orderByBankTransfer(page: Page, total: string): Promise<st
   return new URL(page.url()).searchParams.get('orderNo')!;
 }
 
-/** The demo's staff account (apps/server/src/seed/demo-seed.ts), which the journeys' server seeds. */
-export const STAFF = { id: 'staff_ops', password: 'Staff2024!ops' } as const;
+/** The demo's operations account (apps/server/src/seed/demo-seed.ts), which the journeys' server seeds. */
+export const STAFF = DEMO_STAFF.operations;
 
-/** Runs `npm run staff -- <args>` (scripts/staff-cli.ts) against the journeys' portal, as staff would. */
-export function staffCli(
+/**
+ * Runs `npm run staff -- <args>` (scripts/staff-cli.ts) against the journeys' portal, as automation
+ * would: with an automation token (STAFF_TOKEN) an admin issued for the operations account.
+ */
+export async function staffCli(
   portalUrl: string,
   args: string[],
 ): Promise<{ code: number; stdout: string; stderr: string }> {
+  const token = await operationsAutomationToken(portalUrl);
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       ['--import', 'tsx', 'scripts/staff-cli.ts', ...args],
       {
         cwd: REPO_ROOT,
-        env: { ...process.env, PORTAL_URL: portalUrl, STAFF_ID: STAFF.id, STAFF_PASSWORD: STAFF.password },
+        env: { ...process.env, PORTAL_URL: portalUrl, STAFF_TOKEN: token },
       },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );

@@ -4,20 +4,42 @@
  * refused first), and the partner's plan starts. The console's screens are pictured at 1280 px.
  */
 import type { Page } from '@playwright/test';
+import { generate } from 'otplib';
 import { expect, test } from './fixtures.js';
 import { joinPlan, orderByBankTransfer, STAFF } from './payment-steps.js';
+import { DEMO_STAFF, totpCode, untilNextStep, type DemoStaff } from './staff-auth.js';
 import { signUpAndLogIn } from './support.js';
 import { capture, expectAccessible } from './visual.js';
 
-/** Signs in at /staff/login (where /staff leads a stranger) and lands on the failed renewals. */
-export async function staffLogIn(page: Page): Promise<void> {
+/**
+ * Signs in at /staff/login (where /staff leads a stranger): the password, then the authenticator's
+ * code (waiting for the next 30-second step if this one was just used), and lands on the account's
+ * first desk: the failed renewals for operations, the staff accounts for an admin.
+ */
+export async function staffLogIn(
+  page: Page,
+  account: DemoStaff = STAFF,
+  landing = { url: /\/staff\/renewals$/, heading: '정기결제 실패' },
+): Promise<void> {
   await page.goto('/staff');
   await expect(page).toHaveURL(/\/staff\/login$/);
-  await page.getByLabel('아이디').fill(STAFF.id);
-  await page.getByLabel('비밀번호').fill(STAFF.password);
+  await page.getByLabel('아이디').fill(account.id);
+  await page.getByLabel('비밀번호').fill(account.password);
   await page.getByRole('button', { name: '로그인' }).click();
-  await expect(page).toHaveURL(/\/staff\/renewals$/);
-  await expect(page.getByRole('heading', { level: 1, name: '정기결제 실패' })).toBeVisible();
+  const code = page.getByLabel('인증 코드');
+  const landed = page.getByRole('heading', { level: 1, name: landing.heading });
+  await code.fill(await totpCode());
+  await page.getByRole('button', { name: '확인' }).click();
+  // Another journey may have used this step's code (each is accepted once): try the next step's.
+  for (let retry = 0; retry < 2; retry += 1) {
+    await expect(page.getByRole('alert').or(landed)).toBeVisible();
+    if (!(await page.getByRole('alert').isVisible())) break;
+    await page.waitForTimeout(untilNextStep());
+    await code.fill(await totpCode());
+    await page.getByRole('button', { name: '확인' }).click();
+  }
+  await expect(page).toHaveURL(landing.url);
+  await expect(landed).toBeVisible();
 }
 
 test('operations confirm a bank deposit in the console and the partner plan starts', async ({
@@ -74,6 +96,24 @@ test('operations confirm a bank deposit in the console and the partner plan star
 
     await staff.getByRole('button', { name: '로그아웃' }).click();
     await expect(staff).toHaveURL(/\/staff\/login$/);
+
+    await test.step('an admin finds the confirmation in the audit log (and no operations desk)', async () => {
+      await staffLogIn(staff, DEMO_STAFF.admin, { url: /\/staff\/accounts$/, heading: '직원 계정' });
+      const menu = staff.getByRole('navigation', { name: '콘솔 메뉴' });
+      await expect(menu.getByRole('link', { name: '입금 확인' })).toHaveCount(0);
+      await expect(staff.getByRole('row', { name: /staff_ops/ })).toContainText('운영');
+      await capture(staff, 'console-accounts');
+      await menu.getByRole('link', { name: '감사 로그' }).click();
+      await expect(staff).toHaveURL(/\/staff\/audit$/);
+      await staff.getByLabel('대상 번호').fill(orderNo);
+      await staff.getByLabel('대상 번호').press('Enter');
+      await expect(staff).toHaveURL(new RegExp(`target_id=${orderNo}`));
+      const entry = staff.getByRole('row', { name: /입금 확인/ });
+      await expect(entry).toContainText('staff_ops');
+      await expect(entry).toContainText(`order ${orderNo}`);
+      await capture(staff, 'console-audit');
+      await expectAccessible(staff, testInfo, 'console-audit');
+    });
   } finally {
     await staffContext.close();
   }
@@ -81,4 +121,63 @@ test('operations confirm a bank deposit in the console and the partner plan star
   await page.goto('/mypage/plan');
   await expect(page.getByText('부분시공').first()).toBeVisible();
   await expect(page.getByText('이용 중인 요금제가 없습니다.')).toBeHidden();
+});
+
+test('an admin creates a staff account; the person enrols with the one-time link and signs in with a recovery code', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.slow();
+  const memberId = `ops_${Date.now().toString(36).slice(-8)}`;
+  const password = 'Enrol-e2e-password1';
+  await staffLogIn(page, DEMO_STAFF.admin, { url: /\/staff\/accounts$/, heading: '직원 계정' });
+  await page.getByRole('button', { name: '직원 계정 만들기' }).click();
+  const create = page.getByRole('dialog', { name: '직원 계정 만들기' });
+  await create.getByLabel('아이디').fill(memberId);
+  await create.getByLabel('이름').fill('여정 운영');
+  await create.getByRole('checkbox', { name: '운영' }).check();
+  await create.getByRole('button', { name: '만들기' }).click();
+  const shown = page.getByRole('dialog', { name: '등록 링크' });
+  const link = (await shown.getByLabel('등록 링크').textContent())!.trim();
+  expect(link).toMatch(/\/staff\/enrol\?token=/);
+  await shown.getByRole('button', { name: '확인' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(memberId) })).toContainText('등록 대기');
+
+  const context = await browser.newContext({ baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  const person = await context.newPage();
+  try {
+    await person.goto(link);
+    await expect(person.getByRole('heading', { level: 1, name: '직원 계정 등록' })).toBeVisible();
+    await expect(person.getByRole('img', { name: '인증 앱 등록 QR 코드' })).toBeVisible();
+    const secret = (await person.locator('.console-enrol__secret').textContent())!.trim();
+    await capture(person, 'console-enrol');
+    await expectAccessible(person, testInfo, 'console-enrol');
+    await person.getByLabel('새 비밀번호', { exact: true }).fill(password);
+    await person.getByLabel('새 비밀번호 확인').fill(password);
+    await person.getByLabel('인증 코드').fill(await generate({ secret }));
+    await person.getByRole('button', { name: '등록 완료' }).click();
+    await expect(person.getByRole('status')).toContainText('등록을 마쳤습니다.');
+    const codes = person.getByRole('list', { name: '복구 코드' }).getByRole('listitem');
+    await expect(codes).toHaveCount(10);
+    const recovery = (await codes.first().textContent())!.trim();
+
+    // The link works once.
+    await person.goto(link);
+    await expect(person.getByRole('alert')).toContainText('등록 링크가 만료되었거나 이미 사용되었습니다.');
+
+    await person.goto('/staff/login');
+    await person.getByLabel('아이디').fill(memberId);
+    await person.getByLabel('비밀번호').fill(password);
+    await person.getByRole('button', { name: '로그인' }).click();
+    await person.getByRole('button', { name: '복구 코드 사용' }).click();
+    await person.getByLabel('복구 코드').fill(recovery);
+    await person.getByRole('button', { name: '확인' }).click();
+    await expect(person).toHaveURL(/\/staff\/renewals$/);
+    await expect(
+      person.getByRole('navigation', { name: '콘솔 메뉴' }).getByRole('link', { name: '직원 계정' }),
+    ).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
 });

@@ -15,12 +15,12 @@ import { analyticsRoutes } from './features/analytics/analytics-routes.js';
 import { bearerAuthentication } from './platform/auth/authenticate.js';
 import { createLoginThrottle } from './platform/auth/login-throttle.js';
 import { memberAccountRoutes, memberPublicRoutes } from './features/members/member-routes.js';
-import { scope, type RouteAuth } from './platform/auth/scopes.js';
+import { scope, staffScope, type RouteAuth, type StaffRouteRole } from './platform/auth/scopes.js';
 import { createTokenService } from './platform/auth/tokens.js';
 import type { DatabaseHandle } from './db/client.js';
 import { inquiryRoutes } from './features/inquiries/inquiry-routes.js';
 import { partnerRoutes } from './features/partners/partner-routes.js';
-import type { Clock } from './shared/clock.js';
+import { systemClock, type Clock } from './shared/clock.js';
 import { registerErrorHandling } from './shared/errors.js';
 import { loggerOptions } from './shared/logger.js';
 import { createAddressLimiter } from './shared/rate-limit.js';
@@ -42,7 +42,12 @@ import { planApplicationRoutes, planCatalogueRoutes } from './features/plans/pla
 import { fieldCipher } from './shared/field-crypto.js';
 import { localFileStorage } from './platform/storage/file-storage.js';
 import { uploadRoutes } from './platform/storage/file-routes.js';
-import { staffLoginRoutes, staffOrderRoutes, staffRenewalRoutes } from './features/staff/staff-routes.js';
+import { staffOrderRoutes, staffRenewalRoutes } from './features/staff/staff-routes.js';
+import {
+  staffAdminRoutes,
+  staffLoginRoutes,
+  staffSelfRoutes,
+} from './features/staff/staff-security-routes.js';
 import {
   contentPartnerRoutes,
   contentServiceRoutes,
@@ -63,6 +68,8 @@ import type { PgSandbox } from './platform/gateway/sandbox/pg-sandbox.js';
 export interface AppOptions {
   database: DatabaseHandle;
   clock: Clock;
+  /** The real time for authenticator codes (default: the system's); tests pass their fixed clock. */
+  totpClock?: Clock;
   jwtSecret: string;
   logLevel: string;
   trustProxy: boolean;
@@ -106,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       method: route.method,
       url: route.url,
       auth: route.config?.auth ?? 'public',
+      staffRole: route.config?.staffRole,
     })),
   );
   app.setValidatorCompiler(validatorCompiler);
@@ -171,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ctx: AppContext = {
     db,
     clock: options.clock,
+    totpClock: options.totpClock ?? systemClock,
     tokens,
     throttle: createLoginThrottle(db, options.clock),
     limiter: createAddressLimiter(db, options.clock, addressSecret),
@@ -249,7 +258,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (staff) => {
       await staff.register(staffLoginRoutes, ctx);
-      await staff.register(scope('staff', staffOrderRoutes, staffRenewalRoutes, contentStaffRoutes), ctx);
+      await staff.register(staffScope('any', staffSelfRoutes), ctx);
+      await staff.register(staffScope('operations', staffOrderRoutes, staffRenewalRoutes), ctx);
+      await staff.register(staffScope('content', contentStaffRoutes), ctx);
+      await staff.register(staffScope('admin', staffAdminRoutes), ctx);
     },
     { prefix: API_PREFIX.staff },
   );
@@ -267,7 +279,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     context: AppContext;
     /** Every route with the scope it sits in; `auth` is `public` outside any scope. */
-    registeredRoutes(): { method: RouteOptions['method']; url: string; auth: RouteAuth }[];
+    registeredRoutes(): {
+      method: RouteOptions['method'];
+      url: string;
+      auth: RouteAuth;
+      /** The role a staff route needs. */
+      staffRole: StaffRouteRole | undefined;
+    }[];
     /** The payment sandbox when no real NicePay keys are set. */
     pgSandbox: PgSandbox | undefined;
   }

@@ -13,7 +13,7 @@ import { ConfigError, loadConfig, type ServerConfig } from './config.js';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client.js';
 import { lockDataDir } from './db/data-dir-lock.js';
 import { migrate } from './db/migrate.js';
-import { DEMO_ACCOUNT, seedDemo } from './seed/demo-seed.js';
+import { DEMO_ACCOUNT, DEMO_STAFF_ACCOUNTS, DEMO_STAFF_TOTP_SECRET, seedDemo } from './seed/demo-seed.js';
 import { clockStartingAt, systemClock, type Clock } from './shared/clock.js';
 import { seedTerms } from './features/terms/terms-seed.js';
 import { seedPlanCatalogue } from './features/plans/plan-catalogue.js';
@@ -50,7 +50,9 @@ async function main(config: ServerConfig): Promise<void> {
   });
 
   const { storage, cipher } = app.context;
-  const seeded = config.seedDemo && (await seedDemo(database.db, clock, storage, cipher));
+  const embedded = !config.databaseUrl;
+  const seeded =
+    config.seedDemo && (await seedDemo(database.db, clock, storage, cipher, { staff: embedded }));
 
   const jobs = await startJobRunner(database, backgroundJobs(app.context), app.log);
 
@@ -74,8 +76,14 @@ async function main(config: ServerConfig): Promise<void> {
   if (config.clockStart) console.log(`  Clock: started at ${config.clockStart.toISOString()} (CLOCK_START)`);
   if (config.seedDemo) {
     console.log(
-      `  Demo login: ${DEMO_ACCOUNT.memberId} / ${DEMO_ACCOUNT.password}${seeded ? '  (demo data created)' : ''}\n`,
+      `  Demo login: ${DEMO_ACCOUNT.memberId} / ${DEMO_ACCOUNT.password}${seeded ? '  (demo data created)' : ''}`,
     );
+  }
+  // Embedded demo only: the staff console's accounts and their shared authenticator secret.
+  if (config.seedDemo && embedded) {
+    const staff = DEMO_STAFF_ACCOUNTS.map((a) => `${a.memberId} / ${a.password} (${a.roles.join(', ')})`);
+    console.log(`  Staff console ${address}/staff: ${staff.join(', ')}`);
+    console.log(`  Staff TOTP secret (demo only): ${DEMO_STAFF_TOTP_SECRET}\n`);
   }
 }
 

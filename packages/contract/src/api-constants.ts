@@ -103,6 +103,8 @@ export const RETURN_CODES = {
   wrongCurrentPassword: 1101,
   samePassword: 1102,
   notFound: 1404,
+  /** A staff account change the server refuses (an admin locking themselves out, roles the account lacks). */
+  staffAccountRefused: 1501,
   /** No manager assigned yet: silent (≥ 4000), the screen shows its own placeholder. */
   noManager: 4404,
 } as const;

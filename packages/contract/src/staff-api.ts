@@ -19,7 +19,37 @@ export const STAFF_PATHS = {
   runBilling: '/renewals/run',
   /** Announce a plan's new price for renewals (at least 30 days ahead). */
   priceChange: '/plans/:productKey/price-change',
+  /** Second step of the sign-in: the challenge of `login` and a 6-digit code or a recovery code. */
+  loginCode: '/login/code',
+  /** The signed-in staff member: name and roles (the console's menu). */
+  me: '/me',
+  /** A one-time enrolment link: `GET` shows the authenticator secret, `POST` completes it. */
+  enrolment: '/enrolment',
+  accounts: '/accounts',
+  accountRoles: '/accounts/:memberNo/roles',
+  disableAccount: '/accounts/:memberNo/disable',
+  enableAccount: '/accounts/:memberNo/enable',
+  resetTwoFactor: '/accounts/:memberNo/reset-2fa',
+  automationTokens: '/automation-tokens',
+  revokeAutomationToken: '/automation-tokens/:tokenId/revoke',
+  audit: '/audit',
 } as const;
+
+/**
+ * What a staff member may do. `admin`: staff accounts, roles, automation tokens and the audit log;
+ * `operations`: orders, deposits, refunds, renewals, the billing run and price changes; `content`:
+ * notices, events, promotions, FAQ, popups and the emergency notice. No role implies another.
+ */
+export const STAFF_ROLES = ['admin', 'operations', 'content'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  admin: '관리자',
+  operations: '운영',
+  content: '콘텐츠',
+};
+
+export const staffAccountPath = (template: string, memberNo: number | string) =>
+  template.replace(':memberNo', encodeURIComponent(String(memberNo)));
 
 export const renewalPath = (template: string, invoiceNo: number | string) =>
   template.replace(':invoiceNo', encodeURIComponent(String(invoiceNo)));
@@ -34,15 +64,185 @@ export const staffLoginSchema = z.object({
   password: z.string().min(1, '비밀번호를 입력해주세요.').max(64),
 });
 
-/** `POST /login` answers the staff member's access token (bearer for every other staff call). */
+/** `POST /login` answers a short-lived challenge; the code step (`/login/code`) turns it into a token. */
+export const staffChallengeSchema = z
+  .object({
+    challenge: z.string(),
+    /** Challenge lifetime in seconds. */
+    expires_in: z.number().int(),
+  })
+  .describe('The password was right: a challenge for the second factor.');
+export type StaffChallenge = z.infer<typeof staffChallengeSchema>;
+
+export const staffCodeSchema = z
+  .object({
+    challenge: z.string().min(1).max(2000),
+    /** The authenticator's 6-digit code; or `recovery_code` instead. */
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, '인증 코드 6자리를 입력해주세요.')
+      .optional(),
+    recovery_code: z.string().trim().min(8).max(40).optional(),
+  })
+  .refine((v) => (v.code === undefined) !== (v.recovery_code === undefined), {
+    message: '인증 코드 또는 복구 코드 중 하나를 입력해주세요.',
+    path: ['code'],
+  });
+export type StaffCodeRequest = z.infer<typeof staffCodeSchema>;
+
+const rolesSchema = z.array(z.enum(STAFF_ROLES));
+
+/** `POST /login/code` answers the staff member's access token (bearer for every other staff call). */
 export const staffTokenSchema = z
   .object({
     access_token: z.string(),
     /** Access-token lifetime in seconds. */
     expires_in: z.number().int(),
+    roles: rolesSchema,
   })
   .describe("A staff member's access token.");
 export type StaffToken = z.infer<typeof staffTokenSchema>;
+
+export const staffMeSchema = z
+  .object({ member_no: z.number().int(), member_id: z.string(), name: z.string(), roles: rolesSchema })
+  .describe('The signed-in staff member.');
+export type StaffMe = z.infer<typeof staffMeSchema>;
+
+export const staffEnrolmentQuerySchema = z.object({ token: z.string().min(20).max(200) });
+
+export const staffEnrolmentSchema = z
+  .object({
+    member_id: z.string(),
+    name: z.string(),
+    /** The authenticator secret (base32) to type in when the QR code cannot be scanned. */
+    secret: z.string(),
+    otpauth_url: z.string(),
+    /** The QR code of `otpauth_url` as a PNG data URL. */
+    qr_data_url: z.string(),
+    expires_at: z.string(),
+  })
+  .describe('An open enrolment: who it is for and the authenticator secret to add.');
+export type StaffEnrolment = z.infer<typeof staffEnrolmentSchema>;
+
+export const staffEnrolSchema = z.object({
+  token: z.string().min(20).max(200),
+  password: z.string().min(12, '비밀번호는 12자 이상입니다.').max(64, '비밀번호는 64자 이하입니다.'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, '인증 코드 6자리를 입력해주세요.'),
+});
+export type StaffEnrolRequest = z.infer<typeof staffEnrolSchema>;
+
+export const staffRecoveryCodesSchema = z
+  .object({ recovery_codes: z.array(z.string()) })
+  .describe('Ten one-time recovery codes, shown this once.');
+export type StaffRecoveryCodes = z.infer<typeof staffRecoveryCodesSchema>;
+
+export const staffAccountParamsSchema = z.object({ memberNo: z.coerce.number().int().positive() });
+
+export const staffAccountSchema = z
+  .object({
+    member_no: z.number().int(),
+    member_id: z.string(),
+    name: z.string(),
+    roles: rolesSchema,
+    enrolled_at: z.string().nullable(),
+    disabled_at: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .describe('A staff account.');
+export type StaffAccount = z.infer<typeof staffAccountSchema>;
+
+export const staffAccountCreateSchema = z.object({
+  member_id: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z][a-z0-9_]{3,15}$/, '아이디는 영문 소문자로 시작하는 4~16자(영문, 숫자, _)입니다.'),
+  name: z.string().trim().min(1, '이름을 입력해주세요.').max(40),
+  roles: rolesSchema.min(1, '역할을 하나 이상 선택해주세요.'),
+});
+export type StaffAccountCreateRequest = z.infer<typeof staffAccountCreateSchema>;
+
+export const staffRolesSchema = z.object({ roles: rolesSchema.min(1, '역할을 하나 이상 선택해주세요.') });
+export type StaffRolesRequest = z.infer<typeof staffRolesSchema>;
+
+export const staffEnrolmentLinkSchema = z
+  .object({
+    member_no: z.number().int(),
+    /** `/staff/enrol?token=…`, shown this once; single use, 24 hours. */
+    enrolment_path: z.string(),
+    expires_at: z.string(),
+  })
+  .describe('A one-time enrolment link.');
+export type StaffEnrolmentLink = z.infer<typeof staffEnrolmentLinkSchema>;
+
+export const automationTokenParamsSchema = z.object({ tokenId: z.coerce.number().int().positive() });
+
+export const automationTokenCreateSchema = z.object({
+  /** The staff account the token acts as; its roles bound the token's. */
+  member_no: z.number().int().positive(),
+  label: z.string().trim().min(1, '용도를 입력해주세요.').max(60),
+  roles: rolesSchema.min(1, '역할을 하나 이상 선택해주세요.'),
+  days: z.number().int().min(1).max(365).default(90),
+});
+export type AutomationTokenCreateRequest = z.infer<typeof automationTokenCreateSchema>;
+
+export const automationTokenSchema = z
+  .object({
+    token_id: z.number().int(),
+    member_no: z.number().int(),
+    member_id: z.string(),
+    label: z.string(),
+    roles: rolesSchema,
+    created_at: z.string(),
+    expires_at: z.string(),
+    revoked_at: z.string().nullable(),
+  })
+  .describe('A staff automation token (never its value).');
+export type AutomationToken = z.infer<typeof automationTokenSchema>;
+
+export const automationTokenIssuedSchema = automationTokenSchema
+  .extend({ token: z.string().describe('STAFF_TOKEN for the command line, shown this once') })
+  .describe('A new automation token.');
+export type AutomationTokenIssued = z.infer<typeof automationTokenIssuedSchema>;
+
+export const auditQuerySchema = z.object({
+  actor: z.string().trim().max(40).optional(),
+  action: z.string().trim().max(40).optional(),
+  target_type: z.string().trim().max(40).optional(),
+  target_id: z.string().trim().max(80).optional(),
+  /** `YYYY-MM-DD` (Seoul), inclusive. */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z
+  .object({
+    audit_id: z.number().int(),
+    at: z.string(),
+    actor_member_no: z.number().int().nullable(),
+    actor: z.string(),
+    action: z.string(),
+    target_type: z.string().nullable(),
+    target_id: z.string().nullable(),
+    before: z.unknown(),
+    after: z.unknown(),
+    ip: z.string().nullable(),
+    user_agent: z.string().nullable(),
+  })
+  .describe('One audit log entry.');
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditPageSchema = z
+  .object({ items: z.array(auditEntrySchema), total: z.number().int() })
+  .describe('A page of the audit log, newest first.');
+export type AuditPage = z.infer<typeof auditPageSchema>;
 
 export const staffOrderQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES).default('awaiting_deposit'),
@@ -141,3 +341,4 @@ export const staffPriceChangeAnswerSchema = z
     notified: z.number().int(),
   })
   .describe('An announced price change.');
+export type StaffPriceChangeAnswer = z.infer<typeof staffPriceChangeAnswerSchema>;

@@ -19,6 +19,11 @@ export interface AppLimits {
 export interface AppContext {
   db: Database;
   clock: Clock;
+  /**
+   * The real time, for authenticator codes: they come from a phone's clock, which CLOCK_START (a
+   * shifted app clock for trying renewals by hand) does not move. Tests pass their fixed clock.
+   */
+  totpClock: Clock;
   tokens: TokenService;
   throttle: LoginThrottle;
   limiter: AddressLimiter;

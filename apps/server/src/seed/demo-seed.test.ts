@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, logIn, type TestApp } from '../test-support/test-app.js';
-import { DEMO_ACCOUNT, DEMO_STAFF, seedDemo } from './demo-seed.js';
+import { totpCode } from '../test-support/staff.js';
+import { DEMO_ACCOUNT, DEMO_STAFF_ACCOUNTS, DEMO_STAFF_TOTP_SECRET, seedDemo } from './demo-seed.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -82,19 +83,49 @@ describe('demo seed', () => {
     expect((await list()).total).toBe(0);
   });
 
-  it('creates a staff account that opens the staff API and not the partner login', async () => {
-    const staff = await t.app.inject({
-      method: 'POST',
-      url: '/staff-api/login',
-      payload: { member_id: DEMO_STAFF.memberId, password: DEMO_STAFF.password },
-    });
-    const token = staff.json().data.access_token as string;
-    const deposits = await t.app.inject({
-      method: 'GET',
-      url: '/staff-api/orders',
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(deposits.json()).toMatchObject({ return_code: 0, data: [] });
-    await expect(logIn(t.app, DEMO_STAFF.memberId, DEMO_STAFF.password)).rejects.toThrow('login failed');
+  it('creates enrolled staff accounts, one per role, that open their desks and not the partner login', async () => {
+    const desks = {
+      operations: '/staff-api/orders',
+      content: '/staff-api/content/notices',
+      admin: '/staff-api/audit',
+    };
+    for (const demo of DEMO_STAFF_ACCOUNTS) {
+      const first = await t.app.inject({
+        method: 'POST',
+        url: '/staff-api/login',
+        payload: { member_id: demo.memberId, password: demo.password },
+      });
+      const second = await t.app.inject({
+        method: 'POST',
+        url: '/staff-api/login/code',
+        payload: {
+          challenge: first.json().data.challenge,
+          code: await totpCode(t, 0, DEMO_STAFF_TOTP_SECRET),
+        },
+      });
+      expect(second.json().data.roles).toEqual(demo.roles);
+      const auth = { authorization: `Bearer ${second.json().data.access_token as string}` };
+      for (const [role, url] of Object.entries(desks)) {
+        const answer = await t.app.inject({ method: 'GET', url, headers: auth });
+        expect(answer.statusCode, `${demo.memberId} ${url}`).toBe(role === demo.roles[0] ? 200 : 403);
+      }
+      await expect(logIn(t.app, demo.memberId, demo.password)).rejects.toThrow('login failed');
+    }
+  });
+
+  it('never seeds staff accounts when told not to (production with SEED_DEMO=1)', async () => {
+    const other = await createTestApp();
+    try {
+      const { storage, cipher } = other.app.context;
+      await seedDemo(other.database.db, other.clock, storage, cipher, { staff: false });
+      const first = await other.app.inject({
+        method: 'POST',
+        url: '/staff-api/login',
+        payload: { member_id: DEMO_STAFF_ACCOUNTS[0].memberId, password: DEMO_STAFF_ACCOUNTS[0].password },
+      });
+      expect(first.statusCode).toBe(401);
+    } finally {
+      await other.close();
+    }
   });
 });

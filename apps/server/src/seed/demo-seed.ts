@@ -4,11 +4,13 @@
  * published construction cases, and the notices, events, promotions and FAQ partners read. Runs once: a second start finds the demo account and leaves
  * everything as the user left it (a data folder from before the cases existed gets them once).
  */
+import type { StaffRole } from '@partner-portal/contract/staff-api';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../platform/auth/passwords.js';
 import type { Database } from '../db/client.js';
 import { managers, partnerProductManagers, partners } from '../db/tables/partners.js';
 import { members } from '../db/tables/auth.js';
+import { staffAccounts } from '../db/tables/staff.js';
 import { termsAgreements } from '../db/tables/terms.js';
 import { createHash } from 'node:crypto';
 import { LOGO_LIMITS } from '@partner-portal/contract/profile-api';
@@ -21,12 +23,18 @@ import { seedDemoCases } from './demo-cases.js';
 import { seedDemoContent } from './demo-content.js';
 
 export const DEMO_ACCOUNT = { memberId: 'demo_partner', password: 'Demo2024!pass' } as const;
-/** A staff account for `npm run staff` against the demo (confirming deposits, refunds). */
-export const DEMO_STAFF = {
-  memberId: 'staff_ops',
-  password: 'Staff2024!ops',
-  name: '정산팀 한지민',
-} as const;
+/**
+ * The demo's staff accounts, one per role, enrolled with one fixed authenticator secret that start-up
+ * prints (demo only: production creates its first admin with `npm run staff-admin`).
+ */
+export const DEMO_STAFF_ACCOUNTS = [
+  { memberId: 'staff_ops', password: 'Staff2024!ops', name: '정산팀 한지민', roles: ['operations'] },
+  { memberId: 'staff_content', password: 'Staff2024!content', name: '콘텐츠팀 오세린', roles: ['content'] },
+  { memberId: 'staff_admin', password: 'Staff2024!admin', name: '관리자 강도윤', roles: ['admin'] },
+] as const satisfies readonly { memberId: string; password: string; name: string; roles: StaffRole[] }[];
+export const DEMO_STAFF = DEMO_STAFF_ACCOUNTS[0];
+/** Base32, for any authenticator app (or `otplib` in the journeys). */
+export const DEMO_STAFF_TOTP_SECRET = 'PORTALDEMOSTAFFTOTPSECRET2345672';
 
 const DEMO_MANAGERS = [
   { name: '박지훈', phone: '010-2345-6789', email: 'jihoon.park@remodeling-market.example' },
@@ -45,6 +53,8 @@ export async function seedDemo(
   clock: Clock,
   storage: FileStorage,
   cipher: FieldCipher,
+  /** The demo staff accounts (known passwords and authenticator secret): embedded mode only, never with DATABASE_URL. */
+  options: { staff: boolean } = { staff: true },
 ): Promise<boolean> {
   const [existing] = await db
     .select({ partnerId: partners.partnerId })
@@ -55,7 +65,8 @@ export async function seedDemo(
   const partnerId = existing?.partnerId ?? (await createDemoPartner(db, clock, storage, cipher));
   const casesAdded = await seedDemoCases({ db, clock, storage }, partnerId);
   const contentAdded = await seedDemoContent(db, clock, storage);
-  return !existing || casesAdded || contentAdded;
+  const staffAdded = options.staff && (await seedDemoStaff(db, clock, cipher));
+  return !existing || casesAdded || contentAdded || staffAdded;
 }
 
 async function createDemoPartner(
@@ -65,7 +76,6 @@ async function createDemoPartner(
   cipher: FieldCipher,
 ): Promise<number> {
   const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
-  const staffPasswordHash = await hashPassword(DEMO_STAFF.password);
   const logo = (
     await processImage(Buffer.from(DEMO_LOGO_SVG), LOGO_LIMITS, [{ name: 'logo', maxSide: 512 }], ['svg'])
   ).variants.logo!;
@@ -141,13 +151,47 @@ async function createDemoPartner(
         })),
       );
     }
-    await tx.insert(members).values({
-      memberId: DEMO_STAFF.memberId,
-      passwordHash: staffPasswordHash,
-      name: DEMO_STAFF.name,
-      role: 'staff',
-      createdAt: now,
-    });
     return partner!.partnerId;
   });
+}
+
+/**
+ * The demo staff accounts, enrolled: created when missing; a data folder from before two-factor sign-in
+ * (its `staff_ops` not enrolled) gets the demo secret. An account enrolled since is left alone.
+ */
+async function seedDemoStaff(db: Database, clock: Clock, cipher: FieldCipher): Promise<boolean> {
+  let added = false;
+  for (const demo of DEMO_STAFF_ACCOUNTS) {
+    const [row] = await db
+      .select({ memberNo: members.memberNo, enrolledAt: staffAccounts.enrolledAt })
+      .from(members)
+      .leftJoin(staffAccounts, eq(staffAccounts.memberNo, members.memberNo))
+      .where(eq(members.memberId, demo.memberId));
+    if (row?.enrolledAt) continue;
+    const now = clock.now();
+    const enrolled = {
+      roles: [...demo.roles],
+      totpSecretSealed: cipher.encrypt(DEMO_STAFF_TOTP_SECRET),
+      totpLastStep: null,
+      enrolledAt: now,
+      disabledAt: null,
+    };
+    const passwordHash = await hashPassword(demo.password);
+    await db.transaction(async (tx) => {
+      const memberNo =
+        row?.memberNo ??
+        (
+          await tx
+            .insert(members)
+            .values({ memberId: demo.memberId, passwordHash, name: demo.name, role: 'staff', createdAt: now })
+            .returning({ memberNo: members.memberNo })
+        )[0]!.memberNo;
+      await tx
+        .insert(staffAccounts)
+        .values({ memberNo, ...enrolled, createdAt: now })
+        .onConflictDoUpdate({ target: staffAccounts.memberNo, set: enrolled });
+    });
+    added = true;
+  }
+  return added;
 }

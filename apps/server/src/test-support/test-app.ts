@@ -52,6 +52,7 @@ export async function createTestApp(
   const app = await buildApp({
     database,
     clock,
+    totpClock: clock,
     jwtSecret: randomBytes(32).toString('hex'),
     fieldSecret: randomBytes(32).toString('hex'),
     storageRoot,

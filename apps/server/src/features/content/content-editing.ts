@@ -1,7 +1,7 @@
 /**
  * What staff do to content: create, update, publish (now or at a time), unpublish and delete, each
- * kind the same way. Every write is recorded in `staff_actions` in the same transaction (who, what,
- * which item, when). Rich text is sanitized before it is stored.
+ * kind the same way. Every write is a row of the audit log in the same transaction (who, what,
+ * which item, before and after, when, from where). Rich text is sanitized before it is stored.
  */
 import type {
   ContentKind,
@@ -15,7 +15,7 @@ import type {
 import { desc, eq } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { staffActions } from '../../db/tables/staff.js';
+import { writeAudit, type AuditActor } from '../../platform/audit/audit-log.js';
 import type { Clock } from '../../shared/clock.js';
 import { notFound } from '../../shared/problems.js';
 import { CONTENT_TABLES } from './content-tables.js';
@@ -124,19 +124,18 @@ const idOf = (kind: ContentKind, row: StoredRow) => row[ID_KEYS[kind]] as number
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-async function record(
+type ContentAction =
+  'content_create' | 'content_update' | 'content_publish' | 'content_unpublish' | 'content_delete';
+
+const record = (
   tx: Tx,
-  staffMemberNo: number,
-  action: (typeof staffActions.$inferInsert)['action'],
+  actor: AuditActor,
+  action: ContentAction,
   kind: ContentKind,
   id: number,
-  title: string,
+  change: { before?: StaffContentRow; after?: StaffContentRow },
   now: Date,
-) {
-  await tx
-    .insert(staffActions)
-    .values({ staffMemberNo, action, target: `${kind}:${id}`, note: title, createdAt: now });
-}
+) => writeAudit(tx, actor, { action, targetType: kind, targetId: id, ...change }, now);
 
 export async function listContent({ db, clock }: EditingDeps, kind: ContentKind): Promise<StaffContentRow[]> {
   const { table, id } = tableOf(kind);
@@ -147,7 +146,7 @@ export async function listContent({ db, clock }: EditingDeps, kind: ContentKind)
 
 export async function createContent<K extends ContentKind>(
   { db, clock }: EditingDeps,
-  staffMemberNo: number,
+  actor: AuditActor,
   kind: K,
   input: ContentInputs[K],
 ): Promise<StaffContentRow> {
@@ -161,7 +160,7 @@ export async function createContent<K extends ContentKind>(
       .returning()) as StoredRow[];
     const id = idOf(kind, row!);
     const created = staffRow(kind, id, row!, now);
-    await record(tx, staffMemberNo, 'content_create', kind, id, created.title, now);
+    await record(tx, actor, 'content_create', kind, id, { after: created }, now);
     return created;
   });
 }
@@ -169,12 +168,12 @@ export async function createContent<K extends ContentKind>(
 /** Changes the fields, and the publish time when the request names one. */
 export async function updateContent<K extends ContentKind>(
   deps: EditingDeps,
-  staffMemberNo: number,
+  actor: AuditActor,
   kind: K,
   id: number,
   input: ContentInputs[K],
 ): Promise<StaffContentRow> {
-  return change(deps, staffMemberNo, kind, id, 'content_update', {
+  return change(deps, actor, kind, id, 'content_update', {
     ...COLUMNS[kind](input),
     ...publishAtOf(input),
   });
@@ -182,22 +181,22 @@ export async function updateContent<K extends ContentKind>(
 
 export const publishContent = (
   deps: EditingDeps,
-  staffMemberNo: number,
+  actor: AuditActor,
   kind: ContentKind,
   id: number,
   publishAt: string | undefined,
 ) =>
-  change(deps, staffMemberNo, kind, id, 'content_publish', {
+  change(deps, actor, kind, id, 'content_publish', {
     publishAt: publishAt ? new Date(publishAt) : deps.clock.now(),
     unpublished: false,
   });
 
-export const unpublishContent = (deps: EditingDeps, staffMemberNo: number, kind: ContentKind, id: number) =>
-  change(deps, staffMemberNo, kind, id, 'content_unpublish', { unpublished: true });
+export const unpublishContent = (deps: EditingDeps, actor: AuditActor, kind: ContentKind, id: number) =>
+  change(deps, actor, kind, id, 'content_unpublish', { unpublished: true });
 
 async function change(
   { db, clock }: EditingDeps,
-  staffMemberNo: number,
+  actor: AuditActor,
   kind: ContentKind,
   id: number,
   action: 'content_update' | 'content_publish' | 'content_unpublish',
@@ -206,21 +205,22 @@ async function change(
   const now = clock.now();
   const { table, id: idColumn } = tableOf(kind);
   return db.transaction(async (tx) => {
+    const [old] = (await tx.select().from(table).where(eq(idColumn, id)).for('update')) as StoredRow[];
+    if (!old) throw notFound();
     const [row] = (await tx
       .update(table)
       .set({ ...set, updatedAt: now } as PgUpdateSetSource<PgTable>)
       .where(eq(idColumn, id))
       .returning()) as StoredRow[];
-    if (!row) throw notFound();
-    const changed = staffRow(kind, id, row, now);
-    await record(tx, staffMemberNo, action, kind, id, changed.title, now);
+    const changed = staffRow(kind, id, row!, now);
+    await record(tx, actor, action, kind, id, { before: staffRow(kind, id, old, now), after: changed }, now);
     return changed;
   });
 }
 
 export async function deleteContent(
   { db, clock }: EditingDeps,
-  staffMemberNo: number,
+  actor: AuditActor,
   kind: ContentKind,
   id: number,
 ): Promise<void> {
@@ -229,6 +229,6 @@ export async function deleteContent(
   await db.transaction(async (tx) => {
     const [row] = (await tx.delete(table).where(eq(idColumn, id)).returning()) as StoredRow[];
     if (!row) throw notFound();
-    await record(tx, staffMemberNo, 'content_delete', kind, id, staffRow(kind, id, row, now).title, now);
+    await record(tx, actor, 'content_delete', kind, id, { before: staffRow(kind, id, row, now) }, now);
   });
 }

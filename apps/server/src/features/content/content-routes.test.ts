@@ -3,12 +3,11 @@
  * (published only, pinned first, view counted once a day, promotions by grade and ad status) and the
  * record of every staff write.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { members } from '../../db/tables/auth.js';
 import { partners } from '../../db/tables/partners.js';
-import { staffActions } from '../../db/tables/staff.js';
-import { hashPassword } from '../../platform/auth/passwords.js';
+import { auditLog } from '../../db/tables/staff.js';
+import { addStaff, staffHeaders } from '../../test-support/staff.js';
 import { createTestApp, logIn, newPartner, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
@@ -21,27 +20,20 @@ let b: Partner;
 beforeAll(async () => {
   t = await createTestApp();
   t.clock.set('2026-11-20T01:00:00Z');
-  await t.database.db.insert(members).values({
-    memberId: STAFF.member_id,
-    passwordHash: await hashPassword(STAFF.password),
-    name: '이콘텐츠',
-    role: 'staff',
-  });
+  await addStaff(t, STAFF.member_id, ['content'], STAFF.password);
   a = await newPartner(t.app);
   b = await newPartner(t.app);
 });
 afterAll(() => t.close());
 beforeEach(async () => {
   t.clock.set('2026-11-20T01:00:00Z');
-  const login = await t.app.inject({ method: 'POST', url: '/staff-api/login', payload: STAFF });
-  staff = { authorization: `Bearer ${login.json().data.access_token}` };
+  staff = await staffHeaders(t, STAFF.member_id);
 });
 
 /** Moves the clock and signs everyone in again (access tokens last an hour). */
 async function at(time: string) {
   t.clock.set(time);
-  const login = await t.app.inject({ method: 'POST', url: '/staff-api/login', payload: STAFF });
-  staff = { authorization: `Bearer ${login.json().data.access_token}` };
+  staff = await staffHeaders(t, STAFF.member_id);
   a = { ...a, ...(await logIn(t.app, a.payload.account, a.payload.password)) };
   b = { ...b, ...(await logIn(t.app, b.payload.account, b.payload.password)) };
 }
@@ -94,16 +86,18 @@ describe('staff content API', () => {
     expect((await staffCall('DELETE', `/notices/${row.id}`)).statusCode).toBe(404);
 
     const actions = await t.database.db
-      .select({ action: staffActions.action, note: staffActions.note, orderNo: staffActions.orderNo })
-      .from(staffActions)
-      .where(eq(staffActions.target, `notices:${row.id}`));
+      .select({ action: auditLog.action, before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'notices'), eq(auditLog.targetId, String(row.id))));
     expect(actions.map((x) => x.action)).toEqual([
       'content_create',
       'content_publish',
       'content_unpublish',
       'content_delete',
     ]);
-    expect(actions.every((x) => x.note === '초안 공지' && x.orderNo === null)).toBe(true);
+    expect(actions[0]).toMatchObject({ before: null, after: { title: '초안 공지', live: false } });
+    expect(actions[1]).toMatchObject({ before: { live: false }, after: { live: true } });
+    expect(actions[3]).toMatchObject({ before: { title: '초안 공지' }, after: null });
   });
 
   it('publishes at a later time: the notice appears only then', async () => {

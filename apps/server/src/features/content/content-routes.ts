@@ -31,7 +31,7 @@ import { httpErrorSchema, returnEnvelope } from '@partner-portal/contract/envelo
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.js';
-import { memberOf } from '../../platform/auth/authenticate.js';
+import type { FastifyRequest } from 'fastify';
 import { ok } from '../../shared/envelopes.js';
 import {
   createContent,
@@ -163,7 +163,7 @@ function staffKindRoutes<K extends ContentKind>(kind: K): FastifyPluginAsyncZod<
     const name = KIND_NAMES[kind];
     const body = STAFF_CONTENT_SCHEMAS[kind];
     const row = { 200: returnEnvelope(staffContentRowSchema), ...missing(`없는 ${name}`) };
-    const staffNo = (request: Parameters<typeof memberOf>[0]) => memberOf(request).memberNo;
+    const staffNo = (request: FastifyRequest) => request.staff().actor;
 
     app.get(
       paths.list,

@@ -14,20 +14,38 @@ import type { IssuedTokens } from '../../platform/auth/tokens.js';
 
 const BAD_CREDENTIALS = '아이디 또는 비밀번호가 일치하지 않습니다.';
 
-export async function signIn(
-  ctx: Pick<AppContext, 'db' | 'tokens' | 'throttle' | 'limiter' | 'limits'>,
-  input: { account: string; password: string; address: string; role: 'partner' | 'staff' },
-): Promise<IssuedTokens> {
-  const { db, tokens, throttle, limiter } = ctx;
-  await limiter.hit(
+type SignInContext = Pick<AppContext, 'db' | 'tokens' | 'throttle' | 'limiter' | 'limits'>;
+interface Credentials {
+  account: string;
+  password: string;
+  address: string;
+  role: 'partner' | 'staff';
+}
+
+export async function signIn(ctx: SignInContext, input: Credentials): Promise<IssuedTokens> {
+  const member = await checkPassword(ctx, input);
+  return ctx.tokens.startSession(member);
+}
+
+/** One sign-in attempt (a password, or a staff member's code) against the client address's limit. */
+export const hitLoginLimit = (ctx: Pick<AppContext, 'limiter' | 'limits'>, address: string) =>
+  ctx.limiter.hit(
     {
       bucket: 'login',
       limit: ctx.limits.loginPerAddress,
       windowMinutes: LOGIN_THROTTLE.windowMinutes,
       message: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.',
     },
-    input.address,
+    address,
   );
+
+/**
+ * The password step alone (staff go on to a second factor): the member when the password is right;
+ * a 401 or 429 problem otherwise, every failure counted towards the account's lock.
+ */
+export async function checkPassword(ctx: SignInContext, input: Credentials): Promise<IssuedTokens['member']> {
+  const { db, throttle } = ctx;
+  await hitLoginLimit(ctx, input.address);
   const account = input.account.toLowerCase();
   await throttle.assertNotLocked(account);
   const [member] = await db
@@ -59,5 +77,5 @@ export async function signIn(
     );
   }
   await throttle.recordSuccess(account);
-  return tokens.startSession({ memberNo: member.memberNo, memberId: member.memberId, name: member.name });
+  return { memberNo: member.memberNo, memberId: member.memberId, name: member.name };
 }

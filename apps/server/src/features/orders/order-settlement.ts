@@ -4,6 +4,7 @@
  */
 import { RETURN_CODES } from '@partner-portal/contract/envelopes';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
 import { billingInvoices } from '../../db/tables/subscriptions.js';
 import { adSlotHolds, orderLines, orders, subscriptions } from '../../db/tables/orders.js';
 import type { GatewayError } from '../../platform/gateway/payment-gateway.js';
@@ -62,6 +63,8 @@ export async function refundOrder(
   order: OrderRow,
   amountWon: number,
   reason: string,
+  /** Written in the refund's transaction (the staff feature's audit entry). */
+  record?: (tx: Database) => Promise<void>,
 ): Promise<void> {
   const { db, clock, payments } = deps;
   const claimed = await db
@@ -134,6 +137,7 @@ export async function refundOrder(
       .set({ status: 'cancelled', renews: false })
       .where(inArray(subscriptions.subscriptionNo, renewed));
     await tx.delete(adSlotHolds).where(eq(adSlotHolds.orderNo, order.orderNo));
+    await record?.(tx);
   });
 }
 

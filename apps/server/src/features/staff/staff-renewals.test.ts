@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members } from '../../db/tables/auth.js';
 import { notificationOutbox } from '../../db/tables/notifications.js';
 import { subscriptions } from '../../db/tables/orders.js';
-import { staffActions } from '../../db/tables/staff.js';
+import { auditLog } from '../../db/tables/staff.js';
+import { addStaff, staffHeaders } from '../../test-support/staff.js';
 import { billingInvoices } from '../../db/tables/subscriptions.js';
-import { hashPassword } from '../../platform/auth/passwords.js';
 import { createTestApp, logIn, newPartner, type TestApp } from '../../test-support/test-app.js';
 import { runBilling } from '../subscriptions/billing-run.js';
 import { givePaidPlan } from '../../test-support/renewals.js';
@@ -15,16 +14,7 @@ const STAFF = { member_id: 'staff_renew', password: 'Staff!2026pw' };
 let staffMemberNo: number;
 beforeAll(async () => {
   t = await createTestApp();
-  const [staff] = await t.database.db
-    .insert(members)
-    .values({
-      memberId: STAFF.member_id,
-      passwordHash: await hashPassword(STAFF.password),
-      name: '김정산',
-      role: 'staff',
-    })
-    .returning();
-  staffMemberNo = staff!.memberNo;
+  staffMemberNo = await addStaff(t, STAFF.member_id, ['operations'], STAFF.password);
 });
 afterAll(() => t.close());
 
@@ -40,10 +30,7 @@ const card = (number: string) => ({
   expiry: '12/2031',
   pwd_2digit: '12',
 });
-const staffAuth = async () => {
-  const login = await t.app.inject({ method: 'POST', url: '/staff-api/login', payload: STAFF });
-  return { authorization: `Bearer ${login.json().data.access_token}` };
-};
+const staffAuth = () => staffHeaders(t, STAFF.member_id);
 const relogin = async (p: Partner): Promise<Partner> => ({
   ...p,
   ...(await logIn(t.app, p.payload.account, p.payload.password)),
@@ -183,12 +170,13 @@ describe('staff: failed renewals', () => {
       headers: auth,
     });
     expect(again.json().return_code).not.toBe(0);
-    const actions = await t.database.db
-      .select()
-      .from(staffActions)
-      .where(eq(staffActions.orderNo, retried.json().data.order_no));
+    const actions = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'retry_renewal'));
     expect(actions).toEqual([
-      expect.objectContaining({ staffMemberNo, action: 'retry_renewal', amountWon: 869000 }),
+      expect.objectContaining({
+        actorMemberNo: staffMemberNo,
+        targetType: 'invoice',
+        after: { order_no: retried.json().data.order_no, amount_won: 869000 },
+      }),
     ]);
   });
 
@@ -226,12 +214,12 @@ describe('staff: failed renewals', () => {
     ).json().data;
     const row = list.find((r: { invoice_no: number }) => r.invoice_no === invoiceNo);
     expect(row.attempts).toHaveLength(1);
-    const actions = await t.database.db
-      .select()
-      .from(staffActions)
-      .where(eq(staffActions.orderNo, row.order_no));
+    const actions = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'end_renewal'));
     expect(actions).toEqual([
-      expect.objectContaining({ staffMemberNo, action: 'end_renewal', note: '파트너 요청으로 종료' }),
+      expect.objectContaining({
+        actorMemberNo: staffMemberNo,
+        after: expect.objectContaining({ order_no: row.order_no, reason: '파트너 요청으로 종료' }),
+      }),
     ]);
     const told = await t.database.db
       .select()

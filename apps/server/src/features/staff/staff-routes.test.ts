@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../platform/auth/passwords.js';
-import { members } from '../../db/tables/auth.js';
-import { staffActions } from '../../db/tables/staff.js';
+import { auditLog } from '../../db/tables/staff.js';
+import { addStaff, staffHeaders } from '../../test-support/staff.js';
 import { payCardWindow, TEST_CARDS } from '../../test-support/payment-window.js';
 import { createTestApp, logIn, newPartner, type TestApp } from '../../test-support/test-app.js';
 
@@ -10,18 +9,12 @@ let t: TestApp;
 const STAFF = { member_id: 'staff_kim', password: 'Staff!2026pw' };
 let staffAuth: { authorization: string };
 const staffLogIn = async () => {
-  const login = await t.app.inject({ method: 'POST', url: '/staff-api/login', payload: STAFF });
-  staffAuth = { authorization: `Bearer ${login.json().data.access_token}` };
+  staffAuth = await staffHeaders(t, STAFF.member_id);
 };
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.database.db.insert(members).values({
-    memberId: STAFF.member_id,
-    passwordHash: await hashPassword(STAFF.password),
-    name: '김정산',
-    role: 'staff',
-  });
+  await addStaff(t, STAFF.member_id, ['operations'], STAFF.password);
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -69,7 +62,7 @@ describe('staff sign-in', () => {
     const p = await newPartner(t.app);
     const asPartner = await t.app.inject({ method: 'GET', url: '/staff-api/orders', headers: p.auth });
     expect(asPartner.statusCode).toBe(403);
-    expect(asPartner.json().message).toBe('직원 계정만 사용할 수 있습니다.');
+    expect(asPartner.json().message).toBe('이 기능을 사용할 권한이 없습니다.');
     expect((await t.app.inject({ method: 'GET', url: '/staff-api/orders' })).statusCode).toBe(401);
   });
 
@@ -110,12 +103,15 @@ describe('bank-transfer deposits', () => {
     expect(confirmed.json().return_code).toBe(0);
     expect((await view(p, order.order_no)).status).toBe('paid');
     expect(await inUse(p)).toMatchObject([{ product_key: 'MONTHLY_BASIC', status: 'active' }]);
-    const audit = await t.database.db
-      .select()
-      .from(staffActions)
-      .where(eq(staffActions.orderNo, order.order_no));
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, order.order_no));
     expect(audit).toMatchObject([
-      { action: 'confirm_deposit', amountWon: order.total_won, note: '입금자 한빛인테리어' },
+      {
+        action: 'confirm_deposit',
+        actorLabel: STAFF.member_id,
+        targetType: 'order',
+        before: { status: 'awaiting_deposit' },
+        after: { status: 'paid', amount_won: order.total_won, depositor: '한빛인테리어' },
+      },
     ]);
 
     const again = await staffPost(`/orders/${order.order_no}/confirm-deposit`, {

@@ -1,13 +1,13 @@
 /**
- * Staff API (prefix /staff-api): sign-in with a staff account, then orders awaiting deposit,
- * deposit confirmation and refunds. Every call after sign-in checks the caller's role in the database.
+ * The operations desks of the staff API (prefix /staff-api, `operations` role): orders awaiting
+ * deposit, deposit confirmation, refunds, failed renewals, the billing run and price changes. Sign-in
+ * and the admin desks are in staff-security-routes.ts.
  */
 
 import { httpErrorSchema, returnEnvelope } from '@partner-portal/contract/envelopes';
 import {
   confirmDepositSchema,
   STAFF_PATHS,
-  staffLoginSchema,
   staffOrderParamsSchema,
   staffOrderQuerySchema,
   staffOrderRowSchema,
@@ -19,13 +19,10 @@ import {
   staffRenewalEndSchema,
   staffRenewalParamsSchema,
   staffRenewalRowSchema,
-  staffTokenSchema,
 } from '@partner-portal/contract/staff-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.js';
-import { memberOf } from '../../platform/auth/authenticate.js';
-import { signIn } from '../members/sign-in.js';
 import { ok } from '../../shared/envelopes.js';
 import {
   announcePriceChangeForStaff,
@@ -38,41 +35,14 @@ import {
   runBillingForStaff,
 } from './staff-service.js';
 
-const notStaff = { 403: httpErrorSchema.describe('직원 계정이 아님') };
+const notStaff = { 403: httpErrorSchema.describe('운영 역할이 없는 계정') };
 const orderAnswer = {
   200: returnEnvelope(z.null()),
   ...notStaff,
   404: httpErrorSchema.describe('없는 주문'),
 };
 
-/** Staff sign-in: open, like the partner login. */
-export const staffLoginRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  app.post(
-    STAFF_PATHS.login,
-    {
-      schema: {
-        summary: '직원 로그인: 직원 API용 액세스 토큰',
-        body: staffLoginSchema,
-        response: {
-          200: returnEnvelope(staffTokenSchema),
-          401: httpErrorSchema.describe('아이디 또는 비밀번호 불일치, 이용 제한 계정'),
-          429: httpErrorSchema.describe('로그인 시도 초과 (주소별 또는 계정 잠금)'),
-        },
-      },
-    },
-    async (request) => {
-      const issued = await signIn(ctx, {
-        account: request.body.member_id,
-        password: request.body.password,
-        address: request.ip,
-        role: 'staff',
-      });
-      return ok({ access_token: issued.accessToken, expires_in: issued.expiresIn });
-    },
-  );
-};
-
-/** Orders, deposits and refunds (staff scope). */
+/** Orders, deposits and refunds (operations). */
 export const staffOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const deps = { db: ctx.db, clock: ctx.clock, payments: ctx.payments };
 
@@ -99,7 +69,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       },
     },
     async (request) => {
-      await confirmDeposit(deps, memberOf(request).memberNo, request.params.orderNo, request.body);
+      await confirmDeposit(deps, request.staff().actor, request.params.orderNo, request.body);
       return ok(null);
     },
   );
@@ -115,13 +85,13 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       },
     },
     async (request) => {
-      await refundForStaff(deps, memberOf(request).memberNo, request.params.orderNo, request.body);
+      await refundForStaff(deps, request.staff().actor, request.params.orderNo, request.body);
       return ok(null);
     },
   );
 };
 
-/** Failed recurring renewals: list, retry now, end (staff scope). */
+/** Failed recurring renewals: list, retry now, end; the billing run; price changes (operations). */
 export const staffRenewalRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const deps = { db: ctx.db, clock: ctx.clock, payments: ctx.payments };
   const renewalAnswer = {
@@ -149,7 +119,7 @@ export const staffRenewalRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         response: { 200: returnEnvelope(staffBillingRunSchema), ...notStaff },
       },
     },
-    async () => ok(await runBillingForStaff(deps)),
+    async (request) => ok(await runBillingForStaff(deps, request.staff().actor)),
   );
 
   app.post(
@@ -161,8 +131,7 @@ export const staffRenewalRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         response: renewalAnswer,
       },
     },
-    async (request) =>
-      ok(await retryRenewalForStaff(deps, memberOf(request).memberNo, request.params.invoiceNo)),
+    async (request) => ok(await retryRenewalForStaff(deps, request.staff().actor, request.params.invoiceNo)),
   );
 
   app.post(
@@ -176,7 +145,7 @@ export const staffRenewalRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       },
     },
     async (request) =>
-      ok(await endRenewalForStaff(deps, memberOf(request).memberNo, request.params.invoiceNo, request.body)),
+      ok(await endRenewalForStaff(deps, request.staff().actor, request.params.invoiceNo, request.body)),
   );
 
   app.post(
@@ -197,7 +166,7 @@ export const staffRenewalRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       ok(
         await announcePriceChangeForStaff(
           deps,
-          memberOf(request).memberNo,
+          request.staff().actor,
           request.params.productKey,
           request.body,
         ),

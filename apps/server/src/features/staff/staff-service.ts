@@ -4,6 +4,7 @@ import type {
   ConfirmDepositRequest,
   StaffOrderRow,
   StaffRefundRequest,
+  StaffPriceChangeRequest,
   StaffRenewalEndRequest,
   StaffRenewalRow,
 } from '@partner-portal/contract/staff-api';
@@ -11,7 +12,7 @@ import type { OrderStatus } from '@partner-portal/contract/plans-api';
 import { and, desc, eq } from 'drizzle-orm';
 import { orders } from '../../db/tables/orders.js';
 import { partners } from '../../db/tables/partners.js';
-import { staffActions } from '../../db/tables/staff.js';
+import { writeAudit, type AuditActor } from '../../platform/audit/audit-log.js';
 import { notFound, Refusal } from '../../shared/problems.js';
 import { activate, type OrderDeps } from '../orders/order-service.js';
 import { refundOrder } from '../orders/order-settlement.js';
@@ -56,7 +57,7 @@ export async function listOrdersForStaff(
  */
 export async function confirmDeposit(
   deps: OrderDeps,
-  staffMemberNo: number,
+  actor: AuditActor,
   orderNo: string,
   input: ConfirmDepositRequest,
 ): Promise<void> {
@@ -87,22 +88,30 @@ export async function confirmDeposit(
       .returning();
     if (!paid) throw new Refusal(RETURN_CODES.orderNotPayable, '이미 처리된 주문입니다.');
     await activate(tx, paid, now);
-    const note = [`입금자 ${input.depositor}`, input.note].filter(Boolean).join(' · ');
-    await tx.insert(staffActions).values({
-      staffMemberNo,
-      action: 'confirm_deposit',
-      orderNo,
-      amountWon: input.amount_won,
-      note,
-      createdAt: now,
-    });
+    await writeAudit(
+      tx,
+      actor,
+      {
+        action: 'confirm_deposit',
+        targetType: 'order',
+        targetId: orderNo,
+        before: { status: order.status },
+        after: {
+          status: paid.status,
+          amount_won: input.amount_won,
+          depositor: input.depositor,
+          note: input.note ?? null,
+        },
+      },
+      now,
+    );
   });
 }
 
 /** A refund outside the partner's 7-day withdrawal (e.g. the provider ends the contract): any paid order, up to what is left. */
 export async function refundForStaff(
   deps: OrderDeps,
-  staffMemberNo: number,
+  actor: AuditActor,
   orderNo: string,
   input: StaffRefundRequest,
 ): Promise<void> {
@@ -119,15 +128,25 @@ export async function refundForStaff(
       'amount_won',
     );
   }
-  await refundOrder(deps, order, amount, input.reason);
-  await deps.db.insert(staffActions).values({
-    staffMemberNo,
-    action: 'refund',
-    orderNo,
-    amountWon: amount,
-    note: input.reason,
-    createdAt: deps.clock.now(),
-  });
+  await refundOrder(deps, order, amount, input.reason, (tx) =>
+    writeAudit(
+      tx,
+      actor,
+      {
+        action: 'refund',
+        targetType: 'order',
+        targetId: orderNo,
+        before: { status: order.status, refunded_won: order.refundedWon },
+        after: {
+          status: 'refunded',
+          refunded_won: order.refundedWon + amount,
+          amount_won: amount,
+          reason: input.reason,
+        },
+      },
+      deps.clock.now(),
+    ),
+  );
 }
 
 /** Past-due and unpaid renewals with their invoices and attempts. */
@@ -135,41 +154,70 @@ export const failedRenewalsForStaff = (deps: RecurringDeps): Promise<StaffRenewa
   listFailedRenewals(deps.db);
 
 /** "Retry now": one billing attempt for the invoice; the action is recorded when the attempt is claimed. */
-export const retryRenewalForStaff = (deps: RecurringDeps, staffMemberNo: number, invoiceNo: number) =>
-  retryRenewal(deps, invoiceNo, async (tx, invoice) => {
-    await tx.insert(staffActions).values({
-      staffMemberNo,
-      action: 'retry_renewal',
-      orderNo: invoice.orderNo,
-      amountWon: invoice.amountWon,
-      note: `청구 ${invoice.invoiceNo} 즉시 재시도`,
-      createdAt: deps.clock.now(),
-    });
-  });
+export const retryRenewalForStaff = (deps: RecurringDeps, actor: AuditActor, invoiceNo: number) =>
+  retryRenewal(deps, invoiceNo, (tx, invoice) =>
+    writeAudit(
+      tx,
+      actor,
+      {
+        action: 'retry_renewal',
+        targetType: 'invoice',
+        targetId: invoice.invoiceNo,
+        after: { order_no: invoice.orderNo, amount_won: invoice.amountWon },
+      },
+      deps.clock.now(),
+    ),
+  );
 
 /**
  * The scheduled run, now: safe beside the schedule (invoices are claimed, never charged twice).
- * A minute at most, for an answer in time; what is left goes on in the schedule's runs.
+ * A minute at most, for an answer in time; what is left goes on in the schedule's runs. The run
+ * commits batch by batch, so its audit entry follows it with what it did.
  */
-export const runBillingForStaff = (deps: RecurringDeps) => runBilling(deps, { budgetMs: 60_000 });
+export async function runBillingForStaff(deps: RecurringDeps, actor: AuditActor) {
+  const result = await runBilling(deps, { budgetMs: 60_000 });
+  await writeAudit(
+    deps.db,
+    actor,
+    { action: 'billing_run', targetType: 'billing', after: result },
+    deps.clock.now(),
+  );
+  return result;
+}
 
 /** "End": the renewal stops unpaid; recorded in the same transaction. */
 export const endRenewalForStaff = (
   deps: RecurringDeps,
-  staffMemberNo: number,
+  actor: AuditActor,
   invoiceNo: number,
   input: StaffRenewalEndRequest,
 ) =>
-  endRenewal(deps, invoiceNo, async (tx, invoice) => {
-    await tx.insert(staffActions).values({
-      staffMemberNo,
-      action: 'end_renewal',
-      orderNo: invoice.orderNo,
-      amountWon: invoice.amountWon,
-      note: input.reason,
-      createdAt: deps.clock.now(),
-    });
-  });
+  endRenewal(deps, invoiceNo, (tx, invoice) =>
+    writeAudit(
+      tx,
+      actor,
+      {
+        action: 'end_renewal',
+        targetType: 'invoice',
+        targetId: invoice.invoiceNo,
+        after: { order_no: invoice.orderNo, amount_won: invoice.amountWon, reason: input.reason },
+      },
+      deps.clock.now(),
+    ),
+  );
 
-/** Announces a plan's new price for renewals; the change row records who announced it. */
-export const announcePriceChangeForStaff = announcePriceChange;
+/** Announces a plan's new price for renewals; the change row records who announced it, the audit log the rest. */
+export const announcePriceChangeForStaff = (
+  deps: RecurringDeps,
+  actor: AuditActor,
+  productKey: string,
+  input: StaffPriceChangeRequest,
+) =>
+  announcePriceChange(deps, actor.memberNo!, productKey, input, (tx, change) =>
+    writeAudit(
+      tx,
+      actor,
+      { action: 'price_change', targetType: 'plan', targetId: productKey, after: change },
+      deps.clock.now(),
+    ),
+  );

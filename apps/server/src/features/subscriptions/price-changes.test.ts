@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members } from '../../db/tables/auth.js';
+import { addStaff, staffHeaders } from '../../test-support/staff.js';
 import { notificationOutbox } from '../../db/tables/notifications.js';
 import { subscriptions } from '../../db/tables/orders.js';
 import { billingInvoices } from '../../db/tables/subscriptions.js';
-import { hashPassword } from '../../platform/auth/passwords.js';
 import { createTestApp, newPartner, type TestApp } from '../../test-support/test-app.js';
 import { runBilling } from './billing-run.js';
 import { givePaidPlan } from '../../test-support/renewals.js';
@@ -13,12 +12,7 @@ let t: TestApp;
 const STAFF = { member_id: 'staff_price', password: 'Staff!2026pw' };
 beforeAll(async () => {
   t = await createTestApp();
-  await t.database.db.insert(members).values({
-    memberId: STAFF.member_id,
-    passwordHash: await hashPassword(STAFF.password),
-    name: '김가격',
-    role: 'staff',
-  });
+  await addStaff(t, STAFF.member_id, ['operations'], STAFF.password);
 });
 afterAll(() => t.close());
 
@@ -43,10 +37,7 @@ const register = (p: Partner) =>
     },
   });
 const givePlan = (p: Partner) => givePaidPlan(t, p.partnerId, '2026-11-01', '2026-11-30');
-const staffAuth = async () => {
-  const login = await t.app.inject({ method: 'POST', url: '/staff-api/login', payload: STAFF });
-  return { authorization: `Bearer ${login.json().data.access_token}` };
-};
+const staffAuth = () => staffHeaders(t, STAFF.member_id);
 const announce = async (payload: object, headers?: object) =>
   t.app.inject({
     method: 'POST',

@@ -8,7 +8,10 @@ import { RETURN_CODES } from '@partner-portal/contract/envelopes';
 import { formatWon } from '@partner-portal/contract/money';
 import { vatOf } from '@partner-portal/contract/plans-api';
 import { addMonths, seoulDate } from '@partner-portal/contract/seoul-time';
-import type { StaffPriceChangeRequest } from '@partner-portal/contract/staff-api';
+import type {
+  StaffPriceChangeAnswer as PriceChangeAnswer,
+  StaffPriceChangeRequest,
+} from '@partner-portal/contract/staff-api';
 import { PRICE_CHANGE_NOTICE_DAYS } from '@partner-portal/contract/subscriptions-api';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -24,6 +27,8 @@ export async function announcePriceChange(
   staffMemberNo: number,
   productKey: string,
   input: StaffPriceChangeRequest,
+  /** Written in the announcement's transaction (the staff feature's audit entry). */
+  record?: (tx: Database, change: PriceChangeAnswer) => Promise<void>,
 ) {
   const now = deps.clock.now();
   const earliest = addMonths(seoulDate(now), 0, PRICE_CHANGE_NOTICE_DAYS);
@@ -77,13 +82,15 @@ export async function announcePriceChange(
         },
         now,
       );
-    return {
+    const answer: PriceChangeAnswer = {
       change_id: change.changeId,
       product_key: productKey,
       new_price_won: change.newPriceWon,
       effective_from: change.effectiveFrom,
       notified: renewing.length,
     };
+    await record?.(tx, answer);
+    return answer;
   });
 }
 

@@ -16,6 +16,9 @@ import type { Clock } from '../../shared/clock.js';
 const ISSUER = 'partner-portal';
 const AUDIENCE = 'partner-portal';
 const REUSE_GRACE_MS = 10_000;
+/** The staff sign-in's second step: the challenge a right password earns, for a code. */
+const CHALLENGE_AUDIENCE = 'partner-portal-staff-2fa';
+export const STAFF_CHALLENGE_TTL_SECONDS = 300;
 
 export interface MemberPrincipal {
   memberNo: number;
@@ -166,6 +169,42 @@ export function createTokenService(db: Database, clock: Clock, secret: string) {
     },
 
     revokeSession,
+
+    /** A short-lived proof that this staff member's password was right; only the code step accepts it. */
+    async signStaffChallenge(memberNo: number): Promise<string> {
+      const iat = nowSeconds();
+      return new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(memberNo))
+        .setIssuer(ISSUER)
+        .setAudience(CHALLENGE_AUDIENCE)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + STAFF_CHALLENGE_TTL_SECONDS)
+        .sign(key);
+    },
+
+    /** The member number of a live challenge; undefined when expired or forged. */
+    async verifyStaffChallenge(challenge: string): Promise<number | undefined> {
+      try {
+        const { payload } = await jwtVerify(challenge, key, {
+          issuer: ISSUER,
+          audience: CHALLENGE_AUDIENCE,
+          algorithms: ['HS256'],
+          currentDate: clock.now(),
+        });
+        const memberNo = Number(payload.sub);
+        return Number.isInteger(memberNo) ? memberNo : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+
+    async revokeAllSessions(memberNo: number, reason: string, tx: Database = db): Promise<void> {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: clock.now(), revokeReason: reason })
+        .where(and(eq(sessions.memberNo, memberNo), isNull(sessions.revokedAt)));
+    },
 
     async revokeOtherSessions(memberNo: number, keepSessionId: string, reason: string): Promise<void> {
       await db

@@ -1,27 +1,44 @@
-/** The console's frame: the desks in a side menu (a drawer-like collapse under 992 px) and 로그아웃. */
+/** The console's frame: the desks the staff member's roles open, in a side menu (a drawer-like collapse under 992 px), and 로그아웃. */
+import type { StaffRole } from '@partner-portal/contract/staff-api';
+import { STAFF_ROLE_LABELS } from '@partner-portal/contract/staff-api';
 import { Button, Layout, Menu } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CONSOLE_PATHS } from './console-paths';
 import { endStaffSession } from './staff-session';
+import { useStaffMe } from './staff-me';
 
-const DESKS = [
-  { key: CONSOLE_PATHS.renewals, label: <Link to={CONSOLE_PATHS.renewals}>정기결제 실패</Link> },
-  { key: CONSOLE_PATHS.deposits, label: <Link to={CONSOLE_PATHS.deposits}>입금 확인</Link> },
+/** Each desk and the role that opens it (the server checks the same role on every call). */
+export const DESKS: { path: string; label: string; role: StaffRole }[] = [
+  { path: CONSOLE_PATHS.renewals, label: '정기결제 실패', role: 'operations' },
+  { path: CONSOLE_PATHS.deposits, label: '입금 확인', role: 'operations' },
+  { path: CONSOLE_PATHS.accounts, label: '직원 계정', role: 'admin' },
+  { path: CONSOLE_PATHS.audit, label: '감사 로그', role: 'admin' },
 ];
 
 export function ConsoleLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const me = useStaffMe();
+  const roles = me.data?.roles ?? [];
+  const items = DESKS.filter((desk) => roles.includes(desk.role)).map((desk) => ({
+    key: desk.path,
+    label: <Link to={desk.path}>{desk.label}</Link>,
+  }));
   return (
     <Layout className="console">
       <Layout.Sider breakpoint="lg" collapsedWidth={0} width={200}>
         <span className="console__brand">리모델링마켓 운영 콘솔</span>
         <nav aria-label="콘솔 메뉴">
-          <Menu theme="dark" mode="inline" selectedKeys={[pathname]} items={DESKS} />
+          <Menu theme="dark" mode="inline" selectedKeys={[pathname]} items={items} />
         </nav>
       </Layout.Sider>
       <Layout>
         <Layout.Header className="console__header">
+          {me.data && (
+            <span>
+              {me.data.name} ({me.data.roles.map((role) => STAFF_ROLE_LABELS[role]).join(', ')})
+            </span>
+          )}
           <Button onClick={endStaffSession}>로그아웃</Button>
         </Layout.Header>
         {/* antd's Content is the page's <main>. */}

@@ -1,0 +1,20 @@
+/** The audit log for admins, one filtered page at a time. */
+import { STAFF_PATHS, type AuditPage, type AuditQuery } from '@partner-portal/contract/staff-api';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { staffApi } from '../../../app/staff-api';
+
+export type AuditFilters = Partial<AuditQuery>;
+
+export const auditKeys = {
+  all: ['staff', 'audit'] as const,
+  page: (filters: AuditFilters) => [...auditKeys.all, filters] as const,
+};
+
+export const auditPageQueryOptions = (filters: AuditFilters) =>
+  queryOptions({
+    queryKey: auditKeys.page(filters),
+    queryFn: ({ signal }) => staffApi.get<AuditPage>(STAFF_PATHS.audit, { query: filters, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAuditPage = (filters: AuditFilters) => useQuery(auditPageQueryOptions(filters));
