@@ -44,6 +44,12 @@ import { localFileStorage } from './platform/storage/file-storage.js';
 import { uploadRoutes } from './platform/storage/file-routes.js';
 import { staffLoginRoutes, staffOrderRoutes, staffRenewalRoutes } from './features/staff/staff-routes.js';
 import {
+  staffDashboardRoutes,
+  staffOrderDeskRoutes,
+  staffPartnerDeskRoutes,
+} from './features/staff/operations-routes.js';
+import { staffContentImageRoutes } from './features/staff/content-support-routes.js';
+import {
   contentPartnerRoutes,
   contentServiceRoutes,
   contentStaffRoutes,
@@ -250,6 +256,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (staff) => {
       await staff.register(staffLoginRoutes, ctx);
       await staff.register(scope('staff', staffOrderRoutes, staffRenewalRoutes, contentStaffRoutes), ctx);
+      // The console desks, by the role that will own them: operations, then content.
+      await staff.register(
+        scope('staff', staffDashboardRoutes, staffPartnerDeskRoutes, staffOrderDeskRoutes),
+        ctx,
+      );
+      await staff.register(scope('staff', staffContentImageRoutes), ctx);
     },
     { prefix: API_PREFIX.staff },
   );

@@ -101,6 +101,8 @@ export const RETURN_CODES = {
   wrongCurrentPassword: 1101,
   samePassword: 1102,
   notFound: 1404,
+  /** Staff: the partner is not in the state the action needs (suspend an active one, resume a suspended one). */
+  partnerStatusConflict: 1501,
   /** No manager assigned yet: silent (≥ 4000), the screen shows its own placeholder. */
   noManager: 4404,
 } as const;

@@ -25,6 +25,8 @@ export const staffActions = pgTable(
         'content_publish',
         'content_unpublish',
         'content_delete',
+        'partner_suspend',
+        'partner_resume',
       ],
     }).notNull(),
     /** The order acted on; null for a content action. */
