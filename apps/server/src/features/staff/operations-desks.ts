@@ -35,6 +35,8 @@ interface DeskDeps {
 }
 
 const DAY_MS = 86_400_000;
+/** The search text taken literally inside a LIKE pattern (`_` is common in member IDs). */
+const likeEscape = (text: string) => text.replace(/[%_\\]/g, '\\$&');
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 /** Monday of the Seoul week holding `day`. */
@@ -108,7 +110,7 @@ const partnerRow = ({ createdAt, ...row }: PartnerSelect): PartnerRow => ({
 });
 
 export async function searchPartners({ db }: DeskDeps, search: PartnerSearch): Promise<PartnerPage> {
-  const q = search.q.replace(/[%_\\]/g, '');
+  const q = likeEscape(search.q);
   const digits = q.replace(/-/g, '');
   const where = q
     ? or(
@@ -262,7 +264,7 @@ export async function setPartnerSuspended(
 }
 
 export async function searchOrders({ db }: DeskDeps, search: OrderSearch): Promise<OrderPage> {
-  const q = search.q.replace(/[%_\\]/g, '');
+  const q = likeEscape(search.q);
   const where = and(
     search.status ? eq(orders.status, search.status) : undefined,
     search.method ? eq(orders.method, search.method) : undefined,
