@@ -13,6 +13,24 @@ import { CONSOLE_PATHS } from './console-paths';
 import { LoginPage } from './login-page';
 import { useStaffSignedIn } from './staff-session';
 
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+const PartnersPage = lazy(() =>
+  import('../features/partners/partners-page').then((m) => ({ default: m.PartnersPage })),
+);
+const PartnerDetailPage = lazy(() =>
+  import('../features/partners/partner-detail-page').then((m) => ({ default: m.PartnerDetailPage })),
+);
+const OrdersPage = lazy(() =>
+  import('../features/orders/orders-page').then((m) => ({ default: m.OrdersPage })),
+);
+const OrderDetailPage = lazy(() =>
+  import('../features/orders/order-detail-page').then((m) => ({ default: m.OrderDetailPage })),
+);
+const ContentPage = lazy(() =>
+  import('../features/content/content-page').then((m) => ({ default: m.ContentPage })),
+);
 const RenewalsPage = lazy(() =>
   import('../features/renewals/renewals-page').then((m) => ({ default: m.RenewalsPage })),
 );
@@ -25,9 +43,15 @@ function SignedInRoutes() {
     <ConsoleLayout>
       <Suspense fallback={<Spin aria-label="불러오는 중" />}>
         <Routes>
+          <Route path={CONSOLE_PATHS.dashboard} element={<DashboardPage />} />
+          <Route path={CONSOLE_PATHS.partners} element={<PartnersPage />} />
+          <Route path={CONSOLE_PATHS.partner} element={<PartnerDetailPage />} />
+          <Route path={CONSOLE_PATHS.orders} element={<OrdersPage />} />
+          <Route path={CONSOLE_PATHS.order} element={<OrderDetailPage />} />
+          <Route path={CONSOLE_PATHS.content} element={<ContentPage />} />
           <Route path={CONSOLE_PATHS.renewals} element={<RenewalsPage />} />
           <Route path={CONSOLE_PATHS.deposits} element={<DepositsPage />} />
-          <Route path="*" element={<Navigate to={CONSOLE_PATHS.renewals} replace />} />
+          <Route path="*" element={<Navigate to={CONSOLE_PATHS.dashboard} replace />} />
         </Routes>
       </Suspense>
     </ConsoleLayout>

@@ -1,0 +1,10 @@
+import type { ContentKind } from '@partner-portal/contract/content-api';
+
+/** The desk's tabs, in the order staff use them. */
+export const KIND_NAMES: Record<ContentKind, string> = {
+  notices: '공지사항',
+  events: '이벤트',
+  promotions: '프로모션',
+  faqs: '자주 묻는 질문',
+  emergencies: '긴급 공지',
+};
