@@ -67,8 +67,7 @@ export function ContentEditor({ kind, row, onClose, onSaved }: Props) {
   return (
     <Drawer
       open
-      size="large"
-      width={1160}
+      size={1160}
       title={row ? `${name} 수정` : `새 ${name}`}
       onClose={onClose}
       destroyOnHidden
