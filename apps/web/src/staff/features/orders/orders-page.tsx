@@ -49,6 +49,7 @@ export function OrdersPage() {
           aria-label="주문 상태"
           placeholder="모든 상태"
           allowClear
+          showSearch={{ optionFilterProp: 'label' }}
           style={{ width: 160 }}
           value={values.status || undefined}
           onChange={(status?: string) => update({ status })}
@@ -58,6 +59,7 @@ export function OrdersPage() {
           aria-label="결제수단"
           placeholder="모든 결제수단"
           allowClear
+          showSearch={{ optionFilterProp: 'label' }}
           style={{ width: 160 }}
           value={values.method || undefined}
           onChange={(method?: string) => update({ method })}
