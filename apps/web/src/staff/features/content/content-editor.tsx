@@ -90,8 +90,10 @@ export function ContentEditor({ kind, row, onClose, onSaved }: Props) {
           className="content-editor__form"
         >
           <KindFields kind={kind} />
-          <fieldset className="content-editor__publish">
-            <legend>게시</legend>
+          <div className="content-editor__publish" role="group" aria-labelledby="content-publish-label">
+            <p id="content-publish-label" className="content-editor__publish-label">
+              게시
+            </p>
             <Form.Item name="publish" noStyle>
               <Radio.Group
                 options={[
@@ -106,7 +108,7 @@ export function ContentEditor({ kind, row, onClose, onSaved }: Props) {
                 <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" aria-label="게시 시각" />
               </Form.Item>
             )}
-          </fieldset>
+          </div>
           {save.isError && (
             <Alert type="error" showIcon title={failureText(save.error, '저장하지 못했습니다.')} />
           )}

@@ -15,17 +15,17 @@ export function ContentPreview({ kind, values }: { kind: ContentKind; values: Co
       <p className="content-preview__caption">파트너 화면 미리보기</p>
       {kind === 'notices' && (
         <article>
-          <h3 className="content-preview__title">
+          <h2 className="content-preview__title">
             {values.pinned && <span className="content-preview__pin">공지</span>}
             {values.title || '(제목 없음)'}
-          </h3>
+          </h2>
           <RichText html={values.body ?? ''} />
         </article>
       )}
       {(kind === 'events' || kind === 'promotions') && (
         <article>
           {values.image_url && <img className="content-preview__image" src={values.image_url} alt="" />}
-          <h3 className="content-preview__title">{values.title || '(제목 없음)'}</h3>
+          <h2 className="content-preview__title">{values.title || '(제목 없음)'}</h2>
           <p className="content-preview__meta">
             {period}
             {kind === 'events' && values.in_service === false ? ' · 종료된 이벤트' : ''}
@@ -52,7 +52,7 @@ export function ContentPreview({ kind, values }: { kind: ContentKind; values: Co
               ? '분류 없음'
               : FAQ_CATEGORIES[values.category_no as FaqCategoryNo]}
           </p>
-          <h3 className="content-preview__title">Q. {values.question || '(질문 없음)'}</h3>
+          <h2 className="content-preview__title">Q. {values.question || '(질문 없음)'}</h2>
           <p className="content-preview__answer">A. {values.answer}</p>
         </article>
       )}

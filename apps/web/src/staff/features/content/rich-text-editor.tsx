@@ -125,19 +125,19 @@ function Toolbar({
         <Button size="small" loading={uploading} onClick={() => fileInput.current?.click()}>
           이미지 넣기
         </Button>
-        <input
-          ref={fileInput}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          aria-label="본문에 넣을 이미지"
-          hidden
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void addImage(file);
-          }}
-        />
       </Space>
+      <input
+        ref={fileInput}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        aria-label="본문에 넣을 이미지"
+        className="rte__file"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void addImage(file);
+        }}
+      />
       {error && <Alert type="error" showIcon title={error} role="alert" />}
     </>
   );

@@ -72,6 +72,7 @@ function StatusDialog({
         rows={3}
         maxLength={200}
         showCount
+        className="console__reason"
         value={reason}
         onChange={(event) => setReason(event.target.value)}
       />
