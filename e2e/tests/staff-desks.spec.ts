@@ -150,6 +150,17 @@ test('staff use the dashboard, suspend and resume a partner, and publish a notic
         await expect(staff).toHaveURL(new RegExp(`/staff/content/${kind}$`));
         await expect(staff.getByRole('button', { name: `새 ${tab}` })).toBeVisible();
         await capture(staff, `console-content-${kind}`);
+        if (kind === 'events') {
+          await staff.getByRole('button', { name: '새 이벤트' }).click();
+          const editor = staff.getByRole('dialog', { name: '새 이벤트' });
+          await editor.getByRole('textbox', { name: '제목' }).fill('봄맞이 시공사례 이벤트');
+          await expect(editor.getByRole('region', { name: '파트너 화면 미리보기' })).toContainText(
+            '봄맞이 시공사례 이벤트',
+          );
+          await capture(staff, 'console-event-editor', { fullPage: false });
+          await editor.getByRole('button', { name: '취소', exact: true }).click();
+          await expect(editor).toBeHidden();
+        }
       }
       await staff.getByRole('tab', { name: '공지사항' }).click();
       await capture(staff, 'console-content-notices');

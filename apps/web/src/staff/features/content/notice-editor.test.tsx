@@ -60,7 +60,7 @@ describe('staff console: notice editor', () => {
 
   it('publishes now: saves the title, pin and body with the publishing time, and says so', async () => {
     startStaffSession('staff-token', 3600);
-    const calls = mockFetch((call) => ok({ ...draft, live: true, publish_at: '2026-11-04T01:00:00Z' }));
+    const calls = mockFetch(() => ok({ ...draft, live: true, publish_at: '2026-11-04T01:00:00Z' }));
     const onSaved = renderEditor(draft);
     const user = userEvent.setup();
     await screen.findByRole('textbox', { name: '본문' });

@@ -131,7 +131,8 @@ function Toolbar({
         type="file"
         accept="image/jpeg,image/png,image/webp"
         aria-label="본문에 넣을 이미지"
-        className="rte__file"
+        hidden
+        style={{ display: 'none' }}
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';
