@@ -1,5 +1,5 @@
 /** Steps of the plan and payment journeys: joining a plan, the sandbox's card window, regions. */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { REPO_ROOT } from '../../scripts/portal-process.js';
 import { expect } from './fixtures.js';
@@ -60,6 +60,25 @@ export async function orderByBankTransfer(page: Page, total: string): Promise<st
   await page.getByRole('dialog', { name: '무통장입금 안내' }).getByRole('button', { name: '확인' }).click();
   await expect(page.getByRole('heading', { name: '입금을 기다리고 있습니다' })).toBeVisible();
   return new URL(page.url()).searchParams.get('orderNo')!;
+}
+
+/** Signs in to the console at /staff/login (where /staff leads a stranger); waits for the desks' menu. */
+export async function staffSignIn(page: Page): Promise<void> {
+  await page.goto('/staff');
+  await expect(page).toHaveURL(/\/staff\/login$/);
+  await page.getByLabel('아이디').fill(STAFF.id);
+  await page.getByLabel('비밀번호').fill(STAFF.password);
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page.getByRole('navigation', { name: '콘솔 메뉴' })).toBeVisible();
+}
+
+/** In the console's 입금 확인 dialog: the amount and depositor as the bank shows them, then 입금 확인. */
+export async function submitDeposit(staff: Page, amountWon: number, depositor: string): Promise<Locator> {
+  const dialog = staff.getByRole('dialog', { name: '입금 확인' });
+  await dialog.getByLabel('입금액 (통장에 찍힌 금액)').fill(String(amountWon));
+  await dialog.getByLabel('입금자명').fill(depositor);
+  await dialog.getByRole('button', { name: '입금 확인' }).click();
+  return dialog;
 }
 
 /** The demo's staff account (apps/server/src/seed/demo-seed.ts), which the journeys' server seeds. */

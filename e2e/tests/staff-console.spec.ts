@@ -5,17 +5,13 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { joinPlan, orderByBankTransfer, STAFF } from './payment-steps.js';
+import { joinPlan, orderByBankTransfer, staffSignIn, submitDeposit } from './payment-steps.js';
 import { signUpAndLogIn } from './support.js';
 import { capture, expectAccessible } from './visual.js';
 
-/** Signs in at /staff/login (where /staff leads a stranger) and lands on the failed renewals. */
-export async function staffLogIn(page: Page): Promise<void> {
-  await page.goto('/staff');
-  await expect(page).toHaveURL(/\/staff\/login$/);
-  await page.getByLabel('아이디').fill(STAFF.id);
-  await page.getByLabel('비밀번호').fill(STAFF.password);
-  await page.getByRole('button', { name: '로그인' }).click();
+/** Signs in and lands on the failed renewals. */
+async function staffLogIn(page: Page): Promise<void> {
+  await staffSignIn(page);
   await expect(page).toHaveURL(/\/staff\/renewals$/);
   await expect(page.getByRole('heading', { level: 1, name: '정기결제 실패' })).toBeVisible();
 }
@@ -58,10 +54,7 @@ test('operations confirm a bank deposit in the console and the partner plan star
     await expectAccessible(staff, testInfo, 'console-deposits');
 
     await row.getByRole('button', { name: '입금 확인' }).click();
-    const dialog = staff.getByRole('dialog', { name: '입금 확인' });
-    await dialog.getByLabel('입금액 (통장에 찍힌 금액)').fill('200000');
-    await dialog.getByLabel('입금자명').fill(partner.partnerName);
-    await dialog.getByRole('button', { name: '입금 확인' }).click();
+    const dialog = await submitDeposit(staff, 200_000, partner.partnerName);
     await expect(dialog.getByRole('alert')).toContainText(
       '입금액 200,000원이 결제 금액 209,000원과 다릅니다.',
     );

@@ -7,17 +7,9 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.js';
-import { choose, joinPlan, orderByBankTransfer, STAFF } from './payment-steps.js';
+import { choose, joinPlan, orderByBankTransfer, staffSignIn, submitDeposit } from './payment-steps.js';
 import { logIn, signUpPartner, submitLogin } from './support.js';
 import { capture, expectAccessible } from './visual.js';
-
-async function staffSignIn(page: Page): Promise<void> {
-  await page.goto('/staff/login');
-  await page.getByLabel('아이디').fill(STAFF.id);
-  await page.getByLabel('비밀번호').fill(STAFF.password);
-  await page.getByRole('button', { name: '로그인' }).click();
-  await expect(page.getByRole('navigation', { name: '콘솔 메뉴' })).toBeVisible();
-}
 
 const desk = (page: Page, name: string) =>
   page.getByRole('navigation', { name: '콘솔 메뉴' }).getByRole('link', { name });
@@ -114,10 +106,7 @@ test('staff use the dashboard, suspend and resume a partner, and publish a notic
       await expectAccessible(staff, testInfo, 'console-order-detail');
 
       await staff.getByRole('button', { name: '입금 확인' }).click();
-      const dialog = staff.getByRole('dialog', { name: '입금 확인' });
-      await dialog.getByLabel('입금액 (통장에 찍힌 금액)').fill('209000');
-      await dialog.getByLabel('입금자명').fill(partner.partnerName);
-      await dialog.getByRole('button', { name: '입금 확인' }).click();
+      await submitDeposit(staff, 209_000, partner.partnerName);
       await expect(staff.getByRole('status')).toContainText(`${orderNo}: 입금을 확인했습니다.`);
       await expect(staff.getByRole('list', { name: '직원 처리 이력' })).toContainText(`입금 확인 209,000원`);
     });

@@ -15,7 +15,6 @@ import {
   type PartnerRow,
   type PartnerSearch,
 } from '@partner-portal/contract/staff-desks-api';
-import type { StaffOrderRow } from '@partner-portal/contract/staff-api';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { members, sessions } from '../../db/tables/auth.js';
@@ -28,6 +27,7 @@ import { notFound, Refusal } from '../../shared/problems.js';
 import { holdsPlan } from '../orders/order-service.js';
 import { loadPartner, requiredInfo } from '../partners/profile-service.js';
 import { listFailedRenewals } from '../subscriptions/failed-renewals.js';
+import { staffOrderRow } from './order-rows.js';
 
 interface DeskDeps {
   db: Database;
@@ -137,20 +137,6 @@ export async function searchPartners({ db }: DeskDeps, search: PartnerSearch): P
   return { total: total?.n ?? 0, page: search.page, size: search.size, rows: rows.map(partnerRow) };
 }
 
-const orderRow = (order: typeof orders.$inferSelect, partnerName: string): StaffOrderRow => ({
-  order_no: order.orderNo,
-  partner_id: order.partnerId,
-  partner_name: partnerName,
-  status: order.status,
-  method: order.method,
-  goods_name: order.goodsName,
-  total_won: order.totalWon,
-  refunded_won: order.refundedWon,
-  created_at: order.createdAt.toISOString(),
-  expires_at: order.expiresAt.toISOString(),
-  paid_at: order.paidAt?.toISOString() ?? null,
-});
-
 const partnerTarget = (partnerId: number) => `partners:${partnerId}`;
 
 export async function partnerDetail({ db, clock }: DeskDeps, partnerId: number): Promise<PartnerDetail> {
@@ -204,7 +190,7 @@ export async function partnerDetail({ db, clock }: DeskDeps, partnerId: number):
       status: s.status,
       renews: s.renews,
     })),
-    orders: recentOrders.map((order) => orderRow(order, partner.partnerName)),
+    orders: recentOrders.map((order) => staffOrderRow(order, partner.partnerName)),
     cases: cases.map((c) => ({
       case_id: c.caseId,
       title: c.title,
@@ -291,7 +277,7 @@ export async function searchOrders({ db }: DeskDeps, search: OrderSearch): Promi
     total: total?.n ?? 0,
     page: search.page,
     size: search.size,
-    rows: rows.map(({ order, partnerName }) => orderRow(order, partnerName)),
+    rows: rows.map(({ order, partnerName }) => staffOrderRow(order, partnerName)),
   };
 }
 
@@ -310,7 +296,7 @@ export async function orderDetail({ db }: DeskDeps, orderNo: string): Promise<Or
     .orderBy(asc(staffActions.createdAt), asc(staffActions.actionId));
   return {
     order: {
-      ...orderRow(order, row.partnerName),
+      ...staffOrderRow(order, row.partnerName),
       supply_won: order.supplyWon,
       vat_won: order.vatWon,
       card_name: order.cardName,

@@ -1,6 +1,7 @@
 /** A desk's list paged by the server: one page of rows, the total, page and size kept by the caller (the URL). */
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Table, type TableProps } from 'antd';
+import { Table, type TableProps } from 'antd';
+import { LoadError } from './feedback';
 import type { ReactNode } from 'react';
 
 export interface Page<Row> {
@@ -24,14 +25,7 @@ interface PagedTableProps<Row> {
 export function PagedTable<Row extends object>(props: PagedTableProps<Row>) {
   const { query, page, size } = props;
   if (query.isError)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="목록을 불러오지 못했습니다."
-        action={<Button onClick={() => void query.refetch()}>다시 시도</Button>}
-      />
-    );
+    return <LoadError title="목록을 불러오지 못했습니다." onRetry={() => void query.refetch()} />;
   return (
     <Table<Row>
       rowKey={props.rowKey}

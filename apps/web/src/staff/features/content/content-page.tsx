@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../lib/format';
 import { CONSOLE_PATHS, consolePath } from '../../app/console-paths';
 import { DeskTable } from '../../app/desk-table';
 import { failureText } from '../../shared/failure-text';
+import { DoneNotice } from '../../shared/feedback';
 import { useContentAction, useContentList, type ContentAction } from './api/content-queries';
 import { ContentEditor } from './content-editor';
 import { KIND_NAMES } from './content-kinds';
@@ -87,17 +88,7 @@ function KindDesk({ kind }: { kind: ContentKind }) {
           새 {name}
         </Button>
       </div>
-      {done && (
-        <Alert
-          className="console__notice"
-          type="success"
-          showIcon
-          closable
-          onClose={() => setDone(null)}
-          title={done}
-          role="status"
-        />
-      )}
+      {done && <DoneNotice text={done} onClose={() => setDone(null)} />}
       {act.isError && (
         <Alert className="console__notice" type="error" showIcon title={failureText(act.error)} />
       )}

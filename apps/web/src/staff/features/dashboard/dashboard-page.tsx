@@ -4,9 +4,10 @@
  */
 import { formatWon } from '@partner-portal/contract/money';
 import type { Dashboard } from '@partner-portal/contract/staff-desks-api';
-import { Alert, Button, Card, Skeleton, Table } from 'antd';
+import { Card, Skeleton, Table } from 'antd';
 import { Link } from 'react-router';
 import { CONSOLE_PATHS } from '../../app/console-paths';
+import { LoadError } from '../../shared/feedback';
 import { useDashboard } from './api/dashboard-queries';
 import './dashboard.css';
 
@@ -46,12 +47,7 @@ export function DashboardPage() {
     <>
       <h1>운영 현황</h1>
       {query.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title="운영 현황을 불러오지 못했습니다."
-          action={<Button onClick={() => void query.refetch()}>다시 시도</Button>}
-        />
+        <LoadError title="운영 현황을 불러오지 못했습니다." onRetry={() => void query.refetch()} />
       )}
       <ul className="dashboard-tiles" aria-label="오늘 확인할 일">
         {TILES.map((tile) => (

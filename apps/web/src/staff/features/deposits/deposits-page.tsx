@@ -4,11 +4,12 @@
  */
 import { formatWon } from '@partner-portal/contract/money';
 import type { StaffOrderRow } from '@partner-portal/contract/staff-api';
-import { Alert, Button, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format';
 import { DeskTable } from '../../app/desk-table';
 import { ConfirmDepositDialog } from '../../shared/confirm-deposit-dialog';
+import { DoneNotice } from '../../shared/feedback';
 import { useAwaitingDeposits } from './api/deposit-queries';
 
 export function DepositsPage() {
@@ -41,17 +42,7 @@ export function DepositsPage() {
         무통장입금으로 주문하고 입금을 기다리는 주문입니다. 통장에 찍힌 금액과 입금자명을 확인한 뒤 입금
         확인을 누르세요.
       </p>
-      {done && (
-        <Alert
-          className="console__toolbar"
-          type="success"
-          showIcon
-          closable
-          onClose={() => setDone(null)}
-          title={done}
-          role="status"
-        />
-      )}
+      {done && <DoneNotice text={done} onClose={() => setDone(null)} />}
       <DeskTable<StaffOrderRow>
         query={list}
         rowKey="order_no"

@@ -12,6 +12,7 @@ import { formatDateTime } from '../../../lib/format';
 import { CONSOLE_PATHS, consolePath } from '../../app/console-paths';
 import { ConfirmDepositDialog } from '../../shared/confirm-deposit-dialog';
 import { failureText } from '../../shared/failure-text';
+import { DetailFrame, DoneNotice, ListOrEmpty } from '../../shared/feedback';
 import { useRefund } from '../../shared/order-mutations';
 import { OrderStatusTag, PAYMENT_METHOD_LABELS } from '../../shared/status-tags';
 import { useOrderDetail } from './api/order-queries';
@@ -129,9 +130,7 @@ function Detail({ detail }: { detail: OrderDetail }) {
           )}
         </Space>
       </div>
-      {done && (
-        <Alert className="console__notice" type="success" showIcon closable title={done} role="status" />
-      )}
+      {done && <DoneNotice text={done} onClose={() => setDone(null)} />}
       <div className="console__grid">
         <Card title="주문">
           <Descriptions column={1} size="small">
@@ -169,19 +168,21 @@ function Detail({ detail }: { detail: OrderDetail }) {
         </Card>
       </div>
       <Card title="직원 처리 이력" className="console__section">
-        {detail.actions.length === 0 ? (
-          <p className="console__empty">직원이 처리한 내역이 없습니다.</p>
-        ) : (
-          <ul className="console__plain-list" aria-label="직원 처리 이력">
-            {detail.actions.map((a) => (
-              <li key={a.at + a.action}>
-                {formatDateTime(a.at)} · {ACTION_LABELS[a.action] ?? a.action}
-                {a.amount_won === null ? '' : ` ${formatWon(a.amount_won)}`}
-                {a.note ? ` · ${a.note}` : ''}
-              </li>
-            ))}
-          </ul>
-        )}
+        <ListOrEmpty
+          items={detail.actions}
+          empty="직원이 처리한 내역이 없습니다."
+          label="직원 처리 이력"
+          render={(a) => ({
+            key: a.at + a.action,
+            text: [
+              formatDateTime(a.at),
+              `${ACTION_LABELS[a.action] ?? a.action}${a.amount_won === null ? '' : ` ${formatWon(a.amount_won)}`}`,
+              a.note,
+            ]
+              .filter(Boolean)
+              .join(' · '),
+          })}
+        />
       </Card>
       {dialog === 'deposit' && <ConfirmDepositDialog order={order} onClose={close} onDone={setDone} />}
       {dialog === 'refund' && <RefundDialog order={order} onClose={close} onDone={setDone} />}
@@ -193,22 +194,12 @@ export function OrderDetailPage() {
   const orderNo = useParams().orderNo ?? '';
   const query = useOrderDetail(orderNo);
   return (
-    <>
-      <Link className="console__back" to={CONSOLE_PATHS.orders}>
-        ← 주문 목록
-      </Link>
-      {query.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={failureText(query.error, '주문을 불러오지 못했습니다.')}
-          action={<Button onClick={() => void query.refetch()}>다시 시도</Button>}
-        />
-      ) : query.data ? (
-        <Detail detail={query.data} />
-      ) : (
-        <Skeleton active />
-      )}
-    </>
+    <DetailFrame
+      back={{ to: CONSOLE_PATHS.orders, label: '주문 목록' }}
+      query={query}
+      failure="주문을 불러오지 못했습니다."
+    >
+      {(detail) => <Detail detail={detail} />}
+    </DetailFrame>
   );
 }

@@ -38,6 +38,28 @@ const columns: TableColumnsType<StaffOrderRow> = [
 
 const FILTERS = ['status', 'method', 'from', 'to', 'q'] as const;
 
+/** One filter of the list: typing narrows the options; cleared means every value. */
+function FilterSelect(props: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange(value: string | undefined): void;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <Select
+      aria-label={props.label}
+      placeholder={props.placeholder}
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      style={{ width: 160 }}
+      value={props.value || undefined}
+      onChange={(value?: string) => props.onChange(value)}
+      options={props.options}
+    />
+  );
+}
+
 export function OrdersPage() {
   const { values, page, size, update } = useSearchState(FILTERS);
   const list = useOrderSearch({ ...values, page, size });
@@ -45,24 +67,18 @@ export function OrdersPage() {
     <>
       <h1>주문 관리</h1>
       <div className="console__toolbar" role="search" aria-label="주문 검색 조건">
-        <Select
-          aria-label="주문 상태"
+        <FilterSelect
+          label="주문 상태"
           placeholder="모든 상태"
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          style={{ width: 160 }}
-          value={values.status || undefined}
-          onChange={(status?: string) => update({ status })}
+          value={values.status}
+          onChange={(status) => update({ status })}
           options={ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))}
         />
-        <Select
-          aria-label="결제수단"
+        <FilterSelect
+          label="결제수단"
           placeholder="모든 결제수단"
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          style={{ width: 160 }}
-          value={values.method || undefined}
-          onChange={(method?: string) => update({ method })}
+          value={values.method}
+          onChange={(method) => update({ method })}
           options={Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => ({ value, label }))}
         />
         <DatePicker.RangePicker

@@ -2,15 +2,17 @@
  * `/staff/partners/:partnerId`: one partner's profile, required-information checklist, plans, orders,
  * construction cases and suspension history; suspend or resume with a reason, read back before it happens.
  */
+import { CASE_STATUS_LABELS, type CaseStatus } from '@partner-portal/contract/cases-api';
 import { formatWon } from '@partner-portal/contract/money';
 import type { OrderStatus } from '@partner-portal/contract/plans-api';
 import type { PartnerDetail } from '@partner-portal/contract/staff-desks-api';
-import { Alert, Button, Card, Descriptions, Input, Modal, Skeleton, Table, Tag } from 'antd';
+import { Alert, Button, Card, Descriptions, Input, Modal, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { CONSOLE_PATHS, consolePath } from '../../app/console-paths';
 import { failureText } from '../../shared/failure-text';
+import { DetailFrame, DoneNotice, ListOrEmpty } from '../../shared/feedback';
 import { formatBizNo, OrderStatusTag, PartnerStatusTag } from '../../shared/status-tags';
 import { usePartnerDetail, useSetPartnerSuspended } from './api/partner-queries';
 
@@ -26,6 +28,30 @@ const SUBSCRIPTION_LABELS: Record<string, string> = {
   unpaid: '미결제 종료',
   cancelled: '취소',
 };
+
+/** A short table inside a card: every row on one page. */
+function CardTable<Row extends object>({
+  rowKey,
+  rows,
+  empty,
+  columns,
+}: {
+  rowKey: keyof Row & string;
+  rows: Row[];
+  empty: string;
+  columns: TableColumnsType<Row>;
+}) {
+  return (
+    <Table<Row>
+      size="small"
+      rowKey={rowKey}
+      pagination={false}
+      dataSource={rows}
+      columns={columns}
+      locale={{ emptyText: <p className="console__empty">{empty}</p> }}
+    />
+  );
+}
 
 function StatusDialog({
   detail,
@@ -96,9 +122,7 @@ function Detail({ detail }: { detail: PartnerDetail }) {
           </Button>
         )}
       </div>
-      {done && (
-        <Alert className="console__notice" type="success" showIcon closable title={done} role="status" />
-      )}
+      {done && <DoneNotice text={done} onClose={() => setDone(null)} />}
       <div className="console__grid">
         <Card title="기본 정보">
           <Descriptions column={1} size="small">
@@ -124,12 +148,10 @@ function Detail({ detail }: { detail: PartnerDetail }) {
         </Card>
       </div>
       <Card title="요금제" className="console__section">
-        <Table
-          size="small"
+        <CardTable
           rowKey="subscription_no"
-          pagination={false}
-          dataSource={detail.subscriptions}
-          locale={{ emptyText: <p className="console__empty">가입한 요금제가 없습니다.</p> }}
+          rows={detail.subscriptions}
+          empty="가입한 요금제가 없습니다."
           columns={[
             { title: '상품', dataIndex: 'product_key' },
             { title: '지역', dataIndex: 'region', render: (r: string | null) => r ?? '—' },
@@ -144,12 +166,10 @@ function Detail({ detail }: { detail: PartnerDetail }) {
         />
       </Card>
       <Card title="최근 주문" className="console__section">
-        <Table
-          size="small"
+        <CardTable
           rowKey="order_no"
-          pagination={false}
-          dataSource={detail.orders}
-          locale={{ emptyText: <p className="console__empty">주문이 없습니다.</p> }}
+          rows={detail.orders}
+          empty="주문이 없습니다."
           columns={[
             {
               title: '주문번호',
@@ -165,32 +185,26 @@ function Detail({ detail }: { detail: PartnerDetail }) {
       </Card>
       <div className="console__grid console__section">
         <Card title="시공사례">
-          {detail.cases.length === 0 ? (
-            <p className="console__empty">등록한 시공사례가 없습니다.</p>
-          ) : (
-            <ul className="console__plain-list">
-              {detail.cases.map((c) => (
-                <li key={c.case_id}>
-                  {c.title} ·{' '}
-                  {c.status === 'published' ? '공개' : c.status === 'hidden' ? '숨김' : '임시저장'} ·{' '}
-                  {formatDate(c.created_at)}
-                </li>
-              ))}
-            </ul>
-          )}
+          <ListOrEmpty
+            items={detail.cases}
+            empty="등록한 시공사례가 없습니다."
+            label="시공사례"
+            render={(c) => ({
+              key: c.case_id,
+              text: `${c.title} · ${CASE_STATUS_LABELS[c.status as CaseStatus] ?? c.status} · ${formatDate(c.created_at)}`,
+            })}
+          />
         </Card>
         <Card title="이용 정지 이력">
-          {detail.history.length === 0 ? (
-            <p className="console__empty">이력이 없습니다.</p>
-          ) : (
-            <ul className="console__plain-list" aria-label="이용 정지 이력">
-              {detail.history.map((h) => (
-                <li key={h.at + h.action}>
-                  {formatDateTime(h.at)} · {h.action === 'partner_suspend' ? '정지' : '재개'} · {h.reason}
-                </li>
-              ))}
-            </ul>
-          )}
+          <ListOrEmpty
+            items={detail.history}
+            empty="이력이 없습니다."
+            label="이용 정지 이력"
+            render={(h) => ({
+              key: h.at + h.action,
+              text: `${formatDateTime(h.at)} · ${h.action === 'partner_suspend' ? '정지' : '재개'} · ${h.reason}`,
+            })}
+          />
         </Card>
       </div>
       {changing && <StatusDialog detail={detail} onClose={() => setChanging(false)} onDone={setDone} />}
@@ -202,22 +216,12 @@ export function PartnerDetailPage() {
   const partnerId = Number(useParams().partnerId);
   const query = usePartnerDetail(partnerId);
   return (
-    <>
-      <Link className="console__back" to={CONSOLE_PATHS.partners}>
-        ← 파트너 목록
-      </Link>
-      {query.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={failureText(query.error, '파트너를 불러오지 못했습니다.')}
-          action={<Button onClick={() => void query.refetch()}>다시 시도</Button>}
-        />
-      ) : query.data ? (
-        <Detail detail={query.data} />
-      ) : (
-        <Skeleton active />
-      )}
-    </>
+    <DetailFrame
+      back={{ to: CONSOLE_PATHS.partners, label: '파트너 목록' }}
+      query={query}
+      failure="파트너를 불러오지 못했습니다."
+    >
+      {(detail) => <Detail detail={detail} />}
+    </DetailFrame>
   );
 }
