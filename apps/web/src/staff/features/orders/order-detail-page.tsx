@@ -5,7 +5,7 @@
 import { formatWon } from '@partner-portal/contract/money';
 import type { StaffRefundRequest } from '@partner-portal/contract/staff-api';
 import type { OrderDetail } from '@partner-portal/contract/staff-desks-api';
-import { Alert, Button, Card, Descriptions, Form, Input, InputNumber, Modal, Skeleton, Space } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, InputNumber, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
