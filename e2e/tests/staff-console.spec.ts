@@ -9,9 +9,14 @@ import { joinPlan, orderByBankTransfer, staffSignIn, submitDeposit } from './pay
 import { signUpAndLogIn } from './support.js';
 import { capture, expectAccessible } from './visual.js';
 
-/** Signs in and lands on the failed renewals. */
+/** Signs in (the console opens on its dashboard) and goes to the failed renewals. */
 async function staffLogIn(page: Page): Promise<void> {
   await staffSignIn(page);
+  await expect(page).toHaveURL(/\/staff\/dashboard$/);
+  await page
+    .getByRole('navigation', { name: '콘솔 메뉴' })
+    .getByRole('link', { name: '정기결제 실패' })
+    .click();
   await expect(page).toHaveURL(/\/staff\/renewals$/);
   await expect(page.getByRole('heading', { level: 1, name: '정기결제 실패' })).toBeVisible();
 }
