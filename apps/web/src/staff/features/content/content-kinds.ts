@@ -8,3 +8,12 @@ export const KIND_NAMES: Record<ContentKind, string> = {
   faqs: '자주 묻는 질문',
   emergencies: '긴급 공지',
 };
+
+/** What an empty list says (the particle follows each name). */
+export const KIND_EMPTY: Record<ContentKind, string> = {
+  notices: '공지사항이 없습니다.',
+  events: '이벤트가 없습니다.',
+  promotions: '프로모션이 없습니다.',
+  faqs: '자주 묻는 질문이 없습니다.',
+  emergencies: '긴급 공지가 없습니다.',
+};

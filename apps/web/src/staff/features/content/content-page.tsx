@@ -13,7 +13,7 @@ import { failureText } from '../../shared/failure-text';
 import { DoneNotice } from '../../shared/feedback';
 import { useContentAction, useContentList, type ContentAction } from './api/content-queries';
 import { ContentEditor } from './content-editor';
-import { KIND_NAMES } from './content-kinds';
+import { KIND_EMPTY, KIND_NAMES } from './content-kinds';
 
 function stateOf(row: StaffContentRow): { color: string; label: string } {
   if (row.unpublished) return { color: 'default', label: '게시 중단' };
@@ -92,12 +92,7 @@ function KindDesk({ kind }: { kind: ContentKind }) {
       {act.isError && (
         <Alert className="console__notice" type="error" showIcon title={failureText(act.error)} />
       )}
-      <DeskTable<StaffContentRow>
-        query={list}
-        rowKey="id"
-        columns={columns}
-        emptyText={`${name}이(가) 없습니다.`}
-      />
+      <DeskTable<StaffContentRow> query={list} rowKey="id" columns={columns} emptyText={KIND_EMPTY[kind]} />
       {editing && (
         <ContentEditor
           kind={kind}
