@@ -33,7 +33,16 @@ function KindDesk({ kind }: { kind: ContentKind }) {
     act.mutate({ id: row.id, action }, { onSuccess: () => setDone(`‘${row.title}’: ${text}`) });
 
   const columns: TableColumnsType<StaffContentRow> = [
-    { title: kind === 'faqs' ? '질문' : '제목', dataIndex: 'title' },
+    {
+      title: kind === 'faqs' ? '질문' : '제목',
+      dataIndex: 'title',
+      render: (title: string, row) => (
+        <>
+          {row.fields.pinned === true && <Tag color="red">고정</Tag>}
+          {title}
+        </>
+      ),
+    },
     {
       title: '상태',
       key: 'state',
@@ -41,6 +50,14 @@ function KindDesk({ kind }: { kind: ContentKind }) {
         const state = stateOf(row);
         return <Tag color={state.color}>{state.label}</Tag>;
       },
+    },
+    {
+      title: '게시일시',
+      dataIndex: 'publish_at',
+      // Newest first; drafts (no time yet) on top.
+      defaultSortOrder: 'descend',
+      sorter: (a, b) => (a.publish_at ?? '9999').localeCompare(b.publish_at ?? '9999'),
+      render: (iso: string | null) => (iso ? formatDateTime(iso) : '—'),
     },
     { title: '수정일시', dataIndex: 'updated_at', render: formatDateTime },
     {
