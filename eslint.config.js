@@ -21,7 +21,8 @@ const SERVER_FEATURE_DEPENDENCIES = {
   orders: ['plans'],
   partners: ['orders', 'terms', 'subscriptions'],
   signup: ['terms'],
-  staff: ['members', 'orders', 'subscriptions'],
+  // staff → partners: the partners desk shows the required-information checklist the partners feature computes.
+  staff: ['members', 'orders', 'partners', 'subscriptions'],
   subscriptions: ['orders', 'plans', 'terms', 'notifications'],
 };
 

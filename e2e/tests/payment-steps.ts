@@ -1,9 +1,15 @@
 /** Steps of the plan and payment journeys: joining a plan, the sandbox's card window, regions. */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { REPO_ROOT } from '../../scripts/portal-process.js';
 import { expect } from './fixtures.js';
-import { DEMO_STAFF, operationsAutomationToken } from './staff-auth.js';
+import {
+  DEMO_STAFF,
+  operationsAutomationToken,
+  totpCode,
+  untilNextStep,
+  type DemoStaff,
+} from './staff-auth.js';
 
 /** The sandbox's test cards (apps/server/src/payments/gateway/sandbox/sandbox-cards.ts). */
 export const TEST_CARDS = {
@@ -65,6 +71,45 @@ export async function orderByBankTransfer(page: Page, total: string): Promise<st
 
 /** The demo's operations account (apps/server/src/seed/demo-seed.ts), which the journeys' server seeds. */
 export const STAFF = DEMO_STAFF.operations;
+
+/**
+ * Signs in at /staff/login (where /staff leads a stranger): the password, then the authenticator's
+ * code (waiting for the next 30-second step if another journey just used this one: each code is
+ * accepted once), and waits for the first desk the account's roles open, named by its heading.
+ */
+export async function staffSignIn(
+  page: Page,
+  account: DemoStaff = STAFF,
+  landing = '운영 현황',
+): Promise<void> {
+  await page.goto('/staff');
+  await expect(page).toHaveURL(/\/staff\/login$/);
+  await page.getByLabel('아이디').fill(account.id);
+  await page.getByLabel('비밀번호').fill(account.password);
+  await page.getByRole('button', { name: '로그인' }).click();
+  const code = page.getByLabel('인증 코드');
+  const landed = page.getByRole('heading', { level: 1, name: landing });
+  await code.fill(await totpCode());
+  await page.getByRole('button', { name: '확인' }).click();
+  for (let retry = 0; retry < 2; retry += 1) {
+    await expect(page.getByRole('alert').or(landed)).toBeVisible();
+    if (!(await page.getByRole('alert').isVisible())) break;
+    await page.waitForTimeout(untilNextStep());
+    await code.fill(await totpCode());
+    await page.getByRole('button', { name: '확인' }).click();
+  }
+  await expect(landed).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '콘솔 메뉴' })).toBeVisible();
+}
+
+/** In the console's 입금 확인 dialog: the amount and depositor as the bank shows them, then 입금 확인. */
+export async function submitDeposit(staff: Page, amountWon: number, depositor: string): Promise<Locator> {
+  const dialog = staff.getByRole('dialog', { name: '입금 확인' });
+  await dialog.getByLabel('입금액 (통장에 찍힌 금액)').fill(String(amountWon));
+  await dialog.getByLabel('입금자명').fill(depositor);
+  await dialog.getByRole('button', { name: '입금 확인' }).click();
+  return dialog;
+}
 
 /**
  * Runs `npm run staff -- <args>` (scripts/staff-cli.ts) against the journeys' portal, as automation

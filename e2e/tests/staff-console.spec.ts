@@ -6,40 +6,21 @@
 import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { expect, test } from './fixtures.js';
-import { joinPlan, orderByBankTransfer, STAFF } from './payment-steps.js';
-import { DEMO_STAFF, totpCode, untilNextStep, type DemoStaff } from './staff-auth.js';
+import { joinPlan, orderByBankTransfer, staffSignIn, submitDeposit } from './payment-steps.js';
+import { DEMO_STAFF } from './staff-auth.js';
 import { signUpAndLogIn } from './support.js';
 import { capture, expectAccessible } from './visual.js';
 
-/**
- * Signs in at /staff/login (where /staff leads a stranger): the password, then the authenticator's
- * code (waiting for the next 30-second step if this one was just used), and lands on the account's
- * first desk: the failed renewals for operations, the staff accounts for an admin.
- */
-export async function staffLogIn(
-  page: Page,
-  account: DemoStaff = STAFF,
-  landing = { url: /\/staff\/renewals$/, heading: '정기결제 실패' },
-): Promise<void> {
-  await page.goto('/staff');
-  await expect(page).toHaveURL(/\/staff\/login$/);
-  await page.getByLabel('아이디').fill(account.id);
-  await page.getByLabel('비밀번호').fill(account.password);
-  await page.getByRole('button', { name: '로그인' }).click();
-  const code = page.getByLabel('인증 코드');
-  const landed = page.getByRole('heading', { level: 1, name: landing.heading });
-  await code.fill(await totpCode());
-  await page.getByRole('button', { name: '확인' }).click();
-  // Another journey may have used this step's code (each is accepted once): try the next step's.
-  for (let retry = 0; retry < 2; retry += 1) {
-    await expect(page.getByRole('alert').or(landed)).toBeVisible();
-    if (!(await page.getByRole('alert').isVisible())) break;
-    await page.waitForTimeout(untilNextStep());
-    await code.fill(await totpCode());
-    await page.getByRole('button', { name: '확인' }).click();
-  }
-  await expect(page).toHaveURL(landing.url);
-  await expect(landed).toBeVisible();
+/** Signs in as operations (the console opens on its dashboard) and goes to the failed renewals. */
+async function staffLogIn(page: Page): Promise<void> {
+  await staffSignIn(page);
+  await expect(page).toHaveURL(/\/staff\/dashboard$/);
+  await page
+    .getByRole('navigation', { name: '콘솔 메뉴' })
+    .getByRole('link', { name: '정기결제 실패' })
+    .click();
+  await expect(page).toHaveURL(/\/staff\/renewals$/);
+  await expect(page.getByRole('heading', { level: 1, name: '정기결제 실패' })).toBeVisible();
 }
 
 test('operations confirm a bank deposit in the console and the partner plan starts', async ({
@@ -80,10 +61,7 @@ test('operations confirm a bank deposit in the console and the partner plan star
     await expectAccessible(staff, testInfo, 'console-deposits');
 
     await row.getByRole('button', { name: '입금 확인' }).click();
-    const dialog = staff.getByRole('dialog', { name: '입금 확인' });
-    await dialog.getByLabel('입금액 (통장에 찍힌 금액)').fill('200000');
-    await dialog.getByLabel('입금자명').fill(partner.partnerName);
-    await dialog.getByRole('button', { name: '입금 확인' }).click();
+    const dialog = await submitDeposit(staff, 200_000, partner.partnerName);
     await expect(dialog.getByRole('alert')).toContainText(
       '입금액 200,000원이 결제 금액 209,000원과 다릅니다.',
     );
@@ -98,7 +76,7 @@ test('operations confirm a bank deposit in the console and the partner plan star
     await expect(staff).toHaveURL(/\/staff\/login$/);
 
     await test.step('an admin finds the confirmation in the audit log (and no operations desk)', async () => {
-      await staffLogIn(staff, DEMO_STAFF.admin, { url: /\/staff\/accounts$/, heading: '직원 계정' });
+      await staffSignIn(staff, DEMO_STAFF.admin, '직원 계정');
       const menu = staff.getByRole('navigation', { name: '콘솔 메뉴' });
       await expect(menu.getByRole('link', { name: '입금 확인' })).toHaveCount(0);
       await expect(staff.getByRole('row', { name: /staff_ops/ })).toContainText('운영');
@@ -131,7 +109,7 @@ test('an admin creates a staff account; the person enrols with the one-time link
   test.slow();
   const memberId = `ops_${Date.now().toString(36).slice(-8)}`;
   const password = 'Enrol-e2e-password1';
-  await staffLogIn(page, DEMO_STAFF.admin, { url: /\/staff\/accounts$/, heading: '직원 계정' });
+  await staffSignIn(page, DEMO_STAFF.admin, '직원 계정');
   await page.getByRole('button', { name: '직원 계정 만들기' }).click();
   const create = page.getByRole('dialog', { name: '직원 계정 만들기' });
   await create.getByLabel('아이디').fill(memberId);

@@ -49,6 +49,12 @@ import {
   staffSelfRoutes,
 } from './features/staff/staff-security-routes.js';
 import {
+  staffDashboardRoutes,
+  staffOrderDeskRoutes,
+  staffPartnerDeskRoutes,
+} from './features/staff/operations-routes.js';
+import { staffContentImageRoutes } from './features/staff/content-support-routes.js';
+import {
   contentPartnerRoutes,
   contentServiceRoutes,
   contentStaffRoutes,
@@ -259,8 +265,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (staff) => {
       await staff.register(staffLoginRoutes, ctx);
       await staff.register(staffScope('any', staffSelfRoutes), ctx);
-      await staff.register(staffScope('operations', staffOrderRoutes, staffRenewalRoutes), ctx);
-      await staff.register(staffScope('content', contentStaffRoutes), ctx);
+      await staff.register(
+        staffScope(
+          'operations',
+          staffOrderRoutes,
+          staffRenewalRoutes,
+          staffDashboardRoutes,
+          staffPartnerDeskRoutes,
+          staffOrderDeskRoutes,
+        ),
+        ctx,
+      );
+      await staff.register(staffScope('content', contentStaffRoutes, staffContentImageRoutes), ctx);
       await staff.register(staffScope('admin', staffAdminRoutes), ctx);
     },
     { prefix: API_PREFIX.staff },

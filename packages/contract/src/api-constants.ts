@@ -105,6 +105,8 @@ export const RETURN_CODES = {
   notFound: 1404,
   /** A staff account change the server refuses (an admin locking themselves out, roles the account lacks). */
   staffAccountRefused: 1501,
+  /** Staff: the partner is not in the state the action needs (suspend an active one, resume a suspended one). */
+  partnerStatusConflict: 1502,
   /** No manager assigned yet: silent (≥ 4000), the screen shows its own placeholder. */
   noManager: 4404,
 } as const;

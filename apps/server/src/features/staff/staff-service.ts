@@ -20,6 +20,7 @@ import type { RecurringDeps } from '../subscriptions/billing-cards.js';
 import { endRenewal, listFailedRenewals, retryRenewal } from '../subscriptions/failed-renewals.js';
 import { runBilling } from '../subscriptions/billing-run.js';
 import { announcePriceChange } from '../subscriptions/price-changes.js';
+import { staffOrderRow } from './order-rows.js';
 
 const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 
@@ -35,19 +36,7 @@ export async function listOrdersForStaff(
     .where(eq(orders.status, status))
     .orderBy(desc(orders.createdAt))
     .limit(limit);
-  return rows.map(({ order, partnerName }) => ({
-    order_no: order.orderNo,
-    partner_id: order.partnerId,
-    partner_name: partnerName,
-    status: order.status,
-    method: order.method,
-    goods_name: order.goodsName,
-    total_won: order.totalWon,
-    refunded_won: order.refundedWon,
-    created_at: order.createdAt.toISOString(),
-    expires_at: order.expiresAt.toISOString(),
-    paid_at: order.paidAt?.toISOString() ?? null,
-  }));
+  return rows.map(({ order, partnerName }) => staffOrderRow(order, partnerName));
 }
 
 /**

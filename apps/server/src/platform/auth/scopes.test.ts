@@ -24,6 +24,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /plan-api/list': 'the plan catalogue',
   'GET /plan-api/ad/availability': 'top-exposure slots of a district',
   'GET /plan-api/ad/districts': 'top-exposure slots of a 시/도',
+  'GET /plan-api/interest-free': "the card companies' interest-free instalment events (the popup)",
   'GET /service-api/terms/signup': 'sign-up terms',
   'GET /service-api/terms/document/:type': 'a terms document',
   'POST /staff-api/login': 'staff sign-in, password step',

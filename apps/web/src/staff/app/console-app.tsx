@@ -17,23 +17,17 @@ import { useStaffMe } from './staff-me';
 
 const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
+const DashboardPage = page(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
+const PartnersPage = page(() => import('../features/partners/partners-page'), 'PartnersPage');
+const PartnerDetailPage = page(() => import('../features/partners/partner-detail-page'), 'PartnerDetailPage');
+const OrdersPage = page(() => import('../features/orders/orders-page'), 'OrdersPage');
+const OrderDetailPage = page(() => import('../features/orders/order-detail-page'), 'OrderDetailPage');
+const ContentPage = page(() => import('../features/content/content-page'), 'ContentPage');
 const RenewalsPage = page(() => import('../features/renewals/renewals-page'), 'RenewalsPage');
 const DepositsPage = page(() => import('../features/deposits/deposits-page'), 'DepositsPage');
 const AccountsPage = page(() => import('../features/accounts/accounts-page'), 'AccountsPage');
 const AuditPage = page(() => import('../features/audit/audit-page'), 'AuditPage');
 const EnrolPage = page(() => import('./enrol-page'), 'EnrolPage');
-
-/** A staff member whose roles open no console desk (content is written through the staff API). */
-function HomePage() {
-  return (
-    <>
-      <h1>운영 콘솔</h1>
-      <p>
-        콘텐츠 역할의 작업(공지, 이벤트, 프로모션, FAQ, 긴급 공지)은 직원 API /staff-api/content로 합니다.
-      </p>
-    </>
-  );
-}
 
 function SignedInRoutes() {
   const me = useStaffMe();
@@ -41,11 +35,16 @@ function SignedInRoutes() {
     <ConsoleLayout>
       <Suspense fallback={<Spin aria-label="불러오는 중" />}>
         <Routes>
+          <Route path={CONSOLE_PATHS.dashboard} element={<DashboardPage />} />
+          <Route path={CONSOLE_PATHS.partners} element={<PartnersPage />} />
+          <Route path={CONSOLE_PATHS.partner} element={<PartnerDetailPage />} />
+          <Route path={CONSOLE_PATHS.orders} element={<OrdersPage />} />
+          <Route path={CONSOLE_PATHS.order} element={<OrderDetailPage />} />
+          <Route path={CONSOLE_PATHS.content} element={<ContentPage />} />
           <Route path={CONSOLE_PATHS.renewals} element={<RenewalsPage />} />
           <Route path={CONSOLE_PATHS.deposits} element={<DepositsPage />} />
           <Route path={CONSOLE_PATHS.accounts} element={<AccountsPage />} />
           <Route path={CONSOLE_PATHS.audit} element={<AuditPage />} />
-          <Route path={CONSOLE_PATHS.home} element={<HomePage />} />
           <Route
             path="*"
             element={

@@ -4,7 +4,12 @@ import type { StaffRole } from '@partner-portal/contract/staff-api';
 export const CONSOLE_PATHS = {
   login: '/staff/login',
   enrol: '/staff/enrol',
-  home: '/staff/home',
+  dashboard: '/staff/dashboard',
+  partners: '/staff/partners',
+  partner: '/staff/partners/:partnerId',
+  orders: '/staff/orders',
+  order: '/staff/orders/:orderNo',
+  content: '/staff/content/:kind',
   renewals: '/staff/renewals',
   deposits: '/staff/deposits',
   accounts: '/staff/accounts',
@@ -13,7 +18,10 @@ export const CONSOLE_PATHS = {
 
 /** Where a staff member lands after sign-in: the first desk their roles open. */
 export function homeFor(roles: readonly StaffRole[]): string {
-  if (roles.includes('operations')) return CONSOLE_PATHS.renewals;
-  if (roles.includes('admin')) return CONSOLE_PATHS.accounts;
-  return CONSOLE_PATHS.home;
+  if (roles.includes('operations')) return CONSOLE_PATHS.dashboard;
+  if (roles.includes('content')) return consolePath(CONSOLE_PATHS.content, 'notices');
+  return CONSOLE_PATHS.accounts;
 }
+
+export const consolePath = (template: string, param: string | number) =>
+  template.replace(/:[a-zA-Z]+/, encodeURIComponent(String(param)));

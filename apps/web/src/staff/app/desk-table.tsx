@@ -1,6 +1,7 @@
 /** A desk's list: the rows of one query in an antd table, 20 a page, its error with a retry, its empty text. */
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Table, type TableProps } from 'antd';
+import { Table, type TableProps } from 'antd';
+import { LoadError } from '../shared/feedback';
 import type { ReactNode } from 'react';
 
 interface DeskTableProps<Row> {
@@ -19,14 +20,7 @@ export function DeskTable<Row extends object>({
   expandable,
 }: DeskTableProps<Row>) {
   if (query.isError)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="목록을 불러오지 못했습니다."
-        action={<Button onClick={() => void query.refetch()}>다시 시도</Button>}
-      />
-    );
+    return <LoadError title="목록을 불러오지 못했습니다." onRetry={() => void query.refetch()} />;
   return (
     <Table<Row>
       rowKey={rowKey}

@@ -26,7 +26,7 @@ function renderLogin() {
       <MemoryRouter initialEntries={['/staff/login']}>
         <Routes>
           <Route path="/staff/login" element={<LoginPage />} />
-          <Route path="/staff/renewals" element={<p>정기결제 실패 화면</p>} />
+          <Route path="/staff/dashboard" element={<p>운영 현황 화면</p>} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -66,7 +66,7 @@ describe('staff console: sign-in code step', () => {
     await user.clear(code);
     await user.type(code, '654321');
     await user.click(screen.getByRole('button', { name: '확인' }));
-    expect(await screen.findByText('정기결제 실패 화면')).toBeInTheDocument();
+    expect(await screen.findByText('운영 현황 화면')).toBeInTheDocument();
     expect(readStaffToken()).toBe('staff-token');
     expect(calls.slice(1).map((c) => c.body)).toEqual([
       { challenge: 'challenge-1', code: '123456' },

@@ -1,11 +1,6 @@
-/** Bank transfers awaiting deposit, and the confirmation of one (the plan starts). */
-import {
-  STAFF_PATHS,
-  staffPath,
-  type ConfirmDepositRequest,
-  type StaffOrderRow,
-} from '@partner-portal/contract/staff-api';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+/** Bank transfers awaiting deposit (their confirmation is in shared/order-mutations). */
+import { STAFF_PATHS, type StaffOrderRow } from '@partner-portal/contract/staff-api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { staffApi } from '../../../app/staff-api';
 
 export const depositKeys = {
@@ -24,15 +19,3 @@ export const awaitingDepositsQueryOptions = () =>
   });
 
 export const useAwaitingDeposits = () => useQuery(awaitingDepositsQueryOptions());
-
-export function useConfirmDeposit() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ orderNo, ...request }: ConfirmDepositRequest & { orderNo: string }) =>
-      staffApi.post<null>(staffPath(STAFF_PATHS.confirmDeposit, orderNo), {
-        body: request,
-        showErrors: false,
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: depositKeys.all }),
-  });
-}

@@ -1,0 +1,34 @@
+/**
+ * Images for the content editors (a notice's body, an event's banner): checked by their bytes,
+ * re-encoded to WebP without metadata, stored under `content/`, answered as an `/uploads/…` address.
+ */
+import { randomBytes } from 'node:crypto';
+import { ERROR_CODES } from '@partner-portal/contract/envelopes';
+import { CONTENT_IMAGE_LIMITS, type ContentImage } from '@partner-portal/contract/staff-desks-api';
+import type { FileStorage } from '../../platform/storage/file-storage.js';
+import { uploadUrl } from '../../platform/storage/file-routes.js';
+import { ImageRejected, processImage } from '../../platform/storage/image-pipeline.js';
+import { HttpProblem } from '../../shared/problems.js';
+import type { UploadedFile } from '../../shared/multipart.js';
+
+/** Wide enough for a banner, small enough for a notice read on a phone. */
+const CONTENT_IMAGE_VARIANTS = [{ name: 'large', maxSide: 1600 }] as const;
+
+export async function storeContentImage(
+  storage: FileStorage,
+  file: UploadedFile | undefined,
+): Promise<ContentImage> {
+  const refuse = (message: string) =>
+    new HttpProblem(400, ERROR_CODES.validation, message, [{ path: 'image', message }]);
+  if (!file) throw refuse('올릴 이미지를 선택해주세요.');
+  let image;
+  try {
+    image = await processImage(file.bytes, CONTENT_IMAGE_LIMITS, CONTENT_IMAGE_VARIANTS);
+  } catch (error) {
+    if (error instanceof ImageRejected) throw refuse(`${file.filename}: ${error.message}`);
+    throw error;
+  }
+  const key = `content/${randomBytes(16).toString('hex')}.webp`;
+  await storage.put(key, image.variants.large!);
+  return { url: uploadUrl(key)!, width: image.width, height: image.height };
+}

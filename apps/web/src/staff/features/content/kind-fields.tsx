@@ -1,0 +1,196 @@
+/** The form fields of each content kind (the publishing control and the preview are the editor's). */
+import { FAQ_CATEGORIES, PARTNER_GRADES, type ContentKind } from '@partner-portal/contract/content-api';
+import { Button, DatePicker, Form, Input, InputNumber, Radio, Select, Space, Switch, Upload } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { failureText } from '../../shared/failure-text';
+import { uploadContentImage } from './api/content-queries';
+
+const RichTextEditor = lazy(() => import('./rich-text-editor'));
+
+const required = (message: string) => [{ required: true, message }];
+
+/** The body editor as a form control (`value`/`onChange` come from Form.Item). */
+function BodyField({
+  value,
+  onChange,
+  label,
+}: {
+  value?: string;
+  onChange?: (html: string) => void;
+  label: string;
+}) {
+  return (
+    <Suspense fallback={<div className="rte rte--loading" aria-busy="true" />}>
+      <RichTextEditor
+        value={value ?? ''}
+        onChange={(html) => onChange?.(html)}
+        uploadImage={uploadContentImage}
+        label={label}
+      />
+    </Suspense>
+  );
+}
+
+/** An image address with an upload button beside it. */
+function ImageField({ value, onChange }: { value?: string; onChange?: (url: string) => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  return (
+    <>
+      <Space.Compact style={{ width: '100%' }}>
+        <Input
+          aria-label="이미지 주소"
+          placeholder="/uploads/… 또는 https://"
+          value={value}
+          onChange={(event) => onChange?.(event.target.value)}
+        />
+        <Upload
+          accept="image/jpeg,image/png,image/webp"
+          showUploadList={false}
+          customRequest={({ file }) => {
+            setUploading(true);
+            setError(null);
+            uploadContentImage(file as File)
+              .then((url) => onChange?.(url))
+              .catch((failure: unknown) => setError(failureText(failure, '이미지를 올리지 못했습니다.')))
+              .finally(() => setUploading(false));
+          }}
+        >
+          <Button loading={uploading}>이미지 올리기</Button>
+        </Upload>
+      </Space.Compact>
+      {error && (
+        <p className="content-editor__error" role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+const Title = () => (
+  <Form.Item label="제목" name="title" rules={required('제목을 입력해주세요.')}>
+    <Input maxLength={120} showCount />
+  </Form.Item>
+);
+
+const Body = ({ label }: { label: string }) => (
+  <Form.Item label={label} name="body">
+    <BodyField label={label} />
+  </Form.Item>
+);
+
+const Cta = () => (
+  <Space wrap>
+    <Form.Item label="버튼 문구" name="cta_label">
+      <Input maxLength={30} placeholder="참여하기" />
+    </Form.Item>
+    <Form.Item label="이동할 주소" name="cta_url">
+      <Input placeholder="/paymentPlan 또는 https://" style={{ width: 320 }} />
+    </Form.Item>
+  </Space>
+);
+
+const Period = () => (
+  <Form.Item label="기간" name="period" rules={required('기간을 선택해주세요.')}>
+    <DatePicker.RangePicker placeholder={['시작일', '종료일']} />
+  </Form.Item>
+);
+
+export function KindFields({ kind }: { kind: ContentKind }) {
+  switch (kind) {
+    case 'notices':
+      return (
+        <>
+          <Title />
+          <Form.Item label="상단 고정" name="pinned" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Body label="본문" />
+        </>
+      );
+    case 'events':
+      return (
+        <>
+          <Title />
+          <Form.Item label="배너 이미지" name="image_url" rules={required('배너 이미지를 올려주세요.')}>
+            <ImageField />
+          </Form.Item>
+          <Period />
+          <Form.Item label="진행 중" name="in_service" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Cta />
+          <Body label="본문" />
+        </>
+      );
+    case 'promotions':
+      return (
+        <>
+          <Title />
+          <Form.Item label="이미지 (선택)" name="image_url">
+            <ImageField />
+          </Form.Item>
+          <Period />
+          <Form.Item label="대상 등급 (비우면 모든 등급)" name="target_grades">
+            <Select
+              mode="multiple"
+              allowClear
+              options={PARTNER_GRADES.map((g) => ({ value: g, label: g }))}
+            />
+          </Form.Item>
+          <Form.Item label="대상 (광고 요금제)" name="target_audience">
+            <Radio.Group
+              options={[
+                { value: 'all', label: '모두' },
+                { value: 'ad', label: '광고 이용 중' },
+                { value: 'non_ad', label: '광고 미이용' },
+              ]}
+            />
+          </Form.Item>
+          <Cta />
+          <Body label="본문" />
+        </>
+      );
+    case 'faqs':
+      return (
+        <>
+          <Space wrap>
+            <Form.Item label="분류" name="category_no" rules={required('분류를 선택해주세요.')}>
+              <Select
+                style={{ width: 200 }}
+                options={Object.entries(FAQ_CATEGORIES).map(([no, name]) => ({
+                  value: Number(no),
+                  label: name,
+                }))}
+              />
+            </Form.Item>
+            <Form.Item label="순서 (작을수록 위)" name="sort_order">
+              <InputNumber min={0} max={999} />
+            </Form.Item>
+          </Space>
+          <Form.Item label="질문" name="question" rules={required('질문을 입력해주세요.')}>
+            <Input maxLength={200} />
+          </Form.Item>
+          <Form.Item label="답변" name="answer" rules={required('답변을 입력해주세요.')}>
+            <Input.TextArea rows={6} maxLength={4000} showCount />
+          </Form.Item>
+        </>
+      );
+    case 'emergencies':
+      return (
+        <>
+          <Title />
+          <Form.Item label="내용 (상단 띠에 한 줄로)" name="text" rules={required('내용을 입력해주세요.')}>
+            <Input.TextArea rows={3} maxLength={300} showCount />
+          </Form.Item>
+          <Form.Item label="자세히 보기 주소 (선택)" name="link_url">
+            <Input placeholder="/notice 또는 https://" />
+          </Form.Item>
+          <Form.Item label="노출 기간" name="window" rules={required('노출 기간을 선택해주세요.')}>
+            <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
+          </Form.Item>
+        </>
+      );
+  }
+}

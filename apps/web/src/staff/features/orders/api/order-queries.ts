@@ -1,0 +1,44 @@
+/** The orders desk: orders by state, method and dates a page at a time, and one order's detail. */
+import { STAFF_DESK_PATHS, type OrderDetail, type OrderPage } from '@partner-portal/contract/staff-desks-api';
+import { staffPath } from '@partner-portal/contract/staff-api';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { staffApi } from '../../../app/staff-api';
+
+export interface OrderSearchParams {
+  status: string;
+  method: string;
+  from: string;
+  to: string;
+  q: string;
+  page: number;
+  size: number;
+}
+
+export const orderKeys = {
+  all: ['staff', 'orders'] as const,
+  search: (params: OrderSearchParams) => [...orderKeys.all, 'search', params] as const,
+  detail: (orderNo: string) => [...orderKeys.all, 'detail', orderNo] as const,
+};
+
+/** Empty filters are left out of the address. */
+const filled = (params: OrderSearchParams) =>
+  Object.fromEntries(Object.entries(params).filter(([, value]) => value !== ''));
+
+export const orderSearchQueryOptions = (params: OrderSearchParams) =>
+  queryOptions({
+    queryKey: orderKeys.search(params),
+    queryFn: ({ signal }) =>
+      staffApi.get<OrderPage>(STAFF_DESK_PATHS.orderSearch, { query: filled(params), signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useOrderSearch = (params: OrderSearchParams) => useQuery(orderSearchQueryOptions(params));
+
+export const orderDetailQueryOptions = (orderNo: string) =>
+  queryOptions({
+    queryKey: orderKeys.detail(orderNo),
+    queryFn: ({ signal }) =>
+      staffApi.get<OrderDetail>(staffPath(STAFF_DESK_PATHS.order, orderNo), { signal }),
+  });
+
+export const useOrderDetail = (orderNo: string) => useQuery(orderDetailQueryOptions(orderNo));

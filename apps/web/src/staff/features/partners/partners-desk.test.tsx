@@ -1,0 +1,122 @@
+import type { PartnerDetail, PartnerPage } from '@partner-portal/contract/staff-desks-api';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch } from '../../../test/http';
+import { CONSOLE_PATHS } from '../../app/console-paths';
+import { startStaffSession } from '../../app/staff-session';
+import { PartnerDetailPage } from './partner-detail-page';
+import { PartnersPage } from './partners-page';
+
+vi.mock('../../../lib/toast', () => ({ showToast: vi.fn() }));
+afterEach(() => vi.unstubAllGlobals());
+
+const ok = (data: unknown) => jsonResponse({ return_code: 0, return_message: 'OK', data });
+
+const hangyeol = {
+  partner_id: 12,
+  member_no: 30,
+  member_id: 'hangyeol_1',
+  partner_name: '한결인테리어',
+  ceo_name: '김한결',
+  biz_no: '1234567890',
+  grade: 'NORMAL',
+  status: 'active' as const,
+  created_at: '2026-11-02T01:00:00Z',
+};
+
+const detail: PartnerDetail = {
+  partner: {
+    ...hangyeol,
+    phone_no: '01012345678',
+    tax_bill_email: 'tax@example.com',
+    company_phone: null,
+    address: null,
+  },
+  required_info: [
+    { code: 'biz', title: '사업자 정보', status: 'complete', completed: true },
+    { code: 'rate-plan', title: '요금제 가입', status: 'missing', completed: false },
+  ],
+  subscriptions: [],
+  orders: [],
+  cases: [],
+  history: [],
+};
+
+function renderAt(path: string) {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={CONSOLE_PATHS.partners} element={<PartnersPage />} />
+          <Route path={CONSOLE_PATHS.partner} element={<PartnerDetailPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('staff console: partners desk', () => {
+  it('searches on the server with the words and page in the address, and opens a partner', async () => {
+    startStaffSession('staff-token', 3600);
+    const page = (rows: (typeof hangyeol)[], total = rows.length): PartnerPage => ({
+      total,
+      page: 1,
+      size: 20,
+      rows,
+    });
+    const calls = mockFetch((call) =>
+      call.url.includes('/partners/12') ? ok(detail) : ok(page(call.url.includes('q=') ? [hangyeol] : [], 0)),
+    );
+    renderAt('/staff/partners');
+    expect(await screen.findByText('가입한 파트너가 없습니다.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: '파트너 검색' }), '123-45-67890{Enter}');
+    const row = await screen.findByRole('row', { name: /한결인테리어/ });
+    expect(row).toHaveTextContent('123-45-67890');
+    expect(row).toHaveTextContent('정상');
+    expect(calls.at(-1)).toMatchObject({
+      url: expect.stringMatching(/\/staff-api\/partners\?q=123-45-67890&page=1&size=20$/),
+      headers: { Authorization: 'Bearer staff-token' },
+    });
+    await user.click(within(row).getByRole('link', { name: '한결인테리어' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '한결인테리어' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: '필수 정보 입력 상태' })).toHaveTextContent('요금제 가입 미입력');
+  });
+
+  it('suspends only with a reason, reading back what happens, and shows the new state', async () => {
+    startStaffSession('staff-token', 3600);
+    const suspended: PartnerDetail = {
+      ...detail,
+      partner: { ...detail.partner, status: 'suspended' },
+      history: [{ action: 'partner_suspend', reason: '약관 위반 신고 확인', at: '2026-11-04T01:00:00Z' }],
+    };
+    let done = false;
+    const calls = mockFetch((call) => {
+      if (call.method === 'POST') done = true;
+      return ok(done ? suspended : detail);
+    });
+    renderAt('/staff/partners/12');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '이용 정지' }));
+    const dialog = await screen.findByRole('dialog', { name: '이용 정지: 한결인테리어' });
+    expect(dialog).toHaveTextContent('한결인테리어 (아이디 hangyeol_1)의 이용을 정지합니다.');
+    const confirm = within(dialog).getByRole('button', { name: '이용 정지' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('사유 (파트너 이력에 남습니다)'), '약관 위반 신고 확인');
+    await user.click(confirm);
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+        url: expect.stringContaining('/staff-api/partners/12/suspend'),
+        body: { reason: '약관 위반 신고 확인' },
+      }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('한결인테리어: 이용 정지했습니다.');
+    expect(screen.getByRole('button', { name: '이용 재개' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: '이용 정지 이력' })).toHaveTextContent(
+      '정지 · 약관 위반 신고 확인',
+    );
+  });
+});

@@ -1,0 +1,32 @@
+/** The tags the desks show for a partner's and an order's state. */
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@partner-portal/contract/plans-api';
+import { PARTNER_STATUS_LABELS, type PartnerStatus } from '@partner-portal/contract/staff-desks-api';
+import { Tag } from 'antd';
+
+const PARTNER_COLORS: Record<PartnerStatus, string> = {
+  active: 'success',
+  suspended: 'error',
+  withdrawn: 'default',
+};
+
+export const PartnerStatusTag = ({ status }: { status: PartnerStatus }) => (
+  <Tag color={PARTNER_COLORS[status]}>{PARTNER_STATUS_LABELS[status]}</Tag>
+);
+
+const ORDER_COLORS: Partial<Record<OrderStatus, string>> = {
+  paid: 'success',
+  awaiting_deposit: 'processing',
+  failed: 'error',
+  refunded: 'warning',
+  unknown: 'warning',
+};
+
+export const OrderStatusTag = ({ status }: { status: OrderStatus }) => (
+  <Tag color={ORDER_COLORS[status] ?? 'default'}>{ORDER_STATUS_LABELS[status]}</Tag>
+);
+
+export const PAYMENT_METHOD_LABELS = { card: '카드', bank_transfer: '무통장입금' } as const;
+
+/** `1234567890` → `123-45-67890`. */
+export const formatBizNo = (digits: string) =>
+  digits.length === 10 ? `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}` : digits;
