@@ -151,7 +151,7 @@ test('an admin creates a staff account; the person enrols with the one-time link
     await person.getByRole('button', { name: '복구 코드 사용' }).click();
     await person.getByLabel('복구 코드').fill(recovery);
     await person.getByRole('button', { name: '확인' }).click();
-    await expect(person).toHaveURL(/\/staff\/renewals$/);
+    await expect(person).toHaveURL(/\/staff\/dashboard$/);
     await expect(
       person.getByRole('navigation', { name: '콘솔 메뉴' }).getByRole('link', { name: '직원 계정' }),
     ).toHaveCount(0);
