@@ -20,8 +20,13 @@ export const VIEWPORTS = [
  */
 export async function capture(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   const width = page.viewportSize()?.width;
-  expect
-    .soft(await page.evaluate(() => document.documentElement.scrollWidth), `${name} wider than the screen`)
+  // Polled: right after a viewport change the responsive layout (the sider collapsing) takes a moment.
+  await expect
+    .configure({ soft: true })
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+      message: `${name} wider than the screen`,
+      timeout: 5_000,
+    })
     .toBeLessThanOrEqual(width ?? Infinity);
   await page.screenshot({
     path: `${SCREENSHOTS}${name}-${width}.png`,
