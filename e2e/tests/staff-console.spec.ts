@@ -79,14 +79,17 @@ test('operations confirm a bank deposit in the console and the partner plan star
       await staffSignIn(staff, DEMO_STAFF.admin, '직원 계정');
       const menu = staff.getByRole('navigation', { name: '콘솔 메뉴' });
       await expect(menu.getByRole('link', { name: '입금 확인' })).toHaveCount(0);
-      await expect(staff.getByRole('row', { name: /staff_ops/ })).toContainText('운영');
+      // The account's own row (an automation token issued for staff_ops has a row of its own below).
+      await expect(staff.getByRole('row', { name: /^staff_ops / })).toContainText('운영');
       await capture(staff, 'console-accounts');
       await menu.getByRole('link', { name: '감사 로그' }).click();
       await expect(staff).toHaveURL(/\/staff\/audit$/);
       await staff.getByLabel('대상 번호').fill(orderNo);
       await staff.getByLabel('대상 번호').press('Enter');
       await expect(staff).toHaveURL(new RegExp(`target_id=${orderNo}`));
-      const entry = staff.getByRole('row', { name: /입금 확인/ });
+      // The previous page stays on screen while the filtered one loads: wait for the filter to apply.
+      await expect(staff.getByRole('row', { name: /입금 확인/ })).toHaveCount(1);
+      const entry = staff.getByRole('row', { name: new RegExp(`입금 확인 order ${orderNo}`) });
       await expect(entry).toContainText('staff_ops');
       await expect(entry).toContainText(`order ${orderNo}`);
       await capture(staff, 'console-audit');
