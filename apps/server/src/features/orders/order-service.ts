@@ -16,9 +16,9 @@ import {
   type PriceLine,
 } from '@partner-portal/contract/plans-api';
 import { API_PREFIX } from '@partner-portal/contract/envelopes';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { valuesTable } from '../../db/values-table.js';
+import { valuesByKey } from '../../db/values-table.js';
 import { adSlotHolds, orderLines, orders, subscriptions } from '../../db/tables/orders.js';
 import { recurringArrangements } from '../../db/tables/subscriptions.js';
 import {
@@ -473,6 +473,29 @@ export async function recordApprovals(
     })),
     now,
   );
+  const paid = valuesByKey(
+    orders.orderNo,
+    {
+      order_no: 'text',
+      tid: 'text',
+      paid_at: 'timestamptz',
+      card_name: 'text',
+      card_num: 'text',
+      approve_no: 'text',
+      receipt_url: 'text',
+      quota: 'integer',
+    },
+    approvals.map(({ orderNo, payment, quota }) => ({
+      order_no: orderNo,
+      tid: payment.tid,
+      paid_at: payment.paidAt ?? now,
+      card_name: payment.card?.cardName,
+      card_num: payment.card?.cardNum,
+      approve_no: payment.approveNo,
+      receipt_url: payment.receiptUrl,
+      quota,
+    })),
+  );
   return tx
     .update(orders)
     .set({
@@ -486,39 +509,8 @@ export async function recordApprovals(
       failureMessage: null,
       quota: sql`coalesce(v.quota, ${orders.quota})`,
     })
-    .from(
-      valuesTable(
-        {
-          order_no: 'text',
-          tid: 'text',
-          paid_at: 'timestamptz',
-          card_name: 'text',
-          card_num: 'text',
-          approve_no: 'text',
-          receipt_url: 'text',
-          quota: 'integer',
-        },
-        approvals.map(({ orderNo, payment, quota }) => ({
-          order_no: orderNo,
-          tid: payment.tid,
-          paid_at: payment.paidAt ?? now,
-          card_name: payment.card?.cardName,
-          card_num: payment.card?.cardNum,
-          approve_no: payment.approveNo,
-          receipt_url: payment.receiptUrl,
-          quota,
-        })),
-      ),
-    )
-    .where(
-      and(
-        eq(orders.orderNo, sql`v.order_no`),
-        inArray(
-          orders.orderNo,
-          approvals.map(({ orderNo }) => orderNo),
-        ),
-      ),
-    )
+    .from(paid.table)
+    .where(paid.matches)
     .returning();
 }
 

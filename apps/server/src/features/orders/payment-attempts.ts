@@ -7,7 +7,7 @@
 import { and, asc, count, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { paymentAttempts } from '../../db/tables/orders.js';
-import { valuesTable } from '../../db/values-table.js';
+import { valuesByKey } from '../../db/values-table.js';
 import type { Clock } from '../../shared/clock.js';
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
@@ -244,6 +244,17 @@ export async function recordAttempts(
   outcomes: ({ attemptId: number } & AttemptOutcome)[],
   now: Date,
 ): Promise<void> {
+  const changed = valuesByKey(
+    paymentAttempts.attemptId,
+    { attempt_id: 'integer', state: 'text', tid: 'text', result_code: 'text', result_message: 'text' },
+    outcomes.map((outcome) => ({
+      attempt_id: outcome.attemptId,
+      state: outcome.state,
+      tid: outcome.tid,
+      result_code: outcome.resultCode,
+      result_message: outcome.resultMessage,
+    })),
+  );
   await db
     .update(paymentAttempts)
     .set({
@@ -253,26 +264,6 @@ export async function recordAttempts(
       resultMessage: sql`coalesce(v.result_message, ${paymentAttempts.resultMessage})`,
       updatedAt: now,
     })
-    .from(
-      valuesTable(
-        { attempt_id: 'integer', state: 'text', tid: 'text', result_code: 'text', result_message: 'text' },
-        outcomes.map((outcome) => ({
-          attempt_id: outcome.attemptId,
-          state: outcome.state,
-          tid: outcome.tid,
-          result_code: outcome.resultCode,
-          result_message: outcome.resultMessage,
-        })),
-      ),
-    )
-    .where(
-      and(
-        eq(paymentAttempts.attemptId, sql`v.attempt_id`),
-        // Said again as a key list: a join on VALUES alone is planned as a scan of the whole table.
-        inArray(
-          paymentAttempts.attemptId,
-          outcomes.map((outcome) => outcome.attemptId),
-        ),
-      ),
-    );
+    .from(changed.table)
+    .where(changed.matches);
 }

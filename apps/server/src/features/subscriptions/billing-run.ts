@@ -21,7 +21,7 @@ import {
 import { BILLING_RETRY_DAYS, BILLING_START_HOUR } from '@partner-portal/contract/subscriptions-api';
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { valuesTable } from '../../db/values-table.js';
+import { valuesByKey } from '../../db/values-table.js';
 import { adSlotHolds, orderLines, orders, paymentAttempts, subscriptions } from '../../db/tables/orders.js';
 import {
   billingAttempts,
@@ -514,28 +514,19 @@ async function claimBatch(
         outcome: 'sent' as const,
       })),
     );
+    const inFlight = valuesByKey(
+      billingInvoices.invoiceNo,
+      { invoice_no: 'integer', attempt_id: 'integer' },
+      charges.map(({ invoice }) => ({
+        invoice_no: invoice.invoiceNo,
+        attempt_id: attemptOf.get(invoice.orderNo)!.attemptId,
+      })),
+    );
     await tx
       .update(billingInvoices)
       .set({ inFlightAttemptId: sql`v.attempt_id` })
-      .from(
-        valuesTable(
-          { invoice_no: 'integer', attempt_id: 'integer' },
-          charges.map(({ invoice }) => ({
-            invoice_no: invoice.invoiceNo,
-            attempt_id: attemptOf.get(invoice.orderNo)!.attemptId,
-          })),
-        ),
-      )
-      .where(
-        and(
-          eq(billingInvoices.invoiceNo, sql`v.invoice_no`),
-          // The key list again: a join on VALUES alone is planned as a scan of every invoice.
-          inArray(
-            billingInvoices.invoiceNo,
-            charges.map(({ invoice }) => invoice.invoiceNo),
-          ),
-        ),
-      );
+      .from(inFlight.table)
+      .where(inFlight.matches);
     const pending = await tx
       .update(orders)
       .set({ status: 'pending' })
@@ -566,12 +557,8 @@ async function claimBatch(
  */
 export async function voidInvoices(tx: Database, invoices: InvoiceRow[], now: Date): Promise<void> {
   if (invoices.length === 0) return;
-  await tx.delete(adSlotHolds).where(
-    inArray(
-      adSlotHolds.orderNo,
-      invoices.map((invoice) => invoice.orderNo),
-    ),
-  );
+  const orderNos = invoices.map((invoice) => invoice.orderNo);
+  await tx.delete(adSlotHolds).where(inArray(adSlotHolds.orderNo, orderNos));
   await tx
     .update(billingInvoices)
     .set({ status: 'void' })
@@ -588,12 +575,7 @@ export async function voidInvoices(tx: Database, invoices: InvoiceRow[], now: Da
       cancelledAt: now,
       failureMessage: '정기결제 해지로 청구가 취소되었습니다.',
     })
-    .where(
-      inArray(
-        orders.orderNo,
-        invoices.map((invoice) => invoice.orderNo),
-      ),
-    );
+    .where(inArray(orders.orderNo, orderNos));
   await tx
     .update(subscriptions)
     .set({ status: 'active' })
@@ -806,24 +788,19 @@ async function settleBillingPaid(
       )
       .returning({ attemptId: billingAttempts.attemptId, invoiceNo: billingAttempts.invoiceNo });
     const invoiceOf = new Map(links.map((link) => [link.attemptId, link.invoiceNo]));
+    const paid = valuesByKey(
+      billingInvoices.invoiceNo,
+      { invoice_no: 'integer', paid_at: 'timestamptz' },
+      approved.map(({ attemptId, payment }) => ({
+        invoice_no: invoiceOf.get(attemptId),
+        paid_at: payment.paidAt ?? now,
+      })),
+    );
     const invoices = await tx
       .update(billingInvoices)
       .set({ status: 'paid', paidAt: sql`v.paid_at`, inFlightAttemptId: null })
-      .from(
-        valuesTable(
-          { invoice_no: 'integer', paid_at: 'timestamptz' },
-          approved.map(({ attemptId, payment }) => ({
-            invoice_no: invoiceOf.get(attemptId),
-            paid_at: payment.paidAt ?? now,
-          })),
-        ),
-      )
-      .where(
-        and(
-          eq(billingInvoices.invoiceNo, sql`v.invoice_no`),
-          inArray(billingInvoices.invoiceNo, [...invoiceOf.values()]),
-        ),
-      )
+      .from(paid.table)
+      .where(paid.matches)
       .returning({
         invoiceNo: billingInvoices.invoiceNo,
         orderNo: billingInvoices.orderNo,
