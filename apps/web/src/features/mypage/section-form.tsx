@@ -3,6 +3,7 @@
  * (the server checks the same one), the multipart PUT with upload progress, server messages under
  * their fields, and "dirty" reported up so the page can warn before the changes are lost.
  */
+import { SCROLL_TO_FIRST_ERROR } from '../../lib/antd-config';
 import { MESSAGES } from '@partner-portal/contract/messages';
 import {
   REQUIRED_INFO_TITLES,
@@ -129,7 +130,8 @@ export function SectionForm<V extends object>({
       layout="vertical"
       className="section-form"
       initialValues={valuesOf(profile)}
-      scrollToFirstError
+      scrollToFirstError={SCROLL_TO_FIRST_ERROR}
+      noValidate
       onValuesChange={(changed) => {
         // A field's message goes as soon as it is edited; the schema checks it again on saving.
         form.setFields(

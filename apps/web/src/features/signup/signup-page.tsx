@@ -23,7 +23,7 @@ import { Link, useNavigate } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { PasswordRules } from '../../components/password-rules';
 import { RetryAlert } from '../../components/retry-alert';
-import { antdConfig } from '../../lib/antd-config';
+import { antdConfig, SCROLL_TO_FIRST_ERROR } from '../../lib/antd-config';
 import { fieldErrorsFromIssues, formErrorsFrom } from '../../lib/field-errors';
 import { formatBusinessNumberInput } from '../../lib/input-format';
 import { clearReferrer, currentJoinChannel, readReferrer } from '../../lib/signup-attribution';
@@ -198,7 +198,14 @@ export function SignUpPage() {
             />
           )}
 
-          <Form form={form} layout="vertical" initialValues={EMPTY} onFinish={onFinish} scrollToFirstError>
+          <Form
+            form={form}
+            layout="vertical"
+            initialValues={EMPTY}
+            onFinish={onFinish}
+            scrollToFirstError={SCROLL_TO_FIRST_ERROR}
+            noValidate
+          >
             <IdentityStep
               verified={verified}
               onVerified={(next) => {
