@@ -4,7 +4,9 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
+import { OPERATOR } from '@partner-portal/contract/constants';
 import { API_PREFIX } from '@partner-portal/contract/envelopes';
+import { digitsOnly } from '@partner-portal/contract/validation';
 import { ORDER_PATHS } from '@partner-portal/contract/plans-api';
 import { HEALTH_PATH, healthSchema } from '@partner-portal/contract/platform-api';
 import { sql } from 'drizzle-orm';
@@ -81,6 +83,8 @@ export interface AppOptions {
   trustProxy: boolean;
   mallUrl: string;
   limits: AppLimits;
+  /** Business numbers refused at sign-up, digits only (default: the provider's own). */
+  reservedBusinessNumbers?: readonly string[];
   /** Folder of the built SPA; omitted in API tests. */
   webDist?: string;
   /** Encryption secret of sensitive fields at rest (settlement account, verification keys). */
@@ -190,6 +194,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throttle: createLoginThrottle(db, options.clock),
     limiter: createAddressLimiter(db, options.clock, addressSecret),
     limits: options.limits,
+    reservedBusinessNumbers: new Set(
+      options.reservedBusinessNumbers ?? [digitsOnly(OPERATOR.businessNumber)],
+    ),
     authenticate: bearerAuthentication(tokens),
     identity: createIdentityService(db, options.clock, options.identityProvider ?? sandboxIdentity!, cipher),
     cipher,

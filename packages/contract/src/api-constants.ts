@@ -71,6 +71,8 @@ export const RETURN_CODES = {
   ok: 0,
   duplicateMemberId: 1001,
   duplicateBusinessNumber: 1002,
+  /** The provider's own business number (RESERVED_BUSINESS_NUMBERS). */
+  reservedBusinessNumber: 1008,
   invalidReferrer: 1003,
   termsNotAgreed: 1004,
   /** Identity verification missing, expired, used or made in another browser. */

@@ -1,3 +1,4 @@
+import { OPERATOR } from '@partner-portal/contract/constants';
 import { RETURN_CODES } from '@partner-portal/contract/envelopes';
 import { IDENTITY_MESSAGES } from '@partner-portal/contract/identity-api';
 import { count, eq } from 'drizzle-orm';
@@ -41,7 +42,7 @@ describe('sign-up', () => {
   it('creates the member and partner with the verified name and mobile, normalises the business number, records the agreed terms', async () => {
     const person = { ...newTestPerson(), name: '정가람', mobileno: '01098765432' };
     const payload = signUpPayload({
-      biz_no: '220-81-62517',
+      biz_no: '123-45-67891',
       agreement_marketing: true,
       agreed_terms: [
         'service-terms',
@@ -62,7 +63,7 @@ describe('sign-up', () => {
     expect(partner).toMatchObject({
       ceoName: '정가람',
       phoneNo: '010-9876-5432',
-      bizNo: '2208162517',
+      bizNo: '1234567891',
       joinChannel: 4,
       agreementMarketing: true,
     });
@@ -109,6 +110,17 @@ describe('sign-up', () => {
     const sameBizNo = await register({ biz_no: hyphenated });
     expect(sameBizNo.json()).toMatchObject({
       return_code: RETURN_CODES.duplicateBusinessNumber,
+      field: 'biz_no',
+    });
+    expect(await memberCount()).toBe(before);
+  });
+
+  it("refuses the provider's own business number, creating nothing", async () => {
+    const before = await memberCount();
+    const own = await register({ biz_no: OPERATOR.businessNumber });
+    expect(own.json()).toMatchObject({
+      return_code: RETURN_CODES.reservedBusinessNumber,
+      return_message: '운영사의 사업자등록번호로는 가입할 수 없습니다. 귀사의 사업자등록번호를 입력해주세요.',
       field: 'biz_no',
     });
     expect(await memberCount()).toBe(before);

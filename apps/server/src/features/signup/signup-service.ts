@@ -29,14 +29,24 @@ const DUPLICATE_BIZ_NO = new Refusal(
   'biz_no',
 );
 
+const RESERVED_BIZ_NO = new Refusal(
+  RETURN_CODES.reservedBusinessNumber,
+  '운영사의 사업자등록번호로는 가입할 수 없습니다. 귀사의 사업자등록번호를 입력해주세요.',
+  'biz_no',
+);
+
 const IDENTITY_TAKEN = new Refusal(RETURN_CODES.identityTaken, IDENTITY_MESSAGES.taken, 'identity_token');
+
+type SignUpContext = Pick<AppContext, 'db' | 'clock' | 'identity' | 'reservedBusinessNumbers'>;
 
 /** `binding` is the secret of the browser's identity cookie: the verification must come from it. */
 export async function signUpPartner(
-  { db, clock, identity }: Pick<AppContext, 'db' | 'clock' | 'identity'>,
+  { db, clock, identity, reservedBusinessNumbers }: SignUpContext,
   input: SignUp,
   binding: string | undefined,
 ): Promise<SignUpResult> {
+  const bizNo = digitsOnly(input.biz_no);
+  if (reservedBusinessNumbers.has(bizNo)) throw RESERVED_BIZ_NO;
   const required = await requiredSignupDocuments(db);
   const agreed = new Set(input.agreed_terms);
   const missing = required.filter((doc) => !agreed.has(doc.type));
@@ -53,7 +63,6 @@ export async function signUpPartner(
       (doc.requiredForSignup || doc.type !== 'marketing-consent' || input.agreement_marketing),
   );
   const passwordHash = await hashPassword(input.password);
-  const bizNo = digitsOnly(input.biz_no);
   const now = clock.now();
 
   try {
