@@ -26,6 +26,8 @@ export const MEMBER_PATHS = {
 
 export const PARTNER_PATHS = {
   signUp: '/partner/v3/reg',
+  /** Whether a referral link's member number (`/h/{hunter}`) belongs to a partner. Ours (not shown). */
+  referrer: '/partner/v3/referrer/:hunterNo',
   myPartner: '/authapi/partner/mypartner',
   adPlan: '/authapi/partner/adPlan',
   inquiry: '/partner/inquiry',

@@ -96,6 +96,22 @@ describe('sign-up', () => {
     expect(await memberCount()).toBe(before);
   });
 
+  it('tells a referral link whether its number is a partner, and nothing more', async () => {
+    const hunter = await signUp(t.app);
+    const check = (hunterNo: string) =>
+      t.app.inject({ method: 'GET', url: `/partner-api/partner/v3/referrer/${hunterNo}` });
+    const known = await check(String(hunter.memberNo));
+    expect(known.json()).toEqual({
+      return_code: 0,
+      return_message: 'OK',
+      data: { hunter_no: hunter.memberNo, valid: true },
+    });
+    expect((await check('999999')).json().data).toEqual({ hunter_no: 999_999, valid: false });
+    const malformed = await check('abc');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toContain('추천인 번호가 올바르지 않습니다.');
+  });
+
   it('refuses a duplicate id and a duplicate business number (in any format), creating nothing', async () => {
     const first = await signUp(t.app);
     const before = await memberCount();

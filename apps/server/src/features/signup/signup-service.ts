@@ -37,6 +37,15 @@ const RESERVED_BIZ_NO = new Refusal(
 
 const IDENTITY_TAKEN = new Refusal(RETURN_CODES.identityTaken, IDENTITY_MESSAGES.taken, 'identity_token');
 
+/** Whether a referral link's member number belongs to a partner. */
+export async function isReferrer(db: Database, hunterNo: number): Promise<boolean> {
+  const [hunter] = await db
+    .select({ no: members.memberNo })
+    .from(members)
+    .where(and(eq(members.memberNo, hunterNo), eq(members.role, 'partner')));
+  return hunter !== undefined;
+}
+
 type SignUpContext = Pick<AppContext, 'db' | 'clock' | 'identity' | 'reservedBusinessNumbers'>;
 
 /** `binding` is the secret of the browser's identity cookie: the verification must come from it. */
@@ -77,14 +86,8 @@ export async function signUpPartner(
         .from(partners)
         .where(eq(partners.bizNo, bizNo));
       if (takenBizNo) throw DUPLICATE_BIZ_NO;
-      if (input.hunter_no !== undefined) {
-        const [hunter] = await tx
-          .select({ no: members.memberNo })
-          .from(members)
-          .where(and(eq(members.memberNo, input.hunter_no), eq(members.role, 'partner')));
-        if (!hunter)
-          throw new Refusal(RETURN_CODES.invalidReferrer, '추천인 정보가 올바르지 않습니다.', 'hunter_no');
-      }
+      if (input.hunter_no !== undefined && !(await isReferrer(tx, input.hunter_no)))
+        throw new Refusal(RETURN_CODES.invalidReferrer, '추천인 정보가 올바르지 않습니다.', 'hunter_no');
       // Consumed inside the transaction: any refusal below rolls the consumption back too.
       const person = await identity.consume(input.identity_token, { purpose: 'signup', binding }, tx);
       if (person.ageGroup === 'child') {
