@@ -116,7 +116,10 @@ export const popupListSchema = z
 
 // ---------- staff ----------
 
-const instant = z.iso.datetime({ offset: true, message: '날짜와 시각을 YYYY-MM-DDTHH:mm+09:00 형식으로 입력해주세요.' });
+const instant = z.iso.datetime({
+  offset: true,
+  message: '날짜와 시각을 YYYY-MM-DDTHH:mm+09:00 형식으로 입력해주세요.',
+});
 
 export const staffPopupInputSchema = z
   .object({
@@ -144,9 +147,17 @@ export const staffPopupInputSchema = z
   })
   .superRefine((p, issues) => {
     if (p.ends_at !== null && Date.parse(p.ends_at) <= Date.parse(p.starts_at))
-      issues.addIssue({ code: 'custom', path: ['ends_at'], message: '종료 시각은 시작 시각 이후여야 합니다.' });
+      issues.addIssue({
+        code: 'custom',
+        path: ['ends_at'],
+        message: '종료 시각은 시작 시각 이후여야 합니다.',
+      });
     if (p.audience === 'grades' && p.audience_grades.length === 0)
-      issues.addIssue({ code: 'custom', path: ['audience_grades'], message: '노출할 등급을 하나 이상 선택해주세요.' });
+      issues.addIssue({
+        code: 'custom',
+        path: ['audience_grades'],
+        message: '노출할 등급을 하나 이상 선택해주세요.',
+      });
     if (p.kind === 'image' && p.image === null)
       issues.addIssue({ code: 'custom', path: ['image'], message: '이미지 팝업에는 이미지가 필요합니다.' });
     if (p.kind !== 'image' && p.body === '')
