@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { hideToday, isHiddenToday } from '../../lib/hide-today';
 import { setPopupQueueBusy } from '../../lib/popup-slot';
 import { useDuePopups } from './api/get-due-popups';
-import { PopupDialog } from './popup-dialog';
+import { PopupDialog } from '../../components/popup-dialog';
 import { placementOf } from './popup-placement';
 
 export const popupCookieKey = (popupNo: number) => `popup_${popupNo}`;

@@ -1,13 +1,13 @@
 /**
- * One popup as the partner sees it (also the console's preview): its title, text with its line
+ * One popup as the partner sees it (the partner app's popup queue and the console's preview): its title, text with its line
  * breaks, an image sized before it loads, its buttons, and 닫기 / 오늘 하루 안보기. The chat popup
  * adds the app's QR code and store links (spec §2).
  */
 import type { Popup, PopupButton } from '@partner-portal/contract/popups-api';
 import { Button, Modal, QRCode } from 'antd';
-import { ExternalLink } from '../../components/external-link';
-import { env } from '../../lib/env';
-import './popups.css';
+import { ExternalLink } from './external-link';
+import { env } from '../lib/env';
+import './popup-dialog.css';
 
 interface Props {
   popup: Popup;
