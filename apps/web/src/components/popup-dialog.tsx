@@ -70,6 +70,8 @@ export function PopupDialog({ popup, position, onClose, onHideToday, onNavigate 
       centered
       title={popup.title}
       onCancel={onClose}
+      // The footer's 닫기 is the one close button (Esc and the mask close it too).
+      closable={false}
       className={`popup-dialog popup-dialog--${popup.kind}`}
       width={480}
       footer={
