@@ -81,6 +81,24 @@ test('staff publish a popup; the partner sees it queued first, one at a time, an
       await expect(staff.getByRole('status')).toContainText(`팝업 ‘${title}’을(를) 저장했습니다.`);
       await expect(staff.getByRole('row', { name: new RegExp(title) })).toContainText('게시 중');
     });
+
+    await test.step('the seeded chat popup previews with the QR code, the store links and the Android-only note', async () => {
+      await staff
+        .getByRole('row', { name: /파트너 앱에서 고객과 채팅으로 상담하세요/ })
+        .getByRole('button', { name: '수정' })
+        .click();
+      const editor = staff.getByRole('dialog', { name: '팝업 수정' });
+      await editor.getByRole('button', { name: '미리보기' }).click();
+      const chat = staff.getByRole('dialog', { name: '파트너 앱에서 고객과 채팅으로 상담하세요' });
+      await expect(chat).toContainText(
+        '채팅 상담은 안드로이드 앱에서만 이용 가능하며, 아이폰은 업데이트 중입니다.',
+      );
+      await expect(chat.getByRole('link', { name: /Google Play/ })).toBeVisible();
+      await expect(chat.getByText('안드로이드 앱 설치 QR 코드')).toBeVisible();
+      await atEachWidth(staff, async () => capture(staff, 'console-popup-chat-preview', { fullPage: false }));
+      await chat.getByRole('button', { name: '닫기' }).click();
+      await editor.getByRole('button', { name: '취소' }).click();
+    });
   } finally {
     await staffContext.close();
   }
