@@ -63,6 +63,7 @@ import {
   faqRoutes,
 } from './features/content/content-routes.js';
 import { webhookRoutes } from './features/orders/webhook-routes.js';
+import { popupPartnerRoutes, popupStaffRoutes } from './features/popups/popup-routes.js';
 import { subscriptionRoutes } from './features/subscriptions/subscription-routes.js';
 import { consoleNotificationSender } from './platform/notifications/notification-sender.js';
 import { emailNotificationSender, type EmailSettings } from './platform/notifications/email-sender.js';
@@ -248,6 +249,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           orderRoutes,
           subscriptionRoutes,
           contentPartnerRoutes,
+          popupPartnerRoutes,
         ),
         ctx,
       );
@@ -285,6 +287,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       );
       await staff.register(staffScope('content', contentStaffRoutes, staffContentImageRoutes), ctx);
       await staff.register(staffScope('admin', staffAdminRoutes), ctx);
+      await staff.register(staffScope(['content', 'admin'], popupStaffRoutes), ctx);
     },
     { prefix: API_PREFIX.staff },
   );

@@ -9,7 +9,7 @@ import { endStaffSession } from './staff-session';
 import { useStaffMe } from './staff-me';
 
 /** Each desk and the role that opens it (the server checks the same role on every call). */
-export const DESKS: { path: string; key?: string; label: string; role: StaffRole }[] = [
+export const DESKS: { path: string; key?: string; label: string; role: StaffRole | StaffRole[] }[] = [
   { path: CONSOLE_PATHS.dashboard, label: '운영 현황', role: 'operations' },
   { path: CONSOLE_PATHS.partners, label: '파트너 관리', role: 'operations' },
   { path: CONSOLE_PATHS.orders, label: '주문 관리', role: 'operations' },
@@ -21,6 +21,7 @@ export const DESKS: { path: string; key?: string; label: string; role: StaffRole
     label: '콘텐츠 관리',
     role: 'content',
   },
+  { path: CONSOLE_PATHS.popups, label: '팝업 관리', role: ['content', 'admin'] },
   { path: CONSOLE_PATHS.accounts, label: '직원 계정', role: 'admin' },
   { path: CONSOLE_PATHS.audit, label: '감사 로그', role: 'admin' },
 ];
@@ -32,10 +33,12 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const me = useStaffMe();
   const roles = me.data?.roles ?? [];
-  const items = DESKS.filter((desk) => roles.includes(desk.role)).map((desk) => ({
-    key: desk.key ?? desk.path,
-    label: <Link to={desk.path}>{desk.label}</Link>,
-  }));
+  const items = DESKS.filter((desk) => [desk.role].flat().some((role) => roles.includes(role))).map(
+    (desk) => ({
+      key: desk.key ?? desk.path,
+      label: <Link to={desk.path}>{desk.label}</Link>,
+    }),
+  );
   return (
     <Layout className="console">
       <Layout.Sider breakpoint="lg" collapsedWidth={0} width={200}>
