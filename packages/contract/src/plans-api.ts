@@ -46,6 +46,8 @@ export const ORDER_PATHS = {
   update: '/authapi/partner/order/update',
   get: '/authapi/partner/order/get',
   list: '/authapi/partner/order/list',
+  /** Every order of the history's filter at once, for the Excel and CSV download. Ours (not shown). */
+  export: '/authapi/partner/order/export',
   cancel: '/authapi/partner/order/cancelPartnerOrder',
   inUse: '/authapi/partner/subscription/inUse/get',
   /** Where the payment window posts its result (a browser form POST, not an API call). */
@@ -357,6 +359,20 @@ export const orderListItemSchema = orderViewSchema
   .omit({ lines: true, card_window: true, bank_transfer: true, withdrawal: true })
   .describe('One order of the payment history.');
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
+
+/** At most this many orders go into one download; a longer period is downloaded in parts. */
+export const ORDER_EXPORT_MAX = 5000;
+
+export const orderExportQuerySchema = orderListQuerySchema.omit({ page: true, size: true });
+
+export const orderExportSchema = z
+  .object({
+    items: z.array(orderListItemSchema),
+    /** Orders matching the filter; more than `items` when the download was cut at ORDER_EXPORT_MAX. */
+    total: z.number().int(),
+  })
+  .describe("Every order of the payment history's filter, newest first, for a download.");
+export type OrderExport = z.infer<typeof orderExportSchema>;
 
 export const orderListSchema = z
   .object({

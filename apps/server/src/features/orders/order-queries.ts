@@ -1,5 +1,13 @@
 /** Read-only views: payment history and plans in use. */
-import type { OrderList, orderListQuerySchema, SubscriptionView } from '@partner-portal/contract/plans-api';
+import {
+  ORDER_EXPORT_MAX,
+  type OrderExport,
+  type orderExportQuerySchema,
+  type OrderList,
+  type OrderListItem,
+  type orderListQuerySchema,
+  type SubscriptionView,
+} from '@partner-portal/contract/plans-api';
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
@@ -9,19 +17,20 @@ import type { Clock } from '../../shared/clock.js';
 import { toOrderView } from './order-view.js';
 import { seoulDate, seoulDayEnd, seoulDayStart } from '@partner-portal/contract/seoul-time';
 
-/** A Korean calendar day's start as an instant. */
-
-export async function listOrders(
+/** One page (`limit` from `offset`) of the partner's orders in the history's filter, with their count. */
+async function historyRows(
   db: Database,
   clock: Clock,
   partnerId: number,
-  query: z.output<typeof orderListQuerySchema>,
-): Promise<OrderList> {
+  filter: z.output<typeof orderExportQuerySchema>,
+  limit: number,
+  offset: number,
+): Promise<{ items: OrderListItem[]; total: number }> {
   const where = and(
     eq(orders.partnerId, partnerId),
-    query.status ? eq(orders.status, query.status) : undefined,
-    query.from ? gte(orders.createdAt, seoulDayStart(query.from)) : undefined,
-    query.to ? lt(orders.createdAt, seoulDayEnd(query.to)) : undefined,
+    filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.from ? gte(orders.createdAt, seoulDayStart(filter.from)) : undefined,
+    filter.to ? lt(orders.createdAt, seoulDayEnd(filter.to)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -29,8 +38,8 @@ export async function listOrders(
       .from(orders)
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.orderNo))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size),
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(orders).where(where),
   ]);
   const now = clock.now();
@@ -44,8 +53,26 @@ export async function listOrders(
     } = toOrderView(row, [], { now, cardWindow: null, bankTransfer: null });
     return summary;
   });
-  return { items, total: total?.n ?? 0, page: query.page, size: query.size };
+  return { items, total: total?.n ?? 0 };
 }
+
+export async function listOrders(
+  db: Database,
+  clock: Clock,
+  partnerId: number,
+  query: z.output<typeof orderListQuerySchema>,
+): Promise<OrderList> {
+  const page = await historyRows(db, clock, partnerId, query, query.size, (query.page - 1) * query.size);
+  return { ...page, page: query.page, size: query.size };
+}
+
+/** The whole filter at once (up to ORDER_EXPORT_MAX orders), for the Excel and CSV download. */
+export const exportOrders = (
+  db: Database,
+  clock: Clock,
+  partnerId: number,
+  filter: z.output<typeof orderExportQuerySchema>,
+): Promise<OrderExport> => historyRows(db, clock, partnerId, filter, ORDER_EXPORT_MAX, 0);
 
 /** Subscriptions that are running today or start later, newest first. */
 export async function subscriptionsInUse(

@@ -384,6 +384,30 @@ describe('orders and card payment', () => {
       (await t.app.inject({ method: 'GET', url: `${P}/order/list`, headers: b.auth })).json().data.total,
     ).toBe(0);
   });
+
+  it("downloads the whole filter of the partner's own history at once, never another's", async () => {
+    const a = await newPartner(t.app);
+    const b = await newPartner(t.app);
+    await order(a, STANDARD);
+    await order(a, { items: [{ product_key: 'PARTIAL_MONTHLY' }], method: 'bank_transfer' });
+    await order(b, STANDARD);
+    const all = (await t.app.inject({ method: 'GET', url: `${P}/order/export`, headers: a.auth })).json()
+      .data;
+    expect(all.total).toBe(2);
+    expect(all.items).toHaveLength(2);
+    expect(all.items[0]).toMatchObject({ method: 'bank_transfer', total_won: expect.any(Number) });
+    const waiting = (
+      await t.app.inject({ method: 'GET', url: `${P}/order/export?status=awaiting_deposit`, headers: a.auth })
+    ).json().data;
+    expect(waiting.items.map((i: { method: string }) => i.method)).toEqual(['bank_transfer']);
+    const badDay = await t.app.inject({
+      method: 'GET',
+      url: `${P}/order/export?from=2026-1-1`,
+      headers: a.auth,
+    });
+    expect(badDay.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `${P}/order/export` })).statusCode).toBe(401);
+  });
 });
 
 describe('ad partner', () => {

@@ -5,6 +5,9 @@ import {
   IDEMPOTENCY_HEADER,
   invoiceSchema,
   ORDER_PATHS,
+  ORDER_EXPORT_MAX,
+  orderExportQuerySchema,
+  orderExportSchema,
   orderListQuerySchema,
   orderListSchema,
   orderRequestSchema,
@@ -20,7 +23,7 @@ import type { AppContext } from '../../platform/app-context.js';
 import { ok } from '../../shared/envelopes.js';
 import { HttpProblem } from '../../shared/problems.js';
 import { openInvoice } from '../plans/plan-applications.js';
-import { listOrders, subscriptionsInUse } from './order-queries.js';
+import { exportOrders, listOrders, subscriptionsInUse } from './order-queries.js';
 import { approveCardReturn, breakdown, changeOrderPayment, placeOrder, viewOrder } from './order-service.js';
 import { withdrawOrder } from './order-settlement.js';
 
@@ -123,6 +126,19 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     },
     async (request) =>
       ok(await listOrders(db, ctx.clock, (await request.partner()).partnerId, request.query)),
+  );
+
+  app.get(
+    ORDER_PATHS.export,
+    {
+      schema: {
+        summary: `결제 내역 내려받기용 전체 목록 (기간, 상태; 최대 ${ORDER_EXPORT_MAX.toLocaleString('ko-KR')}건)`,
+        querystring: orderExportQuerySchema,
+        response: { 200: returnEnvelope(orderExportSchema) },
+      },
+    },
+    async (request) =>
+      ok(await exportOrders(db, ctx.clock, (await request.partner()).partnerId, request.query)),
   );
 
   app.post(

@@ -21,6 +21,7 @@ import { RetryAlert } from '../../components/retry-alert';
 import { formatDateTime } from '../../lib/format';
 import { useUrlQuery } from '../../lib/url-query';
 import { useOrders } from './api/list-orders';
+import { HistoryDownload } from './history-download';
 import { METHOD_LABELS, OrderStatusTag } from './order-parts';
 import './payments.css';
 
@@ -119,6 +120,7 @@ export function PaymentHistoryPage() {
             ]}
           />
         </div>
+        <HistoryDownload filter={query} disabled={!orders.data || orders.data.total === 0} />
       </Card>
 
       {orders.isError ? (
