@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/tables/staff.js';
+import { holdsStaffRouteRole } from '../../platform/auth/scopes.js';
 import { createTestApp, logIn, newPartner, type TestApp } from '../../test-support/test-app.js';
 import { addStaff, staffHeaders, staffSignIn, STAFF_PASSWORD, totpCode } from '../../test-support/staff.js';
 
@@ -83,7 +84,7 @@ describe('roles × staff routes', () => {
           payload: {},
           headers: callers[caller],
         });
-        const allowed = route.role === 'any' ? roles.length > 0 : roles.includes(route.role as StaffRole);
+        const allowed = holdsStaffRouteRole(route.role!, roles);
         const label = `${caller} ${route.method} ${url} → ${answer.statusCode}`;
         // Disabling an account ends its sessions (401); a token without the role is refused (403).
         if (allowed) expect([401, 403], label).not.toContain(answer.statusCode);
