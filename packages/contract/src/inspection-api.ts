@@ -5,35 +5,20 @@
  */
 import { z } from 'zod';
 import { CUSTOMER_SERVICE } from './constants.js';
+import { INSPECTION_STATUSES } from './inspection-constants.js';
 
-/** Service group (no auth): the status the guard asks before every navigation. */
-export const INSPECTION_SERVICE_PATHS = {
-  status: '/inspection/status',
-} as const;
-
-/** Staff group (`/staff-api`), operations and admin roles. */
-export const STAFF_INSPECTION_PATHS = {
-  list: '/inspections',
-  item: '/inspections/:id',
-  /** A running inspection ends now. */
-  end: '/inspections/:id/end',
-  /** A scheduled inspection that has not started is called off. */
-  cancel: '/inspections/:id/cancel',
-  /** The notice image, through the content image pipeline. */
-  images: '/inspections/images',
-} as const;
-
-export const inspectionPath = (template: string, id: number | string) =>
-  template.replace(':id', encodeURIComponent(String(id)));
-
-/** Days before its start an inspection is announced when staff name no time. */
-export const DEFAULT_ANNOUNCE_DAYS = 3;
-
-/** The HTTP status code and error code of a call refused during an inspection. */
-export const INSPECTION_HTTP_STATUS = 503;
-
-export const INSPECTION_STATUSES = ['none', 'announced', 'running'] as const;
-export type InspectionStatusKind = (typeof INSPECTION_STATUSES)[number];
+export {
+  DEFAULT_ANNOUNCE_DAYS,
+  INSPECTION_HTTP_STATUS,
+  INSPECTION_SERVICE_PATHS,
+  INSPECTION_STATUSES,
+  inspectionPath,
+  inspectionRefusalMessage,
+  seoulMinuteText,
+  STAFF_INSPECTION_PATHS,
+  type InspectionStatus,
+  type InspectionStatusKind,
+} from './inspection-constants.js';
 
 export const inspectionStatusSchema = z
   .object({
@@ -49,16 +34,6 @@ export const inspectionStatusSchema = z
     customer_service_hours: z.literal(CUSTOMER_SERVICE.hours),
   })
   .describe('서비스 점검 상태: 없음, 예고 중(announced), 진행 중(running)과 그 기간·안내문');
-export type InspectionStatus = z.infer<typeof inspectionStatusSchema>;
-
-/** `2026-12-01 02:00` style Korean wall-clock text of an instant, for messages. */
-export function seoulMinuteText(date: Date): string {
-  return new Date(date.getTime() + 9 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
-}
-
-/** The Korean message of a call refused while an inspection runs until `end`. */
-export const inspectionRefusalMessage = (end: Date) =>
-  `서비스 점검 중입니다. ${seoulMinuteText(end)} 이후 다시 이용해주세요.`;
 
 const instant = z.iso.datetime({ offset: true });
 
