@@ -9,6 +9,7 @@ import { useLocation } from 'react-router';
 import { antdConfig } from '../../../lib/antd-config';
 import { MOBILE_QUERY, setUiState, useUiState } from '../../../lib/ui-store';
 import { SiteFooter } from '../site-footer';
+import { InspectionAnnouncement } from './inspection-announcement';
 import { KeptViews } from './kept-views';
 import { SessionCountdown } from './session-countdown';
 import { Sidebar } from './sidebar';
@@ -96,6 +97,7 @@ export function MainLayout() {
             </main>
             {!inApp && !isNoticeList(pathname) && <SiteFooter />}
           </div>
+          <InspectionAnnouncement />
         </div>
       </ConfigProvider>
     </ConfigProvider>
