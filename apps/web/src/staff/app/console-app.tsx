@@ -26,6 +26,7 @@ const ContentPage = page(() => import('../features/content/content-page'), 'Cont
 const RenewalsPage = page(() => import('../features/renewals/renewals-page'), 'RenewalsPage');
 const DepositsPage = page(() => import('../features/deposits/deposits-page'), 'DepositsPage');
 const AccountsPage = page(() => import('../features/accounts/accounts-page'), 'AccountsPage');
+const InspectionsPage = page(() => import('../features/inspections/inspections-page'), 'InspectionsPage');
 const AuditPage = page(() => import('../features/audit/audit-page'), 'AuditPage');
 const EnrolPage = page(() => import('./enrol-page'), 'EnrolPage');
 
@@ -45,6 +46,7 @@ function SignedInRoutes() {
           <Route path={CONSOLE_PATHS.deposits} element={<DepositsPage />} />
           <Route path={CONSOLE_PATHS.accounts} element={<AccountsPage />} />
           <Route path={CONSOLE_PATHS.audit} element={<AuditPage />} />
+          <Route path={CONSOLE_PATHS.inspections} element={<InspectionsPage />} />
           <Route
             path="*"
             element={

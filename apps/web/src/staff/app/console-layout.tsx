@@ -8,13 +8,14 @@ import { CONSOLE_PATHS, consolePath } from './console-paths';
 import { endStaffSession } from './staff-session';
 import { useStaffMe } from './staff-me';
 
-/** Each desk and the role that opens it (the server checks the same role on every call). */
-export const DESKS: { path: string; key?: string; label: string; role: StaffRole }[] = [
+/** Each desk and the role (or any of the roles) that opens it (the server checks the same on every call). */
+export const DESKS: { path: string; key?: string; label: string; role: StaffRole | StaffRole[] }[] = [
   { path: CONSOLE_PATHS.dashboard, label: '운영 현황', role: 'operations' },
   { path: CONSOLE_PATHS.partners, label: '파트너 관리', role: 'operations' },
   { path: CONSOLE_PATHS.orders, label: '주문 관리', role: 'operations' },
   { path: CONSOLE_PATHS.deposits, label: '입금 확인', role: 'operations' },
   { path: CONSOLE_PATHS.renewals, label: '정기결제 실패', role: 'operations' },
+  { path: CONSOLE_PATHS.inspections, label: '서비스 점검', role: ['operations', 'admin'] },
   {
     path: consolePath(CONSOLE_PATHS.content, 'notices'),
     key: '/staff/content',
@@ -32,10 +33,12 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const me = useStaffMe();
   const roles = me.data?.roles ?? [];
-  const items = DESKS.filter((desk) => roles.includes(desk.role)).map((desk) => ({
-    key: desk.key ?? desk.path,
-    label: <Link to={desk.path}>{desk.label}</Link>,
-  }));
+  const items = DESKS.filter((desk) => [desk.role].flat().some((role) => roles.includes(role))).map(
+    (desk) => ({
+      key: desk.key ?? desk.path,
+      label: <Link to={desk.path}>{desk.label}</Link>,
+    }),
+  );
   return (
     <Layout className="console">
       <Layout.Sider breakpoint="lg" collapsedWidth={0} width={200}>
