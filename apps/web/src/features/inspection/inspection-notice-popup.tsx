@@ -6,11 +6,9 @@
 import type { InspectionStatus } from '@partner-portal/contract/inspection-constants';
 import { Button, Modal } from 'antd';
 import { hideToday } from '../../lib/hide-today';
+import { INSPECTION_NOTICE_POPUP } from './inspection-notice-key';
 import { inspectionWindowText } from './inspection-time';
 import './inspection.css';
-
-/** The 오늘 하루 안보기 cookie's key. */
-export const INSPECTION_NOTICE_POPUP = 'serviceInspection';
 
 interface Props {
   inspection: InspectionStatus;

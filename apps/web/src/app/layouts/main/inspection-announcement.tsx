@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { useInspectionStatus } from '../../../features/inspection/api/get-inspection-status';
-import { INSPECTION_NOTICE_POPUP } from '../../../features/inspection/inspection-notice-popup';
+import { INSPECTION_NOTICE_POPUP } from '../../../features/inspection/inspection-notice-key';
 import {
   shouldShowValidatePartnerPopup,
   VALIDATE_PARTNER_POPUP,
