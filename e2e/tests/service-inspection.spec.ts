@@ -82,10 +82,10 @@ test('staff schedule and end a service inspection; partners are told, sent to th
 
       // The partner had not hidden the registration reminder today after all: closing the notice brings it.
       await page.context().clearCookies({ name: 'hideToday_validatePartner' });
-      await notice.getByRole('button', { name: '닫기' }).click();
+      await notice.getByRole('button', { name: '닫기' }).filter({ hasText: '닫기' }).click();
       const reminder = page.getByRole('dialog', { name: '파트너 등록을 완료해주세요' });
       await expect(reminder).toBeVisible();
-      await reminder.getByRole('button', { name: '닫기' }).click();
+      await reminder.getByRole('button', { name: '닫기' }).filter({ hasText: '닫기' }).click();
       await expect(reminder).toBeHidden();
     });
 
