@@ -117,7 +117,7 @@ test('staff schedule and end a service inspection; partners are told, sent to th
       await capture(staff, 'console-inspection-form', { fullPage: false });
       await form.getByRole('button', { name: '예약' }).click();
       await expect(form).toBeHidden();
-      const done = staff.getByRole('status').filter({ hasText: /점검 #\d+을 예약했습니다/ });
+      const done = staff.getByRole('status').filter({ hasText: /점검 #\d+ 예약을 마쳤습니다/ });
       inspectionId = /#(\d+)/.exec((await done.textContent()) ?? '')![1]!;
       await expect(rowOf(inspectionId)).toContainText('진행 중');
     });

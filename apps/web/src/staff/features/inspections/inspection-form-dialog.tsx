@@ -65,7 +65,7 @@ export function InspectionFormDialog({ row, onClose, onDone }: Props) {
       { ...(row ? { id: row.id } : {}), body: toRequestBody(values) },
       {
         onSuccess: (saved) => {
-          onDone(row ? `점검 #${saved.id}을 수정했습니다.` : `점검 #${saved.id}을 예약했습니다.`);
+          onDone(row ? `점검 #${saved.id} 수정을 마쳤습니다.` : `점검 #${saved.id} 예약을 마쳤습니다.`);
           onClose();
         },
       },
