@@ -22,6 +22,8 @@ const SERVER_FEATURE_DEPENDENCIES = {
   inspections: ['staff'],
   orders: ['plans'],
   partners: ['orders', 'terms', 'subscriptions'],
+  // popups → partners (ad plans, grade), subscriptions (renewing plans), content (plain-text sanitizer).
+  popups: ['partners', 'subscriptions', 'content'],
   signup: ['terms'],
   // staff → partners: the partners desk shows the required-information checklist the partners feature computes.
   staff: ['members', 'orders', 'partners', 'subscriptions'],

@@ -11,7 +11,7 @@ import { signUpAndLogIn } from './support.js';
 import { capture, expectAccessible, VIEWPORTS } from './visual.js';
 
 const XSS_BODY = [
-  '<p>12월 1일부터 시공사례 승인 기준이 바뀝니다. 자세한 내용은 <a href="https://example.com/guide">안내서</a>를 확인해 주세요.</p>',
+  '<p>12월 1일부터 시공사례 승인 기준이 바뀝니다. 자세한 내용은 <a href="https://example.com/guide">안내서</a>를 확인해주세요.</p>',
   `<img src=x onerror="window.__xss=1;alert('XSS')">`,
   `<svg/onload=alert('XSS')>`,
   `<a href="javascript:alert('XSS')">링크</a>`,

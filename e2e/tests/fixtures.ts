@@ -7,10 +7,27 @@
 import { test as base, expect } from '@playwright/test';
 import { loadApiContract, type ApiContract } from './api-contract.js';
 
+/**
+ * The demo seed's popups (apps/server/src/seed/demo-popups.ts: numbers 1–12 on a fresh portal), as a
+ * partner who chose 오늘 하루 안보기 on each earlier today: journeys about other screens are not
+ * covered by them. The popups journey turns this off (`showDemoPopups`).
+ */
+export const DEMO_POPUP_COUNT = 12;
+export const hideDemoPopupCookies = (url: string) =>
+  Array.from({ length: DEMO_POPUP_COUNT }, (_, i) => ({ name: `hideToday_popup_${i + 1}`, value: '1', url }));
+
 export const test = base.extend<
-  { uncaughtErrors: void; apiAnswersMatchDocument: void },
+  { uncaughtErrors: void; apiAnswersMatchDocument: void; showDemoPopups: boolean; demoPopupsHidden: void },
   { apiContract: ApiContract }
 >({
+  showDemoPopups: [false, { option: true }],
+  demoPopupsHidden: [
+    async ({ context, baseURL, showDemoPopups }, use) => {
+      if (!showDemoPopups) await context.addCookies(hideDemoPopupCookies(baseURL!));
+      await use();
+    },
+    { auto: true },
+  ],
   // Playwright requires an object pattern as the first argument, even an empty one.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {

@@ -65,7 +65,12 @@ const checklistRow = (page: Page, title: string) =>
 /** Saves the open tab and waits for the toast that says so. */
 async function save(page: Page, title: string): Promise<void> {
   await page.getByRole('button', { name: '저장', exact: true }).click();
-  await expect(page.getByText(`${title}를 저장했습니다.`)).toBeVisible();
+  const toast = page.locator('.ant-notification-notice').filter({ hasText: `${title}를 저장했습니다.` });
+  await expect(toast).toBeVisible();
+  // The toast opens below the top bar: the session timer and 로그아웃 stay visible and clickable.
+  const logout = await page.getByRole('link', { name: '로그아웃' }).boundingBox();
+  const box = await toast.boundingBox();
+  expect(box!.y).toBeGreaterThanOrEqual(logout!.y + logout!.height);
 }
 
 /** A tab in the tab list; its name carries "입력 필요" while the checklist item is incomplete. */

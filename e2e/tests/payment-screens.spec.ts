@@ -70,6 +70,10 @@ for (const viewport of VIEWPORTS) {
 
         await payByCard(page, TEST_CARDS.approve, '539,000원');
         await expect(page.getByRole('heading', { name: '결제가 완료되었습니다' })).toBeVisible();
+        // Labels stay on one line at every width (on a phone they stack above their values).
+        // (Wrapped one letter per line, this four-letter label was over 90 px tall.)
+        const label = page.locator('.complete__summary th', { hasText: '결제 수단' });
+        expect((await label.boundingBox())!.height).toBeLessThan(60);
         await capture(page, 'payment-complete');
       });
 

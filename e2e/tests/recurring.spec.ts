@@ -7,7 +7,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { join } from 'node:path';
 import { newDataDir, REPO_ROOT, startPortal, type Running } from '../../scripts/portal-process.js';
-import { expect, test } from './fixtures.js';
+import { expect, hideDemoPopupCookies, test } from './fixtures.js';
 import { joinPlan, payByCard, staffCli, TEST_CARDS } from './payment-steps.js';
 import { signUpAndLogIn, signUpPartner, submitLogin, type Partner } from './support.js';
 import { capture, expectAccessible, VIEWPORTS } from './visual.js';
@@ -102,7 +102,10 @@ async function logInOn(browser: Browser, portal: Running, partner: Partner): Pro
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
   });
-  await context.addCookies([{ name: 'hideToday_validatePartner', value: '1', url: portal.url }]);
+  await context.addCookies([
+    { name: 'hideToday_validatePartner', value: '1', url: portal.url },
+    ...hideDemoPopupCookies(portal.url),
+  ]);
   const page = await context.newPage();
   await submitLogin(page, partner.account, partner.password);
   await expect(page).toHaveURL(/\/intro$/);

@@ -4,7 +4,9 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
+import { OPERATOR } from '@partner-portal/contract/constants';
 import { API_PREFIX } from '@partner-portal/contract/envelopes';
+import { digitsOnly } from '@partner-portal/contract/validation';
 import { ORDER_PATHS } from '@partner-portal/contract/plans-api';
 import { HEALTH_PATH, healthSchema } from '@partner-portal/contract/platform-api';
 import { sql } from 'drizzle-orm';
@@ -64,6 +66,7 @@ import { webhookRoutes } from './features/orders/webhook-routes.js';
 import { registerInspectionGate } from './features/inspections/inspection-gate.js';
 import { inspectionStaffRoutes, inspectionStatusRoutes } from './features/inspections/inspection-routes.js';
 import { inspectionStatusSource } from './features/inspections/inspection-status.js';
+import { popupPartnerRoutes, popupStaffRoutes } from './features/popups/popup-routes.js';
 import { subscriptionRoutes } from './features/subscriptions/subscription-routes.js';
 import { consoleNotificationSender } from './platform/notifications/notification-sender.js';
 import { emailNotificationSender, type EmailSettings } from './platform/notifications/email-sender.js';
@@ -84,6 +87,8 @@ export interface AppOptions {
   trustProxy: boolean;
   mallUrl: string;
   limits: AppLimits;
+  /** Business numbers refused at sign-up, digits only (default: the provider's own). */
+  reservedBusinessNumbers?: readonly string[];
   /** Folder of the built SPA; omitted in API tests. */
   webDist?: string;
   /** Encryption secret of sensitive fields at rest (settlement account, verification keys). */
@@ -193,6 +198,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throttle: createLoginThrottle(db, options.clock),
     limiter: createAddressLimiter(db, options.clock, addressSecret),
     limits: options.limits,
+    reservedBusinessNumbers: new Set(
+      options.reservedBusinessNumbers ?? [digitsOnly(OPERATOR.businessNumber)],
+    ),
     authenticate: bearerAuthentication(tokens),
     identity: createIdentityService(db, options.clock, options.identityProvider ?? sandboxIdentity!, cipher),
     cipher,
@@ -248,6 +256,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           orderRoutes,
           subscriptionRoutes,
           contentPartnerRoutes,
+          popupPartnerRoutes,
         ),
         ctx,
       );
@@ -287,6 +296,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await staff.register(staffScope('content', contentStaffRoutes, staffContentImageRoutes), ctx);
       await staff.register(staffScope('admin', staffAdminRoutes), ctx);
       await staff.register(staffScope(['operations', 'admin'], inspectionStaffRoutes(inspections)), ctx);
+      await staff.register(staffScope(['content', 'admin'], popupStaffRoutes), ctx);
     },
     { prefix: API_PREFIX.staff },
   );

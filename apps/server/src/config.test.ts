@@ -50,6 +50,7 @@ describe('server configuration', () => {
       limits: { loginPerAddress: 50, signupPerAddress: 10 },
       clockStart: undefined,
       email: undefined,
+      reservedBusinessNumbers: ['2208162517'],
     });
     expect(config.limits).toEqual({
       loginPerAddress: LOGIN_THROTTLE.addressAttemptsPerWindow,
@@ -78,6 +79,7 @@ describe('server configuration', () => {
       MALL_URL: 'https://mall.example/sso',
       RATE_LIMIT_LOGIN_PER_ADDRESS: '100000000',
       RATE_LIMIT_SIGNUP_PER_ADDRESS: '200',
+      RESERVED_BUSINESS_NUMBERS: '220-81-62517, 1208147521',
     });
     expect(config).toMatchObject({
       port: 9090,
@@ -92,6 +94,7 @@ describe('server configuration', () => {
       logLevel: 'warn',
       mallUrl: 'https://mall.example/sso',
       limits: { loginPerAddress: 100_000_000, signupPerAddress: 200 },
+      reservedBusinessNumbers: ['2208162517', '1208147521'],
       email: {
         smtpUrl: 'smtps://mailer:mail-secret@mail.internal:465',
         from: '리모델링마켓 <no-reply@remodel.example>',
@@ -126,6 +129,12 @@ describe('server configuration', () => {
     expect(problemsOf({ RATE_LIMIT_LOGIN_PER_ADDRESS: '0' })).toHaveLength(1);
     expect(problemsOf({ RATE_LIMIT_SIGNUP_PER_ADDRESS: 'ten' })).toEqual([
       'RATE_LIMIT_SIGNUP_PER_ADDRESS: expected a whole number from 1 to 1000000000, got "ten"',
+    ]);
+  });
+
+  it('refuses a reserved business number that is not one', () => {
+    expect(problemsOf({ RESERVED_BUSINESS_NUMBERS: '220-81-62517,123' })).toEqual([
+      expect.stringContaining('RESERVED_BUSINESS_NUMBERS'),
     ]);
   });
 

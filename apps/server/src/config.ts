@@ -6,7 +6,8 @@
  * throws a `ConfigError` naming each variable and what it accepts, never echoing a secret.
  */
 import { fileURLToPath } from 'node:url';
-import { LOGIN_THROTTLE } from '@partner-portal/contract/constants';
+import { LOGIN_THROTTLE, OPERATOR } from '@partner-portal/contract/constants';
+import { digitsOnly, isValidBusinessNumber } from '@partner-portal/contract/validation';
 import { z } from 'zod';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -177,6 +178,15 @@ const variables = z.object({
     `sign-ups and inquiries per client address per ${WINDOW} (identity checks 3×, ID availability checks 10× that)`,
     { accepts: wholeNumberText(1, MAX_PER_WINDOW) },
   ),
+  RESERVED_BUSINESS_NUMBERS: variable(
+    z
+      .string()
+      .default(OPERATOR.businessNumber)
+      .transform((list) => list.split(',').map((number) => digitsOnly(number)))
+      .pipe(z.array(z.string().refine(isValidBusinessNumber, 'not a valid business registration number'))),
+    "business registration numbers no partner may sign up with: the provider's own and its affiliates'",
+    { accepts: 'comma-separated business registration numbers (hyphens allowed)' },
+  ),
 });
 
 type VariableName = keyof typeof variables.shape;
@@ -267,6 +277,8 @@ export interface ServerConfig {
   clockStart: Date | undefined;
   /** Per client address, per login-throttle window (LOGIN_THROTTLE.windowMinutes). */
   limits: { loginPerAddress: number; signupPerAddress: number };
+  /** Digits of the business numbers refused at sign-up (the provider's own by default). */
+  reservedBusinessNumbers: string[];
 }
 
 /** A configuration refused at start-up: one line per problem, secrets never echoed. */
@@ -353,5 +365,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       loginPerAddress: e.RATE_LIMIT_LOGIN_PER_ADDRESS,
       signupPerAddress: e.RATE_LIMIT_SIGNUP_PER_ADDRESS,
     },
+    reservedBusinessNumbers: e.RESERVED_BUSINESS_NUMBERS,
   };
 }

@@ -47,6 +47,7 @@ async function main(config: ServerConfig): Promise<void> {
     mallUrl: config.mallUrl,
     webDist: config.webDist,
     limits: config.limits,
+    reservedBusinessNumbers: config.reservedBusinessNumbers,
   });
 
   const { storage, cipher } = app.context;

@@ -11,6 +11,7 @@
  * or the embedded one in DATA_DIR (stop the embedded server first: it locks the folder). Each use is a
  * row of the audit log with the actor `system`.
  */
+import { withParticle } from '@partner-portal/contract/korean-particles';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -57,7 +58,7 @@ async function main(): Promise<number> {
         .select({ memberNo: members.memberNo })
         .from(members)
         .where(eq(members.memberId, memberId.toLowerCase()));
-      if (!member) throw new Error(`직원 계정 ${memberId}이(가) 없습니다.`);
+      if (!member) throw new Error(`직원 계정 ${withParticle(memberId, '이/가')} 없습니다.`);
       link = await resetStaffTwoFactor(ctx, SYSTEM_ACTOR, member.memberNo);
     } else {
       console.error(USAGE);

@@ -26,6 +26,8 @@ export const MEMBER_PATHS = {
 
 export const PARTNER_PATHS = {
   signUp: '/partner/v3/reg',
+  /** Whether a referral link's member number (`/h/{hunter}`) belongs to a partner. Ours (not shown). */
+  referrer: '/partner/v3/referrer/:hunterNo',
   myPartner: '/authapi/partner/mypartner',
   adPlan: '/authapi/partner/adPlan',
   inquiry: '/partner/inquiry',
@@ -71,6 +73,8 @@ export const RETURN_CODES = {
   ok: 0,
   duplicateMemberId: 1001,
   duplicateBusinessNumber: 1002,
+  /** The provider's own business number (RESERVED_BUSINESS_NUMBERS). */
+  reservedBusinessNumber: 1008,
   invalidReferrer: 1003,
   termsNotAgreed: 1004,
   /** Identity verification missing, expired, used or made in another browser. */

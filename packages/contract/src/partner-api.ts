@@ -62,6 +62,14 @@ export const signUpResultSchema = z
   .describe('The member and partner a sign-up created.');
 export type SignUpResult = z.infer<typeof signUpResultSchema>;
 
+export const referrerParamsSchema = z.object({
+  hunterNo: z.coerce.number({ error: '추천인 번호가 올바르지 않습니다.' }).int().min(1).max(9_999_999_999),
+});
+export const referrerCheckSchema = z
+  .object({ hunter_no: z.number().int(), valid: z.boolean() })
+  .describe("Whether a referral link's member number belongs to a partner (nothing else about it).");
+export type ReferrerCheck = z.infer<typeof referrerCheckSchema>;
+
 export const partnerSchema = z
   .object({
     partner_id: z.number().int(),

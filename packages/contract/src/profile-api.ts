@@ -3,6 +3,7 @@
  * (spec §7 `/api/partner/{id}/…`). The PUT is a multipart form: text fields use the spec's names,
  * list fields travel as JSON text, the logo as the file field `logo`.
  */
+import { withParticle } from './korean-particles.js';
 import { z } from 'zod';
 import { BANKS, CONSTRUCTION_TYPES, isValidRegion, LICENSES, MANAGER_PRODUCTS } from './reference-data.js';
 import { REQUIRED_INFO_CODES, type ProfileSection } from './profile-checklist.js';
@@ -77,7 +78,13 @@ const optionalText = (max: number, label: string) =>
     .max(max * 2)
     .optional()
     .transform((value) => (value === undefined ? undefined : stripEmoji(value).trim() || null))
-    .pipe(z.string().max(max, `${label}은(는) ${max}자 이하로 입력해주세요.`).nullable().optional());
+    .pipe(
+      z
+        .string()
+        .max(max, `${withParticle(label, '은/는')} ${max}자 이하로 입력해주세요.`)
+        .nullable()
+        .optional(),
+    );
 
 /** A whole number from a form field ("12" → 12); empty → null. */
 const optionalInt = (min: number, max: number, message: string) =>

@@ -2,6 +2,7 @@
  * The staff API (our design; the spec has no staff screens): staff sign in, list transfers awaiting
  * deposit, confirm a deposit (which activates the plan) and refund a payment. `npm run staff` calls it.
  */
+import { withParticle } from './korean-particles.js';
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS } from './plans-api.js';
 import { billingRunSchema } from './subscriptions-api.js';
@@ -251,9 +252,9 @@ export const staffOrderQuerySchema = z.object({
 
 const won = (label: string) =>
   z.coerce
-    .number({ error: `${label}을(를) 숫자로 입력해주세요.` })
-    .int(`${label}은(는) 원 단위 정수입니다.`)
-    .min(1, `${label}은(는) 1원 이상입니다.`)
+    .number({ error: `${withParticle(label, '을/를')} 숫자로 입력해주세요.` })
+    .int(`${withParticle(label, '은/는')} 원 단위 정수입니다.`)
+    .min(1, `${withParticle(label, '은/는')} 1원 이상입니다.`)
     .max(10_000_000_000);
 
 export const confirmDepositSchema = z.object({

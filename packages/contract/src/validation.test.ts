@@ -386,7 +386,7 @@ describe('requiredText (trimmed, emoji-free, Korean messages)', () => {
   });
 
   it('spells the messages in Korean with the label and the limit', () => {
-    expect(VALIDATION_MESSAGES.required('업체명')).toBe('업체명을(를) 입력해주세요.');
-    expect(VALIDATION_MESSAGES.maxLength('업체명', 5)).toBe('업체명은(는) 5자 이하로 입력해주세요.');
+    expect(VALIDATION_MESSAGES.required('업체명')).toBe('업체명을 입력해주세요.');
+    expect(VALIDATION_MESSAGES.maxLength('업체명', 5)).toBe('업체명은 5자 이하로 입력해주세요.');
   });
 });

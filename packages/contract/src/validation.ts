@@ -1,4 +1,5 @@
 /** Validation rules and input filters of spec §5, shared by the SPA's forms and the server's schemas. */
+import { withParticle } from './korean-particles.js';
 import { z } from 'zod';
 import { MEMBER_ID_LENGTH, PASSWORD_LENGTH } from './constants.js';
 import { digitsOnly, stripEmoji } from './input-filters.js';
@@ -58,8 +59,8 @@ export const VALIDATION_MESSAGES = {
   email: '올바른 이메일 주소를 입력해주세요.',
   mobilePhone: '휴대폰 번호를 정확히 입력해주세요. (예: 010-1234-5678)',
   businessNumber: '유효하지 않은 사업자등록번호입니다.',
-  required: (label: string) => `${label}을(를) 입력해주세요.`,
-  maxLength: (label: string, max: number) => `${label}은(는) ${max}자 이하로 입력해주세요.`,
+  required: (label: string) => `${withParticle(label, '을/를')} 입력해주세요.`,
+  maxLength: (label: string, max: number) => `${withParticle(label, '은/는')} ${max}자 이하로 입력해주세요.`,
 } as const;
 
 export const memberIdSchema = z.string().trim().regex(MEMBER_ID_PATTERN, VALIDATION_MESSAGES.memberId);

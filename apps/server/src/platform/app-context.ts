@@ -28,6 +28,8 @@ export interface AppContext {
   throttle: LoginThrottle;
   limiter: AddressLimiter;
   limits: AppLimits;
+  /** Business numbers no partner may sign up with (digits only): the provider's own. */
+  reservedBusinessNumbers: ReadonlySet<string>;
   authenticate: preHandlerAsyncHookHandler;
   identity: IdentityService;
   cipher: FieldCipher;

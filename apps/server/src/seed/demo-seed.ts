@@ -21,6 +21,7 @@ import type { Clock } from '../shared/clock.js';
 import { requiredSignupDocuments } from '../features/terms/terms-repository.js';
 import { seedDemoCases } from './demo-cases.js';
 import { seedDemoContent } from './demo-content.js';
+import { seedDemoPopups } from './demo-popups.js';
 
 export const DEMO_ACCOUNT = { memberId: 'demo_partner', password: 'Demo2024!pass' } as const;
 /**
@@ -65,8 +66,9 @@ export async function seedDemo(
   const partnerId = existing?.partnerId ?? (await createDemoPartner(db, clock, storage, cipher));
   const casesAdded = await seedDemoCases({ db, clock, storage }, partnerId);
   const contentAdded = await seedDemoContent(db, clock, storage);
+  const popupsAdded = await seedDemoPopups(db, clock, storage);
   const staffAdded = options.staff && (await seedDemoStaff(db, clock, cipher));
-  return !existing || casesAdded || contentAdded || staffAdded;
+  return !existing || casesAdded || contentAdded || popupsAdded || staffAdded;
 }
 
 async function createDemoPartner(

@@ -43,3 +43,6 @@ export const antdConfig: ConfigProviderProps = {
     },
   },
 };
+
+/** On a failed submit, bring the first invalid field to the middle of the screen and focus it. */
+export const SCROLL_TO_FIRST_ERROR = { focus: true, block: 'center' } as const;

@@ -1,3 +1,4 @@
+import { OPERATOR } from '@partner-portal/contract/constants';
 import { RETURN_CODES } from '@partner-portal/contract/envelopes';
 import { IDENTITY_MESSAGES } from '@partner-portal/contract/identity-api';
 import { count, eq } from 'drizzle-orm';
@@ -41,7 +42,7 @@ describe('sign-up', () => {
   it('creates the member and partner with the verified name and mobile, normalises the business number, records the agreed terms', async () => {
     const person = { ...newTestPerson(), name: '정가람', mobileno: '01098765432' };
     const payload = signUpPayload({
-      biz_no: '220-81-62517',
+      biz_no: '123-45-67891',
       agreement_marketing: true,
       agreed_terms: [
         'service-terms',
@@ -62,7 +63,7 @@ describe('sign-up', () => {
     expect(partner).toMatchObject({
       ceoName: '정가람',
       phoneNo: '010-9876-5432',
-      bizNo: '2208162517',
+      bizNo: '1234567891',
       joinChannel: 4,
       agreementMarketing: true,
     });
@@ -95,6 +96,22 @@ describe('sign-up', () => {
     expect(await memberCount()).toBe(before);
   });
 
+  it('tells a referral link whether its number is a partner, and nothing more', async () => {
+    const hunter = await signUp(t.app);
+    const check = (hunterNo: string) =>
+      t.app.inject({ method: 'GET', url: `/partner-api/partner/v3/referrer/${hunterNo}` });
+    const known = await check(String(hunter.memberNo));
+    expect(known.json()).toEqual({
+      return_code: 0,
+      return_message: 'OK',
+      data: { hunter_no: hunter.memberNo, valid: true },
+    });
+    expect((await check('999999')).json().data).toEqual({ hunter_no: 999_999, valid: false });
+    const malformed = await check('abc');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toContain('추천인 번호가 올바르지 않습니다.');
+  });
+
   it('refuses a duplicate id and a duplicate business number (in any format), creating nothing', async () => {
     const first = await signUp(t.app);
     const before = await memberCount();
@@ -109,6 +126,17 @@ describe('sign-up', () => {
     const sameBizNo = await register({ biz_no: hyphenated });
     expect(sameBizNo.json()).toMatchObject({
       return_code: RETURN_CODES.duplicateBusinessNumber,
+      field: 'biz_no',
+    });
+    expect(await memberCount()).toBe(before);
+  });
+
+  it("refuses the provider's own business number, creating nothing", async () => {
+    const before = await memberCount();
+    const own = await register({ biz_no: OPERATOR.businessNumber });
+    expect(own.json()).toMatchObject({
+      return_code: RETURN_CODES.reservedBusinessNumber,
+      return_message: '운영사의 사업자등록번호로는 가입할 수 없습니다. 귀사의 사업자등록번호를 입력해주세요.',
       field: 'biz_no',
     });
     expect(await memberCount()).toBe(before);

@@ -5,13 +5,47 @@
 import { LOGIN_THROTTLE } from '@partner-portal/contract/constants';
 import { httpErrorSchema, returnEnvelope } from '@partner-portal/contract/envelopes';
 import { IDENTITY_COOKIE } from '@partner-portal/contract/identity-api';
-import { PARTNER_PATHS, signUpRequestSchema, signUpResultSchema } from '@partner-portal/contract/partner-api';
+import {
+  PARTNER_PATHS,
+  referrerCheckSchema,
+  referrerParamsSchema,
+  signUpRequestSchema,
+  signUpResultSchema,
+} from '@partner-portal/contract/partner-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/app-context.js';
 import { ok } from '../../shared/envelopes.js';
-import { signUpPartner } from './signup-service.js';
+import { isReferrer, signUpPartner } from './signup-service.js';
 
 export const signUpRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  app.get(
+    PARTNER_PATHS.referrer,
+    {
+      schema: {
+        summary: '추천 링크(/h/{hunter})의 회원 번호가 파트너인지 (가입 전, 다른 정보는 알려주지 않음)',
+        params: referrerParamsSchema,
+        response: {
+          200: returnEnvelope(referrerCheckSchema),
+          429: httpErrorSchema.describe('확인 요청 초과 (주소별)'),
+        },
+      },
+    },
+    async (request) => {
+      // As many as the id checks: a link is opened once per sign-up, numbers are not for guessing.
+      await ctx.limiter.hit(
+        {
+          bucket: 'referrer-check',
+          limit: ctx.limits.signupPerAddress * 10,
+          windowMinutes: LOGIN_THROTTLE.windowMinutes,
+          message: '추천인 확인 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+        },
+        request.ip,
+      );
+      const { hunterNo } = request.params;
+      return ok({ hunter_no: hunterNo, valid: await isReferrer(ctx.db, hunterNo) });
+    },
+  );
+
   app.post(
     PARTNER_PATHS.signUp,
     {

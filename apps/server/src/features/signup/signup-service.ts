@@ -29,14 +29,33 @@ const DUPLICATE_BIZ_NO = new Refusal(
   'biz_no',
 );
 
+const RESERVED_BIZ_NO = new Refusal(
+  RETURN_CODES.reservedBusinessNumber,
+  '운영사의 사업자등록번호로는 가입할 수 없습니다. 귀사의 사업자등록번호를 입력해주세요.',
+  'biz_no',
+);
+
 const IDENTITY_TAKEN = new Refusal(RETURN_CODES.identityTaken, IDENTITY_MESSAGES.taken, 'identity_token');
+
+/** Whether a referral link's member number belongs to a partner. */
+export async function isReferrer(db: Database, hunterNo: number): Promise<boolean> {
+  const [hunter] = await db
+    .select({ no: members.memberNo })
+    .from(members)
+    .where(and(eq(members.memberNo, hunterNo), eq(members.role, 'partner')));
+  return hunter !== undefined;
+}
+
+type SignUpContext = Pick<AppContext, 'db' | 'clock' | 'identity' | 'reservedBusinessNumbers'>;
 
 /** `binding` is the secret of the browser's identity cookie: the verification must come from it. */
 export async function signUpPartner(
-  { db, clock, identity }: Pick<AppContext, 'db' | 'clock' | 'identity'>,
+  { db, clock, identity, reservedBusinessNumbers }: SignUpContext,
   input: SignUp,
   binding: string | undefined,
 ): Promise<SignUpResult> {
+  const bizNo = digitsOnly(input.biz_no);
+  if (reservedBusinessNumbers.has(bizNo)) throw RESERVED_BIZ_NO;
   const required = await requiredSignupDocuments(db);
   const agreed = new Set(input.agreed_terms);
   const missing = required.filter((doc) => !agreed.has(doc.type));
@@ -53,7 +72,6 @@ export async function signUpPartner(
       (doc.requiredForSignup || doc.type !== 'marketing-consent' || input.agreement_marketing),
   );
   const passwordHash = await hashPassword(input.password);
-  const bizNo = digitsOnly(input.biz_no);
   const now = clock.now();
 
   try {
@@ -68,14 +86,8 @@ export async function signUpPartner(
         .from(partners)
         .where(eq(partners.bizNo, bizNo));
       if (takenBizNo) throw DUPLICATE_BIZ_NO;
-      if (input.hunter_no !== undefined) {
-        const [hunter] = await tx
-          .select({ no: members.memberNo })
-          .from(members)
-          .where(and(eq(members.memberNo, input.hunter_no), eq(members.role, 'partner')));
-        if (!hunter)
-          throw new Refusal(RETURN_CODES.invalidReferrer, '추천인 정보가 올바르지 않습니다.', 'hunter_no');
-      }
+      if (input.hunter_no !== undefined && !(await isReferrer(tx, input.hunter_no)))
+        throw new Refusal(RETURN_CODES.invalidReferrer, '추천인 정보가 올바르지 않습니다.', 'hunter_no');
       // Consumed inside the transaction: any refusal below rolls the consumption back too.
       const person = await identity.consume(input.identity_token, { purpose: 'signup', binding }, tx);
       if (person.ageGroup === 'child') {

@@ -158,7 +158,7 @@ describe('a renewing ad plan and its district slot', () => {
       .from(notificationOutbox)
       .where(eq(notificationOutbox.partnerId, p.partnerId));
     expect(notices.map((n) => n.text)).toEqual([
-      "부산광역시 해운대구의 2027년 01월 상단노출 광고가 마감되었습니다. '상단노출 프리미엄 1개월'은(는) 자동 갱신되지 않고 2026-12-14까지 이용 후 종료됩니다.",
+      "부산광역시 해운대구의 2027년 01월 상단노출 광고가 마감되었습니다. '상단노출 프리미엄 1개월'은 자동 갱신되지 않고 2026-12-14까지 이용 후 종료됩니다.",
     ]);
     // A second run the same day changes nothing.
     await billAt('2026-12-15T12:00:00');

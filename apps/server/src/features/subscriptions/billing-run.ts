@@ -9,6 +9,7 @@
  * Cards are tried in the partner's order, at most once per card and invoice a day; a soft decline is
  * retried at +1, +3, +5 and +7 days, a hard decline never on that card. No charge 00:00–06:00 Seoul.
  */
+import { withParticle } from '@partner-portal/contract/korean-particles';
 import { randomBytes } from 'node:crypto';
 import {
   addMonths,
@@ -344,7 +345,7 @@ async function holdRenewalSlots(tx: Database, opened: OpenedRenewal[], now: Date
       {
         partnerId: sub.partnerId,
         kind: 'ad_sold_out',
-        text: `${adSoldOutMessage(region, month)} '${renewal.line.name}'은(는) 자동 갱신되지 않고 ${sub.periodEnd}까지 이용 후 종료됩니다.`,
+        text: `${adSoldOutMessage(region, month)} ${withParticle(`'${renewal.line.name}'`, '은/는')} 자동 갱신되지 않고 ${sub.periodEnd}까지 이용 후 종료됩니다.`,
         payload: {
           subscription_no: sub.subscriptionNo,
           plan_name: renewal.line.name,

@@ -43,15 +43,15 @@ export interface CallerStaff {
   actor: AuditActor;
 }
 
-/**
- * Who reaches a staff route: one role, any of several roles (e.g. the inspection desk for operations
- * and admin), or `any` role at all (who am I).
- */
-export type StaffRouteRole = StaffRole | readonly StaffRole[] | 'any';
+/** Any staff role: the routes every staff member reaches (who am I); a list: any one of them. */
+export type StaffRouteRole = StaffRole | 'any' | readonly StaffRole[];
 
-/** Whether holding `roles` opens a route that needs `role`. */
-export const holdsStaffRouteRole = (role: StaffRouteRole, roles: readonly StaffRole[]): boolean =>
-  role === 'any' ? roles.length > 0 : [role].flat().some((needed) => roles.includes(needed));
+const holdsRole = (held: readonly StaffRole[], needed: StaffRouteRole) =>
+  needed === 'any'
+    ? true
+    : typeof needed === 'string'
+      ? held.includes(needed)
+      : needed.some((r) => held.includes(r));
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -88,7 +88,7 @@ export function scope(
   };
 }
 
-/** Registers `plugins` for staff members holding `role` (one of several, or any role), checked on every request. */
+/** Registers `plugins` for staff members holding `role` (any role, or one of a list), checked on every request. */
 export function staffScope(
   role: StaffRouteRole,
   ...plugins: FastifyPluginAsyncZod<AppContext>[]
@@ -104,7 +104,7 @@ export function staffScope(
       const automation = bearer && isAutomationToken(bearer) ? await automationPrincipal(ctx, bearer) : null;
       if (!automation) await ctx.authenticate.call(app, request, reply);
       const caller = await loadCallerStaff(ctx, request, automation);
-      if (!caller || !holdsStaffRouteRole(role, caller.roles))
+      if (!caller || !holdsRole(caller.roles, role))
         throw new HttpProblem(403, ERROR_CODES.forbidden, NOT_STAFF);
       (request as WithCallerStaff)[callerStaffKey] = caller;
     });

@@ -172,3 +172,34 @@ export function withoutPhoto(values: CaseFormValues, photoId: number): CaseFormV
     pairs: values.pairs.map((pair) => ({ before: clear(pair.before), after: clear(pair.after) })),
   };
 }
+
+/** What a case's local draft keeps: the written fields; photos live on the server and are added again. */
+export type CaseDraft = Omit<CaseFormValues, 'photos' | 'pairs'>;
+
+export const caseDraft = ({ photos: _photos, pairs: _pairs, ...written }: CaseFormValues): CaseDraft =>
+  written;
+
+const isNumberOrNull = (value: unknown) => value === null || typeof value === 'number';
+const isStringOrNull = (value: unknown) => value === null || typeof value === 'string';
+const isStrings = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** A stored draft, when it still has the shape of this form (an older build's is dropped). */
+export function parseCaseDraft(raw: unknown): CaseDraft | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const d = raw as Record<keyof CaseDraft, unknown>;
+  const region = d.region as Record<string, unknown> | null;
+  const valid =
+    typeof d.title === 'string' &&
+    typeof d.description === 'string' &&
+    isStringOrNull(d.housing_type) &&
+    isStringOrNull(d.scope) &&
+    isStringOrNull(d.completed_on) &&
+    [d.area_m2, d.cost_won, d.duration_days].every(isNumberOrNull) &&
+    typeof region === 'object' &&
+    region !== null &&
+    isStringOrNull(region.sido) &&
+    isStringOrNull(region.sigungu) &&
+    isStrings(d.construction_types) &&
+    isStrings(d.style_tags);
+  return valid ? (raw as CaseDraft) : null;
+}

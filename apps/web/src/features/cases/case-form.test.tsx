@@ -1,6 +1,6 @@
 import type { CaseDetail } from '@partner-portal/contract/cases-api';
 import { PATHS } from '@partner-portal/contract/routes';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -233,4 +233,38 @@ describe('case form', () => {
     await user.click(within(another()!).getByRole('button', { name: '나가기' }));
     expect(await screen.findByRole('heading', { name: '홈 화면' })).toBeInTheDocument();
   });
+
+  it(
+    'keeps what was written through a reload and offers to restore it, once',
+    { timeout: 60_000 },
+    async () => {
+      signIn();
+      mockFetch(() => ok(null));
+      renderAt(PATHS.productNew);
+      const user = userEvent.setup();
+      await user.click(await screen.findByLabelText('제목'));
+      await user.paste('위례 자이 전체 리모델링');
+      await user.click(screen.getByLabelText('시공 내용'));
+      await user.paste('확장 거실과 주방을 하나로 텄습니다.');
+      // The page goes away without saving (a reload, a closed tab) and opens again.
+      cleanup();
+      renderAt(PATHS.productNew);
+
+      const offer = await screen.findByText(/저장하지 않은 작성 내용이 있습니다/);
+      expect(screen.getByLabelText('제목')).toHaveValue('');
+      await user.click(screen.getByRole('button', { name: '복원' }));
+      expect(screen.getByLabelText('제목')).toHaveValue('위례 자이 전체 리모델링');
+      expect(screen.getByLabelText('시공 내용')).toHaveValue('확장 거실과 주방을 하나로 텄습니다.');
+      expect(offer).not.toBeInTheDocument();
+
+      // 삭제 forgets it: the next opening offers nothing.
+      cleanup();
+      renderAt(PATHS.productNew);
+      await user.click(await screen.findByRole('button', { name: '삭제' }));
+      cleanup();
+      renderAt(PATHS.productNew);
+      await screen.findByLabelText('제목');
+      expect(screen.queryByText(/저장하지 않은 작성 내용이 있습니다/)).not.toBeInTheDocument();
+    },
+  );
 });

@@ -9,11 +9,13 @@ import {
   type CaseStatus,
 } from '@partner-portal/contract/cases-api';
 import { PATHS } from '@partner-portal/contract/routes';
-import { Alert, Form, Tag } from 'antd';
+import { Alert, Button, Form, Tag } from 'antd';
 import { useCallback, useState } from 'react';
 import { generatePath, useNavigate } from 'react-router';
 import { useUnsavedChangesPrompt } from '../../components/use-unsaved-changes-prompt';
 import { formErrorsFrom } from '../../lib/field-errors';
+import { clearFormDraft, readFormDraft, useFormDraft } from '../../lib/form-draft';
+import { formatDateTime } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 import { useSaveCase } from './api/save-case';
 import { CaseFormActions } from './case-form-actions';
@@ -21,9 +23,11 @@ import { focusField } from './case-form-field';
 import { BasicInfoCard, DescriptionCard, PhotosCard, WorkInfoCard } from './case-form-sections';
 import {
   CASE_FIELDS,
+  caseDraft,
   caseValues,
   emptyCaseValues,
   formPhoto,
+  parseCaseDraft,
   sameCase,
   toCaseInput,
   validateCase,
@@ -67,6 +71,14 @@ export function CaseForm({ stored }: { stored?: CaseDetail }) {
   );
   const uploads = usePhotoUploads(addUploaded);
   const dirty = !sameCase(values, baseline) || uploads.uploads.length > 0;
+  const draftKey = stored ? `case:${stored.case_id}` : 'case:new';
+  // A draft left by a reload or a closed tab, offered until restored or thrown away.
+  const [keptDraft, setKeptDraft] = useState(() => readFormDraft(draftKey, parseCaseDraft));
+  useFormDraft(draftKey, caseDraft(values), !sameCase(values, baseline));
+  const dropDraft = () => {
+    clearFormDraft(draftKey);
+    setKeptDraft(null);
+  };
 
   async function submit(status: CaseStatus) {
     setFormError(null);
@@ -87,6 +99,7 @@ export function CaseForm({ stored }: { stored?: CaseDetail }) {
     try {
       const saved = await save.mutateAsync({ caseId: stored?.case_id, input: toCaseInput(values, status) });
       showToast('success', status === 'published' ? '시공사례를 게시했습니다.' : '저장했습니다.');
+      dropDraft();
       const next = status === 'published' ? PATHS.productDetail : PATHS.productEdit;
       if (!stored) {
         // The "new" screen stays open as a tab: leave it empty for the next case.
@@ -114,6 +127,7 @@ export function CaseForm({ stored }: { stored?: CaseDetail }) {
     dirty,
     content: '이 화면을 나가면 입력한 내용과 새로 올린 사진이 저장되지 않습니다.',
     onDiscard: () => {
+      dropDraft();
       uploads.clear();
       setValues(baseline);
       setErrors({});
@@ -135,6 +149,32 @@ export function CaseForm({ stored }: { stored?: CaseDetail }) {
           </p>
         </div>
       </header>
+      {keptDraft && (
+        <Alert
+          className="case-form__alert"
+          type="info"
+          showIcon
+          title={`저장하지 않은 작성 내용이 있습니다 (${formatDateTime(keptDraft.savedAt)}). 이어서 작성할까요?`}
+          description="사진은 임시 보관되지 않으니 복원한 뒤 다시 올려주세요."
+          action={
+            <div className="case-form__draft-actions">
+              <Button
+                size="small"
+                type="primary"
+                onClick={() => {
+                  change((current) => ({ ...current, ...keptDraft.values }), CASE_FIELDS);
+                  setKeptDraft(null);
+                }}
+              >
+                복원
+              </Button>
+              <Button size="small" onClick={dropDraft}>
+                삭제
+              </Button>
+            </div>
+          }
+        />
+      )}
       {formError && (
         <Alert className="case-form__alert" type="error" showIcon title={formError} role="alert" />
       )}

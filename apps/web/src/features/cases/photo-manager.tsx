@@ -3,6 +3,7 @@
  * in order by dragging or from the keyboard (focus a photo, then ←/→, or its 앞으로/뒤로 buttons),
  * choose the cover and write captions.
  */
+import { withParticle } from '@partner-portal/contract/korean-particles';
 import {
   DeleteOutlined,
   LeftOutlined,
@@ -243,7 +244,7 @@ export function PhotoManager({ id, photos, uploads, onChange, invalid }: PhotoMa
                     aria-label={`${label} 삭제`}
                     onClick={() => {
                       onChange((values) => withoutPhoto(values, photo.photo_id));
-                      setAnnouncement(`${label}을 뺐습니다.`);
+                      setAnnouncement(`${withParticle(label, '을/를')} 뺐습니다.`);
                     }}
                   />
                 </div>

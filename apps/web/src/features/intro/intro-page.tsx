@@ -15,6 +15,7 @@ import { RetryAlert } from '../../components/retry-alert';
 import { useMyPartner } from '../../lib/api/get-my-partner';
 import { useRequiredStatus } from '../../lib/api/get-required-status';
 import { isHiddenToday } from '../../lib/hide-today';
+import { usePopupQueueBusy } from '../../lib/popup-slot';
 import { ApiError } from '../../lib/http/api-error';
 import { formatBusinessNumberInput } from '../../lib/input-format';
 import { readMemberSession } from '../../lib/session/session-store';
@@ -116,8 +117,11 @@ function Registration({ partnerId }: { partnerId: number }) {
   const [popupClosed, setPopupClosed] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
   const items = status.data?.partnerRequiredInfoList;
+  // Never on top of a data popup: it waits until the popup queue has nothing left to show.
+  const queueBusy = usePopupQueueBusy();
   const showPopup =
     !popupClosed &&
+    !queueBusy &&
     shouldShowValidatePartnerPopup({
       now: openedAt,
       hiddenToday: isHiddenToday(VALIDATE_PARTNER_POPUP),

@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endOfLocalDay, hideToday, isHiddenToday } from '../../lib/hide-today';
 import {
   shouldShowValidatePartnerPopup,
-  VALIDATE_PARTNER_POPUP,
   type ValidatePartnerPopupInput,
 } from './validate-partner-popup-decision';
 
@@ -36,30 +34,5 @@ describe('validate-partner popup', () => {
     expect(show({ now: kst('2025-10-05T15:00:00') })).toBe(false);
     expect(show({ now: kst('2025-10-10T08:59:59') })).toBe(false);
     expect(show({ now: kst('2025-10-10T09:00:00') })).toBe(true);
-  });
-});
-
-describe('오늘 하루 안보기', () => {
-  it('lasts until 23:59:59 of the same local day', () => {
-    expect(endOfLocalDay(new Date(2026, 2, 2, 0, 0, 1))).toEqual(new Date(2026, 2, 2, 23, 59, 59));
-    expect(endOfLocalDay(new Date(2026, 2, 2, 23, 59, 58))).toEqual(new Date(2026, 2, 2, 23, 59, 59));
-    expect(endOfLocalDay(new Date(2026, 11, 31, 12, 0))).toEqual(new Date(2026, 11, 31, 23, 59, 59));
-  });
-
-  it('writes a cookie that the browser drops after that moment', () => {
-    const written: string[] = [];
-    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
-    vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
-      written.push(value);
-      cookie.set!.call(document, value);
-    });
-    expect(isHiddenToday(VALIDATE_PARTNER_POPUP)).toBe(false);
-
-    hideToday(VALIDATE_PARTNER_POPUP, new Date(2099, 4, 6, 9, 30));
-
-    expect(written).toEqual([
-      expect.stringContaining(`expires=${new Date(2099, 4, 6, 23, 59, 59).toUTCString()}`),
-    ]);
-    expect(isHiddenToday(VALIDATE_PARTNER_POPUP)).toBe(true);
   });
 });

@@ -105,7 +105,14 @@ export function ChangePasswordPage() {
 
       {step === 0 ? (
         // Keys: antd binds a Form to its first form instance, so each step needs its own Form.
-        <Form key="verify" form={verifyForm} layout="vertical" requiredMark={false} onFinish={onVerify}>
+        <Form
+          key="verify"
+          form={verifyForm}
+          layout="vertical"
+          requiredMark={false}
+          onFinish={onVerify}
+          noValidate
+        >
           <Form.Item
             name="current_password"
             label="현재 비밀번호"
@@ -118,7 +125,14 @@ export function ChangePasswordPage() {
           </Button>
         </Form>
       ) : (
-        <Form key="change" form={changeForm} layout="vertical" requiredMark={false} onFinish={onChange}>
+        <Form
+          key="change"
+          form={changeForm}
+          layout="vertical"
+          requiredMark={false}
+          onFinish={onChange}
+          noValidate
+        >
           <Form.Item
             name="new_password"
             label="새 비밀번호"

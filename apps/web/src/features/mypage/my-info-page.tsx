@@ -3,6 +3,7 @@
  * its own. `valid` comes from the registration checklist: it marks what the checklist still misses.
  * `/mypage/myInfo/m` is the same screen without layout for the native app.
  */
+import { withParticle } from '@partner-portal/contract/korean-particles';
 import {
   isInfoFilled,
   PROFILE_SECTIONS,
@@ -142,7 +143,7 @@ export function MyInfoScreen() {
           className="my-info__notice"
           type="warning"
           showIcon
-          title={`파트너 등록을 위해 ${item.title}를 입력해주세요.`}
+          title={`파트너 등록을 위해 ${withParticle(item.title, '을/를')} 입력해주세요.`}
           description="표시된 항목을 채우고 저장하면 등록 정보가 완성됩니다."
         />
       )}

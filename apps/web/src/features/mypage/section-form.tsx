@@ -3,6 +3,8 @@
  * (the server checks the same one), the multipart PUT with upload progress, server messages under
  * their fields, and "dirty" reported up so the page can warn before the changes are lost.
  */
+import { withParticle } from '@partner-portal/contract/korean-particles';
+import { SCROLL_TO_FIRST_ERROR } from '../../lib/antd-config';
 import { MESSAGES } from '@partner-portal/contract/messages';
 import {
   REQUIRED_INFO_TITLES,
@@ -105,7 +107,7 @@ export function SectionForm<V extends object>({
       form.setFieldsValue(next as never);
       setBaseline(next);
       markDirty(false);
-      showToast('success', `${REQUIRED_INFO_TITLES[section]}를 저장했습니다.`);
+      showToast('success', `${withParticle(REQUIRED_INFO_TITLES[section], '을/를')} 저장했습니다.`);
     } catch (error) {
       const names = [...Object.keys(values), ...Object.keys(request.fields)];
       const found = formErrorsFrom(error, names, MESSAGES.unknownError);
@@ -129,7 +131,8 @@ export function SectionForm<V extends object>({
       layout="vertical"
       className="section-form"
       initialValues={valuesOf(profile)}
-      scrollToFirstError
+      scrollToFirstError={SCROLL_TO_FIRST_ERROR}
+      noValidate
       onValuesChange={(changed) => {
         // A field's message goes as soon as it is edited; the schema checks it again on saving.
         form.setFields(

@@ -125,7 +125,7 @@ describe('notice list', () => {
     signIn();
     serve([]);
     renderPage('/notice?keyword=없는말');
-    expect(await screen.findByText("'없는말'이(가) 제목에 들어간 공지가 없습니다.")).toBeInTheDocument();
+    expect(await screen.findByText("'없는말'이 제목에 들어간 공지가 없습니다.")).toBeInTheDocument();
     vi.unstubAllGlobals();
     mockFetch(() => jsonResponse({ code: 50000, message: '오류' }, 500));
     renderPage('/notice');

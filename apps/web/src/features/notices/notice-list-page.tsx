@@ -3,6 +3,7 @@
  * with a title search. A notice opens in place; `?id=` names the open one, so a link such as
  * `/notice/1?id=12` opens the list with it expanded. Opening one counts a view (once a day).
  */
+import { withParticle } from '@partner-portal/contract/korean-particles';
 import { NOTICE_PAGE_SIZE } from '@partner-portal/contract/content-api';
 import { PATHS } from '@partner-portal/contract/routes';
 import { Empty, Input, Pagination, Skeleton } from 'antd';
@@ -69,7 +70,9 @@ export function NoticeListPage() {
         <Empty
           className="notice-page__empty"
           description={
-            keyword ? `'${keyword}'이(가) 제목에 들어간 공지가 없습니다.` : '등록된 공지사항이 없습니다.'
+            keyword
+              ? `${withParticle(`'${keyword}'`, '이/가')} 제목에 들어간 공지가 없습니다.`
+              : '등록된 공지사항이 없습니다.'
           }
         />
       );

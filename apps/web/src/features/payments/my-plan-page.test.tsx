@@ -40,14 +40,50 @@ const renewal = (no: number, overrides: Partial<Renewal> = {}): Renewal => ({
   ...overrides,
 });
 
-function renderPage(arrangement: Arrangement, partner = { periodic_payment: true }) {
+const AWAITING = {
+  order_no: 'P20261125BANK1',
+  status: 'awaiting_deposit',
+  method: 'bank_transfer',
+  goods_name: '스탠다드 1개월',
+  supply_won: 790_000,
+  vat_won: 79_000,
+  total_won: 869_000,
+  refunded_won: 0,
+  quota: 0,
+  created_at: '2026-11-25T01:00:00.000Z',
+  paid_at: null,
+  cancelled_at: null,
+  card: null,
+  receipt_url: null,
+  failure_message: null,
+};
+
+function renderPage(
+  arrangement: Arrangement,
+  partner = { periodic_payment: true },
+  { inUse = [plan(1, '스탠다드'), plan(2, '부분시공')], awaiting = [] as (typeof AWAITING)[] } = {},
+) {
   signIn();
   mockFetch((call) =>
     call.url.includes('/inUse/')
-      ? ok([plan(1, '스탠다드'), plan(2, '부분시공')])
-      : call.url.includes('/periodic/payment')
-        ? ok(arrangement)
-        : ok(partner),
+      ? ok(inUse)
+      : call.url.includes('/order/list')
+        ? ok({ items: awaiting, total: awaiting.length, page: 1, size: 10 })
+        : call.url.includes('/order/get')
+          ? ok({
+              ...AWAITING,
+              bank_transfer: {
+                bank_name: '국민은행',
+                account_number: '123456-01-234567',
+                account_holder: '주식회사 리모델링마켓',
+                depositor_name: '한결인테리어',
+                amount_won: 869_000,
+                deposit_deadline: '2026-11-28T14:59:59.000Z',
+              },
+            })
+          : call.url.includes('/periodic/payment')
+            ? ok(arrangement)
+            : ok(partner),
   );
   const router = createMemoryRouter([{ path: PATHS.myPlan, element: <MyPlanPage /> }], {
     initialEntries: [PATHS.myPlan],
@@ -92,5 +128,24 @@ describe('my plan page', () => {
     await screen.findByRole('heading', { name: '스탠다드' });
     expect(screen.queryByText(/자동 갱신됩니다/)).not.toBeInTheDocument();
     expect(screen.getAllByText(/계속 이용하려면 만료 전에 결제해주세요/)).toHaveLength(2);
+  });
+
+  it('shows a bank transfer awaiting deposit with where, how much and by when, instead of "no plan"', async () => {
+    renderPage(arrangement([]), undefined, { inUse: [], awaiting: [AWAITING] });
+    const pending = (await screen.findByRole('heading', { name: '스탠다드 1개월' })).closest('.my-plan')!;
+    expect(pending).toHaveTextContent('입금 대기');
+    expect(await screen.findByText(/^2026\.11\.28 \d\d:59까지$/)).toBeInTheDocument();
+    expect(pending).toHaveTextContent('869,000원');
+    expect(pending).toHaveTextContent('국민은행 123456-01-234567 (주식회사 리모델링마켓)');
+    expect(screen.getByRole('link', { name: 'P20261125BANK1' })).toHaveAttribute(
+      'href',
+      '/paymentHistory/detail/P20261125BANK1',
+    );
+    expect(screen.queryByText('이용 중인 요금제가 없습니다.')).not.toBeInTheDocument();
+  });
+
+  it('says there is no plan when nothing is in use or awaiting deposit', async () => {
+    renderPage(arrangement([]), undefined, { inUse: [] });
+    expect(await screen.findByText('이용 중인 요금제가 없습니다.')).toBeInTheDocument();
   });
 });

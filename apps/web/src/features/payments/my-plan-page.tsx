@@ -17,6 +17,7 @@ import { useMyPartner } from '../../lib/api/get-my-partner';
 import { formatDate } from '../../lib/format';
 import { usePlansInUse } from './api/get-plans-in-use';
 import { detailPath } from './payment-history-page';
+import { PendingDeposits, usePendingDeposits } from './pending-deposits';
 import './payments.css';
 
 /** How the plan continues: the arrangement's next charge when it renews, its end otherwise. */
@@ -85,6 +86,7 @@ export function MyPlanPage() {
   const plans = usePlansInUse();
   const { data: partner } = useMyPartner();
   const { data: arrangement } = useArrangement();
+  const pending = usePendingDeposits();
   // The arrangement says per plan whether and when it renews; the partner's flag only when it could not be read.
   const continuation = (plan: SubscriptionView): Continuation => {
     if (!arrangement) {
@@ -112,18 +114,22 @@ export function MyPlanPage() {
         <h1 className="payment__title">나의 요금제</h1>
         <Button onClick={() => void navigate(PATHS.paymentPlan)}>요금제 안내</Button>
       </header>
+      {pending.length > 0 && <PendingDeposits orders={pending} />}
       {plans.isError ? (
         <RetryAlert message="이용 중인 요금제를 불러오지 못했습니다." onRetry={() => void plans.refetch()} />
       ) : plans.isPending ? (
         <CardSkeleton rows={4} />
       ) : plans.data.length === 0 ? (
-        <Card>
-          <Empty description="이용 중인 요금제가 없습니다.">
-            <Button type="primary" onClick={() => void navigate(PATHS.paymentPlan)}>
-              요금제 보러 가기
-            </Button>
-          </Empty>
-        </Card>
+        // An order awaiting deposit above already says what comes next.
+        pending.length === 0 && (
+          <Card>
+            <Empty description="이용 중인 요금제가 없습니다.">
+              <Button type="primary" onClick={() => void navigate(PATHS.paymentPlan)}>
+                요금제 보러 가기
+              </Button>
+            </Empty>
+          </Card>
+        )
       ) : (
         <div className="my-plans__list">
           {plans.data.map((plan) => (

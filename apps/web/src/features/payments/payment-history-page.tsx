@@ -12,10 +12,10 @@ import {
   type OrderStatus,
 } from '@partner-portal/contract/plans-api';
 import { PATHS } from '@partner-portal/contract/routes';
-import { Card, DatePicker, Empty, Radio, Select, Table } from 'antd';
+import { Button, Card, DatePicker, Empty, Radio, Select, Skeleton, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useId } from 'react';
-import { generatePath, Link } from 'react-router';
+import { generatePath, Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { RetryAlert } from '../../components/retry-alert';
 import { formatDateTime } from '../../lib/format';
@@ -42,6 +42,7 @@ type Row = OrderList['items'][number];
 
 export function PaymentHistoryPage() {
   const id = useId();
+  const navigate = useNavigate();
   const { query, update } = useUrlQuery(historyQuerySchema);
   const orders = useOrders(query);
   const today = dayjs().format(DAY);
@@ -131,15 +132,20 @@ export function PaymentHistoryPage() {
             loading={orders.isFetching}
             dataSource={orders.data?.items ?? []}
             locale={{
-              emptyText: (
-                <Empty
-                  description={
-                    query.from || query.to || query.status
-                      ? '조건에 맞는 결제 내역이 없습니다.'
-                      : '아직 결제 내역이 없습니다.'
-                  }
-                >
-                  <Link to={PATHS.paymentPlan}>요금제 보러 가기</Link>
+              // Before the first answer there is nothing to say "no data" about: rows are coming.
+              emptyText: !orders.data ? (
+                <Skeleton active title={false} paragraph={{ rows: 5 }} />
+              ) : query.from || query.to || query.status ? (
+                <Empty description="조건에 맞는 결제 내역이 없습니다.">
+                  <Button onClick={() => update({ from: undefined, to: undefined, status: undefined })}>
+                    조건 초기화
+                  </Button>
+                </Empty>
+              ) : (
+                <Empty description="아직 결제 내역이 없습니다. 요금제를 결제하면 이곳에 내역이 쌓입니다.">
+                  <Button type="primary" onClick={() => void navigate(PATHS.paymentPlan)}>
+                    요금제 보러 가기
+                  </Button>
                 </Empty>
               ),
             }}

@@ -72,4 +72,23 @@ describe('sign-up verification step', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('본인인증 시간이 초과되었습니다. 다시 시도해주세요.');
     expect(screen.getByRole('button', { name: '휴대폰 본인인증' })).toBeInTheDocument();
   });
+
+  it('checks the e-mail with its own Korean message, not the browser popup', async () => {
+    vi.spyOn(window, 'open').mockReturnValue({ focus: vi.fn() } as unknown as Window);
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: '휴대폰 본인인증' }));
+    await answer({
+      type: 'identity-verified',
+      token: 't1',
+      purpose: 'signup',
+      name: '김민수',
+      mobile: '010-2222-3333',
+    });
+    const email = await screen.findByLabelText('이메일');
+    await userEvent.type(email, 'kim@');
+    // The browser's own (English) validation bubble never opens: the form does not ask for it.
+    expect(email.closest('form')).toHaveAttribute('novalidate');
+    await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
+    expect(await screen.findByText('올바른 이메일 주소를 입력해주세요.')).toBeInTheDocument();
+  });
 });

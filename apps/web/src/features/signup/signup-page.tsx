@@ -18,12 +18,12 @@ import {
 } from '@partner-portal/contract/validation';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, ConfigProvider, Form, Input, Skeleton, Space } from 'antd';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { PasswordRules } from '../../components/password-rules';
 import { RetryAlert } from '../../components/retry-alert';
-import { antdConfig } from '../../lib/antd-config';
+import { antdConfig, SCROLL_TO_FIRST_ERROR } from '../../lib/antd-config';
 import { fieldErrorsFromIssues, formErrorsFrom } from '../../lib/field-errors';
 import { formatBusinessNumberInput } from '../../lib/input-format';
 import { clearReferrer, currentJoinChannel, readReferrer } from '../../lib/signup-attribution';
@@ -31,6 +31,7 @@ import { checkMemberId, signUp, useSignUpTerms } from './api/sign-up';
 import { IdentityStep } from './identity-step';
 import type { SignUpCompleteState } from './signup-complete-page';
 import { TermsAgreement } from './terms-agreement';
+import type { SignUpEntryState } from './referrer-redirect';
 import './signup.css';
 
 interface Values {
@@ -68,6 +69,16 @@ export function SignUpPage() {
   const [idCheck, setIdCheck] = useState<IdCheck>(null);
   const [referrer, setReferrer] = useState(readReferrer);
   const [referrerError, setReferrerError] = useState<string | null>(null);
+  const location = useLocation();
+  // Said once: the notice is not in the history entry any more, so a reload does not repeat it.
+  const [unknownReferrer, setUnknownReferrer] = useState(
+    () => (location.state as SignUpEntryState | null)?.unknownReferrer === true,
+  );
+  useEffect(() => {
+    if (unknownReferrer) navigate(location.pathname, { replace: true, state: null });
+    // Only on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [formError, setFormError] = useState<string | null>(null);
   const [verified, setVerified] = useState<IdentityVerified | null>(null);
   const [identityError, setIdentityError] = useState<string | null>(null);
@@ -177,6 +188,15 @@ export function SignUpPage() {
           <h1 className="signup__title">파트너 회원가입</h1>
           <p className="signup__lead">사업자 정보로 가입하고 리모델링마켓 파트너센터를 이용하세요.</p>
 
+          {unknownReferrer && (
+            <Alert
+              className="signup__notice"
+              type="warning"
+              showIcon
+              closable={{ onClose: () => setUnknownReferrer(false), 'aria-label': '닫기' }}
+              title="추천 링크의 추천인을 찾을 수 없어 추천 없이 가입을 진행합니다."
+            />
+          )}
           {referrer !== undefined && (
             <Alert
               className="signup__notice"
@@ -198,7 +218,14 @@ export function SignUpPage() {
             />
           )}
 
-          <Form form={form} layout="vertical" initialValues={EMPTY} onFinish={onFinish} scrollToFirstError>
+          <Form
+            form={form}
+            layout="vertical"
+            initialValues={EMPTY}
+            onFinish={onFinish}
+            scrollToFirstError={SCROLL_TO_FIRST_ERROR}
+            noValidate
+          >
             <IdentityStep
               verified={verified}
               onVerified={(next) => {

@@ -23,6 +23,7 @@ const PartnerDetailPage = page(() => import('../features/partners/partner-detail
 const OrdersPage = page(() => import('../features/orders/orders-page'), 'OrdersPage');
 const OrderDetailPage = page(() => import('../features/orders/order-detail-page'), 'OrderDetailPage');
 const ContentPage = page(() => import('../features/content/content-page'), 'ContentPage');
+const PopupsPage = page(() => import('../features/popups/popups-page'), 'PopupsPage');
 const RenewalsPage = page(() => import('../features/renewals/renewals-page'), 'RenewalsPage');
 const DepositsPage = page(() => import('../features/deposits/deposits-page'), 'DepositsPage');
 const AccountsPage = page(() => import('../features/accounts/accounts-page'), 'AccountsPage');
@@ -42,6 +43,7 @@ function SignedInRoutes() {
           <Route path={CONSOLE_PATHS.orders} element={<OrdersPage />} />
           <Route path={CONSOLE_PATHS.order} element={<OrderDetailPage />} />
           <Route path={CONSOLE_PATHS.content} element={<ContentPage />} />
+          <Route path={CONSOLE_PATHS.popups} element={<PopupsPage />} />
           <Route path={CONSOLE_PATHS.renewals} element={<RenewalsPage />} />
           <Route path={CONSOLE_PATHS.deposits} element={<DepositsPage />} />
           <Route path={CONSOLE_PATHS.accounts} element={<AccountsPage />} />

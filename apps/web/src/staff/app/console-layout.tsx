@@ -22,6 +22,7 @@ export const DESKS: { path: string; key?: string; label: string; role: StaffRole
     label: '콘텐츠 관리',
     role: 'content',
   },
+  { path: CONSOLE_PATHS.popups, label: '팝업 관리', role: ['content', 'admin'] },
   { path: CONSOLE_PATHS.accounts, label: '직원 계정', role: 'admin' },
   { path: CONSOLE_PATHS.audit, label: '감사 로그', role: 'admin' },
 ];

@@ -10,6 +10,7 @@ export const CONSOLE_PATHS = {
   orders: '/staff/orders',
   order: '/staff/orders/:orderNo',
   content: '/staff/content/:kind',
+  popups: '/staff/popups',
   renewals: '/staff/renewals',
   deposits: '/staff/deposits',
   accounts: '/staff/accounts',

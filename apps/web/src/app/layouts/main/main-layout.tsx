@@ -6,6 +6,7 @@ import { matchRoute } from '@partner-portal/contract/routes';
 import { ConfigProvider, Spin } from 'antd';
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { PopupQueue } from '../../../features/popups/popup-queue';
 import { antdConfig } from '../../../lib/antd-config';
 import { MOBILE_QUERY, setUiState, useUiState } from '../../../lib/ui-store';
 import { SiteFooter } from '../site-footer';
@@ -98,6 +99,7 @@ export function MainLayout() {
             {!inApp && !isNoticeList(pathname) && <SiteFooter />}
           </div>
           <InspectionAnnouncement />
+          <PopupQueue pathname={pathname} />
         </div>
       </ConfigProvider>
     </ConfigProvider>

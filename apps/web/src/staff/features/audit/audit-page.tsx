@@ -30,6 +30,10 @@ const ACTION_LABELS: Record<string, string> = {
   content_publish: '콘텐츠 게시',
   content_unpublish: '콘텐츠 게시 중단',
   content_delete: '콘텐츠 삭제',
+  popup_create: '팝업 만들기',
+  popup_update: '팝업 수정',
+  popup_publish: '팝업 게시',
+  popup_retire: '팝업 내리기',
 };
 
 const FILTER_KEYS = ['actor', 'action', 'target_type', 'target_id', 'from', 'to'] as const;

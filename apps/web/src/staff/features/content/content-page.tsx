@@ -2,6 +2,7 @@
  * `/staff/content/:kind`: notices, events, promotions, FAQ and the emergency notice — each kind's
  * items with their state (draft, scheduled, live, taken down), written in the editor with a preview.
  */
+import { withParticle } from '@partner-portal/contract/korean-particles';
 import { CONTENT_KINDS, type ContentKind, type StaffContentRow } from '@partner-portal/contract/content-api';
 import { Alert, Button, Popconfirm, Space, Tabs, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -70,7 +71,7 @@ function KindDesk({ kind }: { kind: ContentKind }) {
           </Button>
           {row.live ? (
             <Popconfirm
-              title={`‘${row.title}’을(를) 파트너 화면에서 내립니다.`}
+              title={`${withParticle(`‘${row.title}’`, '을/를')} 파트너 화면에서 내립니다.`}
               okText="게시 중단"
               cancelText="취소"
               onConfirm={() => run(row, 'unpublish', '게시를 중단했습니다.')}
@@ -83,7 +84,7 @@ function KindDesk({ kind }: { kind: ContentKind }) {
             </Button>
           )}
           <Popconfirm
-            title={`‘${row.title}’을(를) 삭제합니다. 되돌릴 수 없습니다.`}
+            title={`${withParticle(`‘${row.title}’`, '을/를')} 삭제합니다. 되돌릴 수 없습니다.`}
             okText="삭제"
             okButtonProps={{ danger: true }}
             cancelText="취소"

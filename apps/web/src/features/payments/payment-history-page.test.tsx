@@ -1,0 +1,51 @@
+import { PATHS } from '@partner-portal/contract/routes';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch, signIn } from '../../test/http';
+import { PaymentHistoryPage } from './payment-history-page';
+
+vi.mock('../../lib/toast', () => ({ showToast: vi.fn() }));
+afterEach(() => vi.unstubAllGlobals());
+
+const EMPTY_PAGE = { return_code: 0, return_message: 'OK', data: { items: [], total: 0, page: 1, size: 20 } };
+
+function renderHistory(answer: () => Promise<Response>, entry: string = PATHS.paymentHistoryList) {
+  signIn();
+  mockFetch(answer);
+  const router = createMemoryRouter(
+    [
+      { path: PATHS.paymentHistoryList, element: <PaymentHistoryPage /> },
+      { path: PATHS.paymentPlan, element: <h1>요금제 안내</h1> },
+    ],
+    { initialEntries: [entry] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('payment history page', () => {
+  it('never says "no payments" while the first page is still loading', { timeout: 60_000 }, async () => {
+    let answer!: (response: Response) => void;
+    renderHistory(() => new Promise((resolve) => (answer = resolve)));
+    await screen.findByRole('table');
+    expect(screen.queryByText(/결제 내역이 없습니다/)).not.toBeInTheDocument();
+
+    answer(jsonResponse(EMPTY_PAGE));
+    expect(await screen.findByText(/아직 결제 내역이 없습니다/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '요금제 보러 가기' }));
+    expect(await screen.findByRole('heading', { name: '요금제 안내' })).toBeInTheDocument();
+  });
+
+  it('offers to clear the filters when none of the payments match them', async () => {
+    renderHistory(async () => jsonResponse(EMPTY_PAGE), `${PATHS.paymentHistoryList}?status=refunded`);
+    expect(await screen.findByText('조건에 맞는 결제 내역이 없습니다.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '조건 초기화' }));
+    expect(await screen.findByText(/아직 결제 내역이 없습니다/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * The popups due on the current page, one at a time (spec §2, §4): closing one shows the next, never
+ * stacked. 오늘 하루 안보기 hides that popup (by its number) until 23:59:59 Korean time; 닫기 until
+ * the page is loaded again. While it loads or shows a popup, the popup slot says so and the
+ * validate-partner reminder waits.
+ */
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { hideToday, isHiddenToday } from '../../lib/hide-today';
+import { setPopupQueueBusy } from '../../lib/popup-slot';
+import { useDuePopups } from './api/get-due-popups';
+import { PopupDialog } from '../../components/popup-dialog';
+import { placementOf } from './popup-placement';
+
+export const popupCookieKey = (popupNo: number) => `popup_${popupNo}`;
+
+export function PopupQueue({ pathname }: { pathname: string }) {
+  const placement = placementOf(pathname);
+  const due = useDuePopups(placement);
+  const navigate = useNavigate();
+  const [closed, setClosed] = useState<ReadonlySet<number>>(() => new Set());
+  const queue = (due.data ?? []).filter(
+    (popup) => !closed.has(popup.popup_no) && !isHiddenToday(popupCookieKey(popup.popup_no)),
+  );
+  const current = queue[0];
+  const busy = due.isPending || current !== undefined;
+
+  useEffect(() => setPopupQueueBusy(busy), [busy]);
+  useEffect(() => () => setPopupQueueBusy(false), []);
+
+  if (!current) return null;
+  const close = () => setClosed((set) => new Set(set).add(current.popup_no));
+  // Those closed on this visit still count, so "2 / 3" stays right after 오늘 하루 안보기.
+  const counted = (due.data ?? []).filter(
+    (popup) => closed.has(popup.popup_no) || !isHiddenToday(popupCookieKey(popup.popup_no)),
+  );
+  return (
+    <PopupDialog
+      key={current.popup_no}
+      popup={current}
+      position={{ index: counted.indexOf(current) + 1, total: counted.length }}
+      onClose={close}
+      onHideToday={() => {
+        hideToday(popupCookieKey(current.popup_no));
+        close();
+      }}
+      onNavigate={(path) => {
+        close();
+        void navigate(path);
+      }}
+    />
+  );
+}
