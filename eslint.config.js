@@ -18,6 +18,8 @@ const serverFeatures = foldersIn('apps/server/src/features');
  */
 const SERVER_FEATURE_DEPENDENCIES = {
   content: ['partners'],
+  // inspections → staff: the notice image goes through the content editors' image pipeline.
+  inspections: ['staff'],
   orders: ['plans'],
   partners: ['orders', 'terms', 'subscriptions'],
   // popups → partners (ad plans, grade), subscriptions (renewing plans), content (plain-text sanitizer).

@@ -10,6 +10,12 @@ export default defineConfig({
   // Lazily loaded screens can take seconds on a loaded 2-core CI machine.
   expect: { timeout: 20_000 },
   reporter: [['list']],
+  projects: [
+    { name: 'journeys', testIgnore: /service-inspection\.spec\.ts/ },
+    // While an inspection runs, every partner write on the one shared server is refused: that journey
+    // starts only once every other journey has finished (and cleans up after itself).
+    { name: 'inspection', testMatch: /service-inspection\.spec\.ts/, dependencies: ['journeys'] },
+  ],
   outputDir: './test-results',
   use: {
     ...devices['Desktop Chrome'],

@@ -63,6 +63,9 @@ import {
   faqRoutes,
 } from './features/content/content-routes.js';
 import { webhookRoutes } from './features/orders/webhook-routes.js';
+import { registerInspectionGate } from './features/inspections/inspection-gate.js';
+import { inspectionStaffRoutes, inspectionStatusRoutes } from './features/inspections/inspection-routes.js';
+import { inspectionStatusSource } from './features/inspections/inspection-status.js';
 import { popupPartnerRoutes, popupStaffRoutes } from './features/popups/popup-routes.js';
 import { subscriptionRoutes } from './features/subscriptions/subscription-routes.js';
 import { consoleNotificationSender } from './platform/notifications/notification-sender.js';
@@ -211,6 +214,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('context', ctx);
 
+  // While a service inspection runs, partner writes (and reads, unless allowed) answer 503.
+  const inspections = inspectionStatusSource(db, options.clock);
+  registerInspectionGate(app, inspections, options.clock);
+
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
@@ -267,6 +274,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (service) => {
       await service.register(termsRoutes, ctx);
       await service.register(contentServiceRoutes, ctx);
+      await service.register(inspectionStatusRoutes(inspections), ctx);
     },
     { prefix: API_PREFIX.service },
   );
@@ -287,6 +295,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       );
       await staff.register(staffScope('content', contentStaffRoutes, staffContentImageRoutes), ctx);
       await staff.register(staffScope('admin', staffAdminRoutes), ctx);
+      await staff.register(staffScope(['operations', 'admin'], inspectionStaffRoutes(inspections)), ctx);
       await staff.register(staffScope(['content', 'admin'], popupStaffRoutes), ctx);
     },
     { prefix: API_PREFIX.staff },

@@ -1,9 +1,17 @@
 import { PARTNER_MENU } from '@partner-portal/contract/menu';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { InspectionStatus } from '@partner-portal/contract/inspection-constants';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  INSPECTION_STATUS_FRESH_MS,
+  INSPECTION_STATUS_WAIT_MS,
+  keepInspectionStatus,
+  readKeptInspection,
+} from '../lib/inspection-status';
 import { forgetPartnerCheck, readPartnerCheck, recordPartnerCheck } from '../lib/session/partner-check';
 import { jsonResponse, mockFetch, signIn } from '../test/http';
 import {
   agreeProductPath,
+  decideInspectionStep,
   decideNavigation,
   decideTermsStep,
   resolveNavigation,
@@ -131,7 +139,22 @@ describe('guard step 3: outstanding terms', () => {
 const myPartner = (need_agree_terms_list: string[]) =>
   jsonResponse({ return_code: 0, return_message: 'OK', data: { member_no: 7, need_agree_terms_list } });
 
+const inspection = (status: InspectionStatus['status'], extra: Partial<InspectionStatus> = {}) =>
+  ({
+    status,
+    start: status === 'none' ? null : '2026-12-03T17:00:00.000Z',
+    end: status === 'none' ? null : '2099-12-03T19:00:00.000Z',
+    message: status === 'none' ? null : '정기 점검',
+    image: null,
+    allow_reads: true,
+    customer_service_hours: '평일 9:00-18:00',
+    ...extra,
+  }) satisfies InspectionStatus;
+
 describe('the guard on the stored session', () => {
+  // Step 1 answered "no inspection" a moment ago: these cases are about the later steps.
+  beforeEach(() => keepInspectionStatus(inspection('none')));
+
   it('decides with the signed-in member and menu list', async () => {
     signIn();
     mockFetch(() => myPartner([]));
@@ -191,5 +214,67 @@ describe('the guard on the stored session', () => {
     await resolveNavigation('/intro', '');
     expect(calls).toHaveLength(2);
     expect(readPartnerCheck(7)).toBeNull();
+  });
+});
+
+describe('guard step 1: service inspection', () => {
+  const statusCall = (status: InspectionStatus) =>
+    jsonResponse({ return_code: 0, return_message: 'OK', data: status });
+  const isStatusCall = (url: string) => url.endsWith('/service-api/inspection/status');
+
+  it('sends every page but the inspection notice there while one runs, with the page asked for', () => {
+    const running = inspection('running');
+    expect(decideInspectionStep('/payment', '?plan=2', running)).toEqual({
+      type: 'redirect',
+      to: '/service-inspection?redirect=%2Fpayment%3Fplan%3D2',
+    });
+    expect(decideInspectionStep('/login', '', running)).toMatchObject({ type: 'redirect' });
+    expect(decideInspectionStep('/service-inspection', '', running)).toBeNull();
+    expect(decideInspectionStep('/payment', '', inspection('announced'))).toBeNull();
+    expect(decideInspectionStep('/payment', '', null)).toBeNull();
+    // A kept answer that outlived the inspection's end says nothing.
+    const ended = inspection('running', { end: '2026-12-03T19:00:00.000Z' });
+    expect(decideInspectionStep('/payment', '', ended, Date.parse('2026-12-03T19:00:00.000Z'))).toBeNull();
+  });
+
+  it('asks the server, keeps the answer in session storage and asks again only after 30 seconds', async () => {
+    const calls = mockFetch((call) =>
+      isStatusCall(call.url) ? statusCall(inspection('running')) : jsonResponse({}, 500),
+    );
+    await expect(resolveNavigation('/enter', '')).resolves.toEqual({
+      type: 'redirect',
+      to: '/service-inspection?redirect=%2Fenter',
+    });
+    expect(readKeptInspection()?.status.status).toBe('running');
+    await resolveNavigation('/intro', '');
+    expect(calls.filter((call) => isStatusCall(call.url))).toHaveLength(1);
+
+    keepInspectionStatus(inspection('running'), Date.now() - INSPECTION_STATUS_FRESH_MS);
+    await resolveNavigation('/enter', '');
+    expect(calls.filter((call) => isStatusCall(call.url))).toHaveLength(2);
+  });
+
+  it('lets the navigation through when the status call fails or hangs (fail open)', async () => {
+    mockFetch(() => jsonResponse({ code: 50000, message: '내부 서버 오류입니다.' }, 500));
+    await expect(resolveNavigation('/enter', '')).resolves.toEqual({ type: 'allow' });
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () => reject(new DOMException('timeout', 'TimeoutError'))),
+          ),
+      ),
+    );
+    const started = Date.now();
+    await expect(resolveNavigation('/enter', '')).resolves.toEqual({ type: 'allow' });
+    expect(Date.now() - started).toBeLessThan(INSPECTION_STATUS_WAIT_MS + 1000);
+  });
+
+  it('goes by the last kept answer when the server cannot be asked', async () => {
+    keepInspectionStatus(inspection('running'), Date.now() - INSPECTION_STATUS_FRESH_MS - 1);
+    mockFetch(() => jsonResponse({ code: 50000, message: '내부 서버 오류입니다.' }, 500));
+    await expect(resolveNavigation('/enter', '')).resolves.toMatchObject({ type: 'redirect' });
   });
 });

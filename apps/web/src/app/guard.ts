@@ -1,10 +1,13 @@
 /**
- * The navigation guard of spec §4 (steps 2 to 6): a pure decision from the path, the session and
- * the partner's outstanding terms, and the async step before it that renews the token, completes
- * the member session and loads the partner check.
+ * The navigation guard of spec §4: step 1 (a running service inspection sends everyone to
+ * /service-inspection), then steps 2 to 6, a pure decision from the path, the session and the
+ * partner's outstanding terms, and the async step before it that renews the token, completes the
+ * member session and loads the partner check.
  */
 import { isPathPermitted, type MenuItem } from '@partner-portal/contract/menu';
 import { matchRoute, PATHS } from '@partner-portal/contract/routes';
+import type { InspectionStatus } from '@partner-portal/contract/inspection-constants';
+import { currentInspection, inspectionRunning } from '../lib/inspection-status';
 import { pathAfterSessionEnd, SessionEndedError } from '../lib/session/session-end';
 import { loadPartnerCheck } from '../lib/session/partner-check';
 import { readAccessToken, readMemberSession } from '../lib/session/session-store';
@@ -53,6 +56,20 @@ export function decideTermsStep(
   return from === PATHS.payment ? { type: 'cancel' } : redirect(PATHS.root);
 }
 
+/**
+ * Step 1: while an inspection runs, every page but the inspection notice itself goes there (with
+ * the page asked for, to return to when it ends); null when it has nothing to say.
+ */
+export function decideInspectionStep(
+  pathname: string,
+  search: string,
+  inspection: InspectionStatus | null,
+  now = Date.now(),
+): GuardDecision | null {
+  if (pathname === PATHS.serviceInspection || !inspectionRunning(inspection, now)) return null;
+  return redirect(`${PATHS.serviceInspection}?${new URLSearchParams({ redirect: pathname + search })}`);
+}
+
 export function decideNavigation(pathname: string, search: string, state: GuardState): GuardDecision {
   // The empty path is the landing page for visitors (spec §2) and home for a signed-in partner.
   if (pathname === PATHS.root) return redirect(state.signedIn ? PATHS.intro : PATHS.enter);
@@ -80,6 +97,8 @@ export async function resolveNavigation(
   search: string,
   from: string | null = null,
 ): Promise<GuardDecision> {
+  // Step 1, asked alongside the token renewal; it never holds the navigation more than a moment.
+  const inspection = pathname === PATHS.serviceInspection ? null : currentInspection();
   const access = matchRoute(pathname)?.access;
   if (access !== 'always') {
     try {
@@ -89,6 +108,8 @@ export async function resolveNavigation(
       return redirect(pathAfterSessionEnd(error instanceof SessionEndedError ? error.reason : '401'));
     }
   }
+  const inspectionStep = decideInspectionStep(pathname, search, await inspection);
+  if (inspectionStep) return inspectionStep;
   const signedIn = readAccessToken() !== null;
   const member = readMemberSession();
   const terms =

@@ -18,8 +18,6 @@ import { MinimalLayout } from './layouts/minimal-layout';
 
 const MainLayout = lazyScreen(() => import('./layouts/main/main-layout').then((m) => m.MainLayout));
 const DataScope = lazyScreen(() => import('./data-scope').then((m) => m.DataScope));
-/** Temporary stand-in for the screens of later issues, so the menu never leads to a 404. */
-const PendingScreen = lazyScreen(() => import('./pending-screen').then((m) => m.PendingScreen));
 
 const SCREENS: Record<RoutePath, ComponentType> = {
   [PATHS.enter]: lazyScreen(() => import('../features/enter/enter-page').then((m) => m.EnterPage)),
@@ -109,7 +107,9 @@ const SCREENS: Record<RoutePath, ComponentType> = {
   [PATHS.niceFail]: lazyScreen(() =>
     import('../features/identity/nice-fail-page').then((m) => m.NiceFailPage),
   ),
-  [PATHS.serviceInspection]: PendingScreen,
+  [PATHS.serviceInspection]: lazyScreen(() =>
+    import('../features/inspection/inspection-page').then((m) => m.InspectionPage),
+  ),
 };
 
 const LAYOUTS: Record<Exclude<RouteLayout, 'none'>, ComponentType> = {

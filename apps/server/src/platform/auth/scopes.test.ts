@@ -35,6 +35,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /service-api/v5/notice/emergency': 'the emergency notice (spec §7: unauthenticated service)',
   'GET /service-api/event/list/:page/:size/:type': 'events (spec §7: unauthenticated service)',
   'GET /service-api/event/detail/:eventNo': 'one event (spec §7: unauthenticated service)',
+  'GET /service-api/inspection/status': 'service inspection status (guard step 1, before sign-in too)',
   'GET /uploads/*': 'uploaded images (content-addressed keys)',
 };
 

@@ -2,6 +2,7 @@ import { MESSAGES } from '@partner-portal/contract/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, signIn, tokenContext } from '../../test/http';
 import { setSessionEndNavigation } from '../session/session-end';
+import { keepInspectionStatus, readKeptInspection } from '../inspection-status';
 import { readAccessToken } from '../session/session-store';
 import { showToast } from '../toast';
 import { ApiError } from './api-error';
@@ -98,6 +99,23 @@ describe('the error catalogue of spec §8', () => {
       `내부 서버 오류입니다.${MESSAGES.contactAdminSuffix}`,
       expect.anything(),
     );
+  });
+
+  it('shows the Korean message of a 503 as it is, and makes the guard ask for the inspection status again', async () => {
+    const message = '서비스 점검 중입니다. 2026-12-04 04:00 이후 다시 이용해주세요.';
+    keepInspectionStatus({
+      status: 'none',
+      start: null,
+      end: null,
+      message: null,
+      image: null,
+      allow_reads: true,
+      customer_service_hours: '평일 9:00-18:00',
+    });
+    mockFetch(() => problem(503, 50300, message));
+    expect(await failure(partnerApi.post('/x', { body: {} }))).toMatchObject({ status: 503, message });
+    expect(toast).toHaveBeenLastCalledWith('error', message, expect.anything());
+    expect(readKeptInspection()).toBeNull();
   });
 
   it('reports 204 and message-less failures with the catalogue’s texts', async () => {

@@ -4,6 +4,8 @@
  */
 import { API_TIMEOUT_MS } from '@partner-portal/contract/constants';
 import { isSilentHttpErrorCode, isSilentReturnCode, MESSAGES } from '@partner-portal/contract/messages';
+import { ERROR_CODES } from '@partner-portal/contract/api-constants';
+import { forgetInspectionStatus } from '../inspection-status';
 import { readAccessToken } from '../session/session-store';
 import { showToast } from '../toast';
 import { ApiError } from './api-error';
@@ -220,6 +222,8 @@ function unwrap<T>(envelope: ApiClientConfig['envelope'], status: number, body: 
 }
 
 function httpError(status: number, body: unknown): ApiError {
+  // Refused for a service inspection (or another outage): the guard asks for the status again.
+  if (status === 503) forgetInspectionStatus();
   if (!isObject(body) || typeof body.message !== 'string' || !body.message) {
     return new ApiError('http', status, null, MESSAGES.unknownError);
   }
@@ -248,9 +252,13 @@ function notify(error: ApiError): void {
     if (error.kind === 'refusal' && isSilentReturnCode(error.code)) return;
     if (error.kind === 'http' && isSilentHttpErrorCode(error.code)) return;
   }
-  // The catalogue's "contact the administrator" variant, for server failures with their own message.
+  // The catalogue's "contact the administrator" variant, for server failures with their own message;
+  // a 503 (an inspection, a provider down) says itself when to come back, and nobody need be called.
   const serverFailure =
-    error.kind === 'http' && error.status >= 500 && error.message !== MESSAGES.unknownError;
+    error.kind === 'http' &&
+    error.status >= 500 &&
+    error.code !== ERROR_CODES.unavailable &&
+    error.message !== MESSAGES.unknownError;
   const text = serverFailure ? error.message + MESSAGES.contactAdminSuffix : error.message;
   showToast('error', text, { key: text });
 }

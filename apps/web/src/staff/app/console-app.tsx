@@ -27,6 +27,7 @@ const PopupsPage = page(() => import('../features/popups/popups-page'), 'PopupsP
 const RenewalsPage = page(() => import('../features/renewals/renewals-page'), 'RenewalsPage');
 const DepositsPage = page(() => import('../features/deposits/deposits-page'), 'DepositsPage');
 const AccountsPage = page(() => import('../features/accounts/accounts-page'), 'AccountsPage');
+const InspectionsPage = page(() => import('../features/inspections/inspections-page'), 'InspectionsPage');
 const AuditPage = page(() => import('../features/audit/audit-page'), 'AuditPage');
 const EnrolPage = page(() => import('./enrol-page'), 'EnrolPage');
 
@@ -47,6 +48,7 @@ function SignedInRoutes() {
           <Route path={CONSOLE_PATHS.deposits} element={<DepositsPage />} />
           <Route path={CONSOLE_PATHS.accounts} element={<AccountsPage />} />
           <Route path={CONSOLE_PATHS.audit} element={<AuditPage />} />
+          <Route path={CONSOLE_PATHS.inspections} element={<InspectionsPage />} />
           <Route
             path="*"
             element={

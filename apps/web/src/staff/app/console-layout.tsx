@@ -8,13 +8,14 @@ import { CONSOLE_PATHS, consolePath } from './console-paths';
 import { endStaffSession } from './staff-session';
 import { useStaffMe } from './staff-me';
 
-/** Each desk and the role that opens it (the server checks the same role on every call). */
+/** Each desk and the role (or any of the roles) that opens it (the server checks the same on every call). */
 export const DESKS: { path: string; key?: string; label: string; role: StaffRole | StaffRole[] }[] = [
   { path: CONSOLE_PATHS.dashboard, label: '운영 현황', role: 'operations' },
   { path: CONSOLE_PATHS.partners, label: '파트너 관리', role: 'operations' },
   { path: CONSOLE_PATHS.orders, label: '주문 관리', role: 'operations' },
   { path: CONSOLE_PATHS.deposits, label: '입금 확인', role: 'operations' },
   { path: CONSOLE_PATHS.renewals, label: '정기결제 실패', role: 'operations' },
+  { path: CONSOLE_PATHS.inspections, label: '서비스 점검', role: ['operations', 'admin'] },
   {
     path: consolePath(CONSOLE_PATHS.content, 'notices'),
     key: '/staff/content',

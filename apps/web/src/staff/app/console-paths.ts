@@ -15,6 +15,7 @@ export const CONSOLE_PATHS = {
   deposits: '/staff/deposits',
   accounts: '/staff/accounts',
   audit: '/staff/audit',
+  inspections: '/staff/inspections',
 } as const;
 
 /** Where a staff member lands after sign-in: the first desk their roles open. */

@@ -10,6 +10,7 @@ import { PopupQueue } from '../../../features/popups/popup-queue';
 import { antdConfig } from '../../../lib/antd-config';
 import { MOBILE_QUERY, setUiState, useUiState } from '../../../lib/ui-store';
 import { SiteFooter } from '../site-footer';
+import { InspectionAnnouncement } from './inspection-announcement';
 import { KeptViews } from './kept-views';
 import { SessionCountdown } from './session-countdown';
 import { Sidebar } from './sidebar';
@@ -97,6 +98,7 @@ export function MainLayout() {
             </main>
             {!inApp && !isNoticeList(pathname) && <SiteFooter />}
           </div>
+          <InspectionAnnouncement />
           <PopupQueue pathname={pathname} />
         </div>
       </ConfigProvider>
