@@ -13,6 +13,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /member-api/api/v1/refreshToken': 'renewal by refresh token (cookie or query)',
   'POST /member-api/api/v1/validateMemberId': 'id check during sign-up',
   'POST /partner-api/partner/v3/reg': 'sign-up',
+  'GET /partner-api/partner/v3/referrer/:hunterNo':
+    'a referral link opened before sign-up (says only whether it is a partner)',
   'POST /partner-api/partner/inquiry': 'partnership inquiry from /enter',
   'POST /partner-api/partner/identity/request':
     'identity verification (authenticates itself for a phone change)',
