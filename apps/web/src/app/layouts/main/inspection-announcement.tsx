@@ -4,7 +4,7 @@
  * reminder when the checklist is incomplete, and from there the registration-required dialog.
  * Composed here because a feature never imports another.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useInspectionStatus } from '../../../features/inspection/api/get-inspection-status';
 import { INSPECTION_NOTICE_POPUP } from '../../../features/inspection/inspection-notice-key';
 import {
@@ -14,6 +14,7 @@ import {
 import { useMyPartner } from '../../../lib/api/get-my-partner';
 import { useRequiredStatus } from '../../../lib/api/get-required-status';
 import { isHiddenToday } from '../../../lib/hide-today';
+import { holdPopupSlot, markPopupClosed, usePopupClosed, usePopupQueueBusy } from '../../../lib/popup-slot';
 
 const InspectionNoticePopup = lazy(() =>
   import('../../../features/inspection/inspection-notice-popup').then((m) => ({
@@ -38,10 +39,19 @@ export function InspectionAnnouncement() {
   const required = useRequiredStatus(checking ? partnerId : undefined).data;
   const items = required?.partnerRequiredInfoList;
 
-  const showNotice =
+  const reminderClosed = usePopupClosed(VALIDATE_PARTNER_POPUP);
+  const wantsNotice =
     step === 'notice' && inspection?.status === 'announced' && !isHiddenToday(INSPECTION_NOTICE_POPUP);
+  // Held from the notice to the end of its follow-up, so home's reminder does not stack on them.
+  const holding = wantsNotice || checking;
+  useEffect(() => holdPopupSlot('inspection', holding), [holding]);
+  useEffect(() => () => holdPopupSlot('inspection', false), []);
+  // The notice waits for the popup queue; the slot is busy only with others while it holds it too.
+  const queueBusy = usePopupQueueBusy() && !holding;
+  const showNotice = wantsNotice && !queueBusy;
   const showReminder =
     step === 'validate' &&
+    !reminderClosed &&
     items !== undefined &&
     shouldShowValidatePartnerPopup({
       now: openedAt,
@@ -56,8 +66,14 @@ export function InspectionAnnouncement() {
       {showReminder && (
         <ValidatePartnerPopup
           items={items}
-          onClose={() => setStep('done')}
-          onRegister={() => setStep('dialog')}
+          onClose={() => {
+            markPopupClosed(VALIDATE_PARTNER_POPUP);
+            setStep('done');
+          }}
+          onRegister={() => {
+            markPopupClosed(VALIDATE_PARTNER_POPUP);
+            setStep('dialog');
+          }}
         />
       )}
       {step === 'dialog' && items && <RequiredInfoDialog items={items} onClose={() => setStep('done')} />}
