@@ -18,6 +18,8 @@ const serverFeatures = foldersIn('apps/server/src/features');
  */
 const SERVER_FEATURE_DEPENDENCIES = {
   content: ['partners'],
+  // estimates → orders: the home's chart puts the partner's monthly spend beside its leads.
+  estimates: ['orders'],
   orders: ['plans'],
   partners: ['orders', 'terms', 'subscriptions'],
   signup: ['terms'],

@@ -20,6 +20,7 @@ import { createTokenService } from './platform/auth/tokens.js';
 import type { DatabaseHandle } from './db/client.js';
 import { inquiryRoutes } from './features/inquiries/inquiry-routes.js';
 import { partnerRoutes } from './features/partners/partner-routes.js';
+import { estimateRoutes, marketplaceEstimateRoutes } from './features/estimates/estimate-routes.js';
 import { systemClock, type Clock } from './shared/clock.js';
 import { registerErrorHandling } from './shared/errors.js';
 import { loggerOptions } from './shared/logger.js';
@@ -97,6 +98,8 @@ export interface AppOptions {
   email?: EmailSettings;
   /** NICE in production; the in-process sandbox (mounted under /identity-sandbox) otherwise. */
   identityProvider?: IdentityProvider;
+  /** The marketplace's token for recording leads (`POST /service-api/internal/estimates`); none: the call answers 404. */
+  marketplaceServiceToken?: string;
   /** Where logs go (standard output when omitted); tests read it to prove nothing secret is logged. */
   logStream?: NodeJS.WritableStream;
 }
@@ -241,6 +244,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           orderRoutes,
           subscriptionRoutes,
           contentPartnerRoutes,
+          estimateRoutes,
         ),
         ctx,
       );
@@ -258,6 +262,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (service) => {
       await service.register(termsRoutes, ctx);
       await service.register(contentServiceRoutes, ctx);
+      await service.register(marketplaceEstimateRoutes(options.marketplaceServiceToken), ctx);
     },
     { prefix: API_PREFIX.service },
   );

@@ -177,6 +177,11 @@ const variables = z.object({
     `sign-ups and inquiries per client address per ${WINDOW} (identity checks 3×, ID availability checks 10× that)`,
     { accepts: wholeNumberText(1, MAX_PER_WINDOW) },
   ),
+  MARKETPLACE_SERVICE_TOKEN: variable(
+    z.string().min(32).optional(),
+    'bearer token the marketplace sends to record leads (`POST /service-api/internal/estimates`); unset: that call answers 404',
+    { accepts: 'at least 32 characters', shownDefault: '— (leads cannot be sent)', secret: true },
+  ),
 });
 
 type VariableName = keyof typeof variables.shape;
@@ -265,6 +270,8 @@ export interface ServerConfig {
   email: { smtpUrl: string; from: string } | undefined;
   /** Embedded mode: the clock starts at this instant instead of the real time. */
   clockStart: Date | undefined;
+  /** The marketplace's service token for recording leads; none: the call is refused. */
+  marketplaceServiceToken: string | undefined;
   /** Per client address, per login-throttle window (LOGIN_THROTTLE.windowMinutes). */
   limits: { loginPerAddress: number; signupPerAddress: number };
 }
@@ -349,6 +356,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mallUrl: e.MALL_URL,
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,
     email: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.NOTIFY_FROM } : undefined,
+    marketplaceServiceToken: e.MARKETPLACE_SERVICE_TOKEN,
     limits: {
       loginPerAddress: e.RATE_LIMIT_LOGIN_PER_ADDRESS,
       signupPerAddress: e.RATE_LIMIT_SIGNUP_PER_ADDRESS,

@@ -36,6 +36,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /service-api/event/list/:page/:size/:type': 'events (spec §7: unauthenticated service)',
   'GET /service-api/event/detail/:eventNo': 'one event (spec §7: unauthenticated service)',
   'GET /uploads/*': 'uploaded images (content-addressed keys)',
+  'POST /service-api/internal/estimates': "the marketplace's leads (its service token authenticates it)",
 };
 
 let t: TestApp;
