@@ -1,5 +1,6 @@
 /**
- * `/intro`, home after login: a greeting, the partnership's state from the partner record, the
+ * `/intro`, home after login: a greeting, whether customers see the partner, its leads with a small
+ * chart, plans in use, last payments, news, the registration checklist, the partnership's state, the
  * assigned manager and quick links into the menu. Only what the server says; nothing invented.
  */
 import { MailOutlined, PhoneOutlined, RightOutlined } from '@ant-design/icons';
@@ -12,6 +13,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { CardSkeleton } from '../../components/card-skeleton';
 import { RetryAlert } from '../../components/retry-alert';
+import { VisibilityStatus } from '../../components/visibility-status';
 import { useMyPartner } from '../../lib/api/get-my-partner';
 import { useRequiredStatus } from '../../lib/api/get-required-status';
 import { isHiddenToday } from '../../lib/hide-today';
@@ -19,6 +21,10 @@ import { ApiError } from '../../lib/http/api-error';
 import { formatBusinessNumberInput } from '../../lib/input-format';
 import { readMemberSession } from '../../lib/session/session-store';
 import { useManagerContact } from './api/get-manager-contact';
+import { LeadsCard } from './leads-card';
+import { NewsCard } from './news-card';
+import { PaymentsCard } from './payments-card';
+import { PlansCard } from './plans-card';
 import { RequiredInfoCard } from './required-info-card';
 import { shouldShowValidatePartnerPopup, VALIDATE_PARTNER_POPUP } from './validate-partner-popup-decision';
 import './intro.css';
@@ -202,6 +208,23 @@ export function IntroPage() {
       </header>
 
       {isError && <RetryAlert message="파트너 정보를 불러오지 못했습니다." onRetry={() => void refetch()} />}
+
+      {partner ? (
+        <VisibilityStatus partnerId={partner.partner_id} />
+      ) : (
+        isPending && memberNo !== undefined && <div className="visibility-status" aria-hidden="true" />
+      )}
+
+      {memberNo !== undefined && (
+        <section className="intro-dashboard" aria-label="파트너 현황">
+          <LeadsCard />
+          <div className="intro-dashboard__grid">
+            <PlansCard />
+            <PaymentsCard />
+            <NewsCard />
+          </div>
+        </section>
+      )}
 
       {partner && <Registration partnerId={partner.partner_id} />}
 
