@@ -185,6 +185,7 @@ describe('home dashboard', () => {
         order('P20261101A', '스탠다드 1개월', 869_000, 2),
         order('P20261001B', '상단노출 서울 강남구', 231_000, 30),
         order('P20260901C', '스탠다드 1개월', 869_000, 60),
+        order('P20260801D', '부분시공 1개월', 440_000, 90),
       ],
       notices: [
         {
@@ -250,7 +251,9 @@ describe('home dashboard', () => {
 
     const payment = await screen.findByRole('link', { name: '상단노출 서울 강남구' });
     expect(payment).toHaveAttribute('href', '/paymentHistory/detail/P20261001B');
+    // The last three of the history's first page.
     expect(payment.closest('ul')!.querySelectorAll('li')).toHaveLength(3);
+    expect(screen.queryByRole('link', { name: '부분시공 1개월' })).not.toBeInTheDocument();
 
     expect(await screen.findByRole('link', { name: '12월 요금제 안내' })).toHaveAttribute(
       'href',

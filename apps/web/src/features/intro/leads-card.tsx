@@ -3,6 +3,7 @@
  * calendar), and the last six months of leads and spend as one small chart (loaded lazily) with the
  * same numbers as a table for screen readers. A partner with no lead yet is told how to get one.
  */
+import { BarChartOutlined } from '@ant-design/icons';
 import type { EstimateCount } from '@partner-portal/contract/estimates-api';
 import { formatWon } from '@partner-portal/contract/money';
 import { PATHS } from '@partner-portal/contract/routes';
@@ -91,6 +92,7 @@ export function LeadsCard() {
             </>
           ) : (
             <div className="intro-empty leads-card__empty">
+              <BarChartOutlined className="leads-card__empty-icon" aria-hidden="true" />
               <p>
                 아직 받은 상담 요청이 없습니다. 필수 정보를 등록하고 요금제에 가입하면 우리 지역 고객의 상담
                 요청을 받을 수 있습니다.
