@@ -18,7 +18,7 @@ test('the demo partner sees its leads and the chart of leads and spend', async (
   const table = page.getByRole('table', { name: '최근 6개월 상담 요청과 결제 금액' });
   await expect(table.getByRole('row')).toHaveCount(7);
   await expect(page.getByRole('region', { name: '고객 노출 상태' })).toContainText('이용 중인 요금제 없음');
-  await expect(page.locator('.home-list-card').first()).toContainText('이용 중인 요금제가 없습니다');
+  await expect(page.locator('.home-list-card').first()).toContainText('아직 가입한 요금제가 없습니다');
   await expectAccessible(page, testInfo, 'intro-dashboard-demo');
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
@@ -31,7 +31,7 @@ test('a partner who has just signed up sees what to do next on every card', asyn
   await signUpAndLogIn(page, request);
   await expect(page.getByText(/아직 받은 상담 요청이 없습니다/)).toBeVisible();
   await expect(page.locator('.leads-chart canvas')).toHaveCount(0);
-  await expect(page.getByText(/이용 중인 요금제가 없습니다/)).toBeVisible();
+  await expect(page.getByText(/아직 가입한 요금제가 없습니다/)).toBeVisible();
   await expect(page.getByText(/아직 결제 내역이 없습니다/)).toBeVisible();
   const status = page.getByRole('region', { name: '고객 노출 상태' });
   await expect(status).toContainText('미노출');

@@ -291,7 +291,7 @@ describe('home dashboard', () => {
     expect(await screen.findByText(/아직 받은 상담 요청이 없습니다/)).toBeInTheDocument();
     expect(screen.queryByTestId('leads-chart')).not.toBeInTheDocument();
     expect(screen.getByText('이번 주 상담 요청').closest('div')).toHaveTextContent('0건');
-    expect(await screen.findByText(/이용 중인 요금제가 없습니다/)).toBeInTheDocument();
+    expect(await screen.findByText(/아직 가입한 요금제가 없습니다/)).toBeInTheDocument();
     expect(await screen.findByText(/아직 결제 내역이 없습니다/)).toBeInTheDocument();
     expect(await screen.findByText(/새 공지사항과 진행 중인 이벤트가 없습니다/)).toBeInTheDocument();
 

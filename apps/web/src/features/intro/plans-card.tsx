@@ -41,7 +41,9 @@ export function PlansCard() {
         <RetryAlert message="이용 중인 요금제를 불러오지 못했습니다." onRetry={() => void plans.refetch()} />
       ) : plans.data.length === 0 ? (
         <div className="intro-empty">
-          <p>이용 중인 요금제가 없습니다. 요금제에 가입하면 고객에게 업체가 노출되고 상담 요청을 받습니다.</p>
+          <p>
+            아직 가입한 요금제가 없습니다. 요금제에 가입하면 고객에게 업체가 노출되고 상담 요청을 받습니다.
+          </p>
           <Button type="primary" onClick={() => void navigate(PATHS.paymentPlan)}>
             요금제 가입하기
           </Button>
