@@ -42,4 +42,16 @@ test('a partner who has just signed up sees what to do next on every card', asyn
   }
   await page.getByRole('button', { name: '요금제 가입하기' }).click();
   await expect(page).toHaveURL(/\/paymentPlan$/);
+
+  // MyPage shows the same status; its links open the tab of what is missing.
+  await page.goto('/mypage/myInfo');
+  const myPageStatus = page.getByRole('region', { name: '고객 노출 상태' });
+  await expect(myPageStatus).toContainText('필수 정보 미등록');
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await capture(page, 'mypage-visibility');
+  }
+  await myPageStatus.getByRole('link', { name: '추가 정보 등록' }).click();
+  await expect(page).toHaveURL(/\/mypage\/myInfo\?tab=tab1&valid=true$/);
+  await expect(page.getByRole('tab', { name: /추가 정보/, selected: true })).toBeVisible();
 });

@@ -36,7 +36,7 @@ function Reasons({ visibility }: { visibility: PartnerVisibility }) {
             ))}
           {reason === 'plan' && (
             <Link to={PATHS.paymentPlan} className="visibility-status__fix">
-              요금제 가입
+              요금제 가입하기
             </Link>
           )}
           {reason === 'suspended' && (

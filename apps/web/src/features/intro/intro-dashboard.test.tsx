@@ -298,7 +298,10 @@ describe('home dashboard', () => {
     const status = screen.getByRole('region', { name: '고객 노출 상태' });
     expect(await within(status).findByText('미노출')).toBeInTheDocument();
     expect(status).toHaveTextContent('필수 정보 미등록');
-    expect(within(status).getByRole('link', { name: '요금제 가입' })).toHaveAttribute('href', '/paymentPlan');
+    expect(within(status).getByRole('link', { name: '요금제 가입하기' })).toHaveAttribute(
+      'href',
+      '/paymentPlan',
+    );
 
     screen.getByRole('button', { name: '요금제 가입하기' }).click();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/paymentPlan'));

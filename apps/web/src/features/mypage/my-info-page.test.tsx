@@ -153,7 +153,10 @@ describe('my info tabs', () => {
       'href',
       '/mypage/myInfo?tab=tab0&valid=true',
     );
-    expect(within(status).getByRole('link', { name: '요금제 가입' })).toHaveAttribute('href', '/paymentPlan');
+    expect(within(status).getByRole('link', { name: '요금제 가입하기' })).toHaveAttribute(
+      'href',
+      '/paymentPlan',
+    );
   });
 
   it('asks before a tab switch drops unsaved changes; 나가기 discards them', async () => {
