@@ -20,6 +20,8 @@ const SERVER_FEATURE_DEPENDENCIES = {
   content: ['partners'],
   // inspections → staff: the notice image goes through the content editors' image pipeline.
   inspections: ['staff'],
+  // estimates → orders: the home's chart puts the partner's monthly spend beside its leads.
+  estimates: ['orders'],
   orders: ['plans'],
   partners: ['orders', 'terms', 'subscriptions'],
   // popups → partners (ad plans, grade), subscriptions (renewing plans), content (plain-text sanitizer).

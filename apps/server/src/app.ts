@@ -22,6 +22,7 @@ import { createTokenService } from './platform/auth/tokens.js';
 import type { DatabaseHandle } from './db/client.js';
 import { inquiryRoutes } from './features/inquiries/inquiry-routes.js';
 import { partnerRoutes } from './features/partners/partner-routes.js';
+import { estimateRoutes, marketplaceEstimateRoutes } from './features/estimates/estimate-routes.js';
 import { systemClock, type Clock } from './shared/clock.js';
 import { registerErrorHandling } from './shared/errors.js';
 import { loggerOptions } from './shared/logger.js';
@@ -105,6 +106,8 @@ export interface AppOptions {
   email?: EmailSettings;
   /** NICE in production; the in-process sandbox (mounted under /identity-sandbox) otherwise. */
   identityProvider?: IdentityProvider;
+  /** The marketplace's token for recording leads (`POST /service-api/internal/estimates`); none: the call answers 404. */
+  marketplaceServiceToken?: string;
   /** Where logs go (standard output when omitted); tests read it to prove nothing secret is logged. */
   logStream?: NodeJS.WritableStream;
 }
@@ -257,6 +260,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           subscriptionRoutes,
           contentPartnerRoutes,
           popupPartnerRoutes,
+          estimateRoutes,
         ),
         ctx,
       );
@@ -275,6 +279,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await service.register(termsRoutes, ctx);
       await service.register(contentServiceRoutes, ctx);
       await service.register(inspectionStatusRoutes(inspections), ctx);
+      await service.register(marketplaceEstimateRoutes(options.marketplaceServiceToken), ctx);
     },
     { prefix: API_PREFIX.service },
   );

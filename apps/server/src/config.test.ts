@@ -224,7 +224,17 @@ describe('server configuration', () => {
       'NICEPAY_SECRET_KEY',
       'NICE_ACCESS_TOKEN',
       'SMTP_URL',
+      'MARKETPLACE_SERVICE_TOKEN',
     ]);
+  });
+
+  it("takes the marketplace's service token only when it is long enough, and never echoes it", () => {
+    expect(loadConfig({}).marketplaceServiceToken).toBeUndefined();
+    const token = 'm'.repeat(32);
+    expect(loadConfig({ MARKETPLACE_SERVICE_TOKEN: token }).marketplaceServiceToken).toBe(token);
+    expect(() => loadConfig({ MARKETPLACE_SERVICE_TOKEN: 'short-token' })).toThrow(
+      'MARKETPLACE_SERVICE_TOKEN: expected at least 32 characters, got a value of 11 characters (not shown)',
+    );
   });
 
   it("keeps the README's configuration table as the schema writes it", () => {

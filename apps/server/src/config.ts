@@ -187,6 +187,11 @@ const variables = z.object({
     "business registration numbers no partner may sign up with: the provider's own and its affiliates'",
     { accepts: 'comma-separated business registration numbers (hyphens allowed)' },
   ),
+  MARKETPLACE_SERVICE_TOKEN: variable(
+    z.string().min(32).optional(),
+    'bearer token the marketplace sends to record leads (`POST /service-api/internal/estimates`); unset: that call answers 404',
+    { accepts: 'at least 32 characters', shownDefault: '— (leads cannot be sent)', secret: true },
+  ),
 });
 
 type VariableName = keyof typeof variables.shape;
@@ -275,6 +280,8 @@ export interface ServerConfig {
   email: { smtpUrl: string; from: string } | undefined;
   /** Embedded mode: the clock starts at this instant instead of the real time. */
   clockStart: Date | undefined;
+  /** The marketplace's service token for recording leads; none: the call is refused. */
+  marketplaceServiceToken: string | undefined;
   /** Per client address, per login-throttle window (LOGIN_THROTTLE.windowMinutes). */
   limits: { loginPerAddress: number; signupPerAddress: number };
   /** Digits of the business numbers refused at sign-up (the provider's own by default). */
@@ -361,6 +368,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mallUrl: e.MALL_URL,
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,
     email: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.NOTIFY_FROM } : undefined,
+    marketplaceServiceToken: e.MARKETPLACE_SERVICE_TOKEN,
     limits: {
       loginPerAddress: e.RATE_LIMIT_LOGIN_PER_ADDRESS,
       signupPerAddress: e.RATE_LIMIT_SIGNUP_PER_ADDRESS,

@@ -45,6 +45,7 @@ async function main(config: ServerConfig): Promise<void> {
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     mallUrl: config.mallUrl,
+    marketplaceServiceToken: config.marketplaceServiceToken,
     webDist: config.webDist,
     limits: config.limits,
     reservedBusinessNumbers: config.reservedBusinessNumbers,

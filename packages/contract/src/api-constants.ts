@@ -30,6 +30,8 @@ export const PARTNER_PATHS = {
   referrer: '/partner/v3/referrer/:hunterNo',
   myPartner: '/authapi/partner/mypartner',
   adPlan: '/authapi/partner/adPlan',
+  /** Spec §7 `GET /partner/detail` (member-no header): the §3 ad-plan response, ad plans and grade. */
+  partnerDetail: '/partner/detail',
   inquiry: '/partner/inquiry',
   analytics: '/analytics',
 } as const;
@@ -45,7 +47,7 @@ export const REFRESH_COOKIE = { name: 'partner_rt', path: '/member-api/api/v1/re
 /** The client keeps the access token split across these three cookies (spec §4). */
 export const ACCESS_TOKEN_COOKIES = ['partner_at_1', 'partner_at_2', 'partner_at_3'] as const;
 
-/** Header that carries the member number on the analytics call (spec §7). */
+/** Header that carries the member number on the analytics and partner-detail calls (spec §7). */
 export const MEMBER_NO_HEADER = 'member-no';
 
 /** Numeric codes of our HTTP errors (`code` of httpErrorSchema). None of them is a silent code of §8. */

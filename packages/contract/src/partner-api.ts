@@ -143,3 +143,5 @@ export const analyticsRequestSchema = z.object({
 export type AnalyticsRequest = z.infer<typeof analyticsRequestSchema>;
 /** `POST /analytics` names whose event it is in a header (spec §7); it must be the caller. */
 export const analyticsHeadersSchema = z.object({ [MEMBER_NO_HEADER]: z.coerce.number().int().positive() });
+/** `GET /partner/detail` names the member in the same header; it too must be the caller. */
+export const partnerDetailHeadersSchema = analyticsHeadersSchema;

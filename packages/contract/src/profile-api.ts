@@ -6,7 +6,7 @@
 import { withParticle } from './korean-particles.js';
 import { z } from 'zod';
 import { BANKS, CONSTRUCTION_TYPES, isValidRegion, LICENSES, MANAGER_PRODUCTS } from './reference-data.js';
-import { REQUIRED_INFO_CODES, type ProfileSection } from './profile-checklist.js';
+import { REQUIRED_INFO_CODES, VISIBILITY_REASONS, type ProfileSection } from './profile-checklist.js';
 import {
   digitsOnly,
   emailSchema,
@@ -27,7 +27,11 @@ export {
   type ProfileSection,
   type RequiredInfoCode,
   type RequiredInfoItem,
+  type PartnerVisibility,
   type RequiredStatus,
+  type VisibilityReason,
+  VISIBILITY_REASON_LABELS,
+  VISIBILITY_REASONS,
 } from './profile-checklist.js';
 
 /**
@@ -293,13 +297,14 @@ export type PartnerProfile = z.infer<typeof partnerProfileSchema>;
 export const partnerVisibilitySchema = z
   .object({
     partner_id: z.number().int(),
-    /** Shown to customers: every checklist item is complete. */
+    /** Shown to customers: profile complete, a plan active and the account not suspended. */
     visible: z.boolean(),
     /** Checklist items not yet complete. */
     missing: z.array(z.enum(REQUIRED_INFO_CODES)),
+    /** Why the partner is hidden (empty when visible): `profile`, `plan`, `suspended`. */
+    reasons: z.array(z.enum(VISIBILITY_REASONS)),
   })
   .describe('Whether the partner is shown to customers, and what it still lacks.');
-export type PartnerVisibility = z.infer<typeof partnerVisibilitySchema>;
 
 /** One item of the required-information checklist (the type RequiredInfoItem of profile-checklist). */
 export const requiredInfoItemSchema = z

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 // Types only: the schemas live in profile-api, so this module stays free of zod at run time.
-import type { requiredInfoItemSchema, requiredStatusSchema } from './profile-api.js';
+import type { partnerVisibilitySchema, requiredInfoItemSchema, requiredStatusSchema } from './profile-api.js';
 
 export const PROFILE_PATHS = {
   info: '/api/partner/:id/info',
@@ -33,5 +33,15 @@ export const REQUIRED_INFO_TITLES: Record<RequiredInfoCode, string> = {
   'rate-plan': '요금제 가입',
 };
 
+/** Why a partner is not shown to customers (`GET /api/partner/{id}/visible`). */
+export const VISIBILITY_REASONS = ['profile', 'plan', 'suspended'] as const;
+export type VisibilityReason = (typeof VISIBILITY_REASONS)[number];
+export const VISIBILITY_REASON_LABELS: Record<VisibilityReason, string> = {
+  profile: '필수 정보 미등록',
+  plan: '이용 중인 요금제 없음',
+  suspended: '이용 정지된 계정',
+};
+
 export type RequiredInfoItem = z.infer<typeof requiredInfoItemSchema>;
 export type RequiredStatus = z.infer<typeof requiredStatusSchema>;
+export type PartnerVisibility = z.infer<typeof partnerVisibilitySchema>;

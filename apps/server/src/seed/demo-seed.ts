@@ -1,7 +1,7 @@
 /**
  * Demo content for the embedded mode (and production only with SEED_DEMO=1): the provider's
  * partner managers and the demo partner with a complete business profile, logo included, a few
- * published construction cases, and the notices, events, promotions and FAQ partners read. Runs once: a second start finds the demo account and leaves
+ * published construction cases, six months of leads, and the notices, events, promotions and FAQ partners read. Runs once: a second start finds the demo account and leaves
  * everything as the user left it (a data folder from before the cases existed gets them once).
  */
 import type { StaffRole } from '@partner-portal/contract/staff-api';
@@ -22,6 +22,7 @@ import { requiredSignupDocuments } from '../features/terms/terms-repository.js';
 import { seedDemoCases } from './demo-cases.js';
 import { seedDemoContent } from './demo-content.js';
 import { seedDemoPopups } from './demo-popups.js';
+import { seedDemoEstimates } from './demo-estimates.js';
 
 export const DEMO_ACCOUNT = { memberId: 'demo_partner', password: 'Demo2024!pass' } as const;
 /**
@@ -67,8 +68,9 @@ export async function seedDemo(
   const casesAdded = await seedDemoCases({ db, clock, storage }, partnerId);
   const contentAdded = await seedDemoContent(db, clock, storage);
   const popupsAdded = await seedDemoPopups(db, clock, storage);
+  const leadsAdded = await seedDemoEstimates(db, clock, partnerId);
   const staffAdded = options.staff && (await seedDemoStaff(db, clock, cipher));
-  return !existing || casesAdded || contentAdded || popupsAdded || staffAdded;
+  return !existing || casesAdded || contentAdded || popupsAdded || leadsAdded || staffAdded;
 }
 
 async function createDemoPartner(

@@ -34,7 +34,7 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { limits?: Partial<AppLimits>; webDist?: string } = {},
+  options: { limits?: Partial<AppLimits>; webDist?: string; marketplaceServiceToken?: string } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   await migrate(database);
@@ -66,6 +66,7 @@ export async function createTestApp(
     // Webhooks go out when a test says so (app.pgSandbox.deliverDueWebhooks), not on a timer.
     sandboxWebhookPollMs: 0,
     webDist: options.webDist,
+    marketplaceServiceToken: options.marketplaceServiceToken,
   });
   return {
     app,

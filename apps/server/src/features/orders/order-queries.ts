@@ -106,3 +106,22 @@ export async function subscriptionsInUse(
     status: s.periodStart > today ? 'scheduled' : 'active',
   }));
 }
+
+/**
+ * What the partner paid per Korean calendar month (`YYYY-MM` → won) between two instants: paid
+ * orders by the time they were paid, less what was refunded of them.
+ */
+export async function paidSpendByMonth(
+  db: Database,
+  partnerId: number,
+  from: Date,
+  to: Date,
+): Promise<Map<string, number>> {
+  const month = sql<string>`to_char((${orders.paidAt} at time zone 'UTC') + interval '9 hours', 'YYYY-MM')`;
+  const rows = await db
+    .select({ month, won: sql<string>`sum(${orders.totalWon} - ${orders.refundedWon})` })
+    .from(orders)
+    .where(and(eq(orders.partnerId, partnerId), gte(orders.paidAt, from), lt(orders.paidAt, to)))
+    .groupBy(month);
+  return new Map(rows.map((row) => [row.month, Number(row.won)]));
+}

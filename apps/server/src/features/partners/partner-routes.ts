@@ -1,9 +1,17 @@
 /** The signed-in partner's own record (`mypartner`) and its ad-plan lookup by member number. */
 import { httpErrorSchema, returnEnvelope } from '@partner-portal/contract/envelopes';
-import { adPlanSchema, PARTNER_PATHS, partnerSchema } from '@partner-portal/contract/partner-api';
+import {
+  adPlanSchema,
+  MEMBER_NO_HEADER,
+  PARTNER_PATHS,
+  partnerDetailHeadersSchema,
+  partnerSchema,
+} from '@partner-portal/contract/partner-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/app-context.js';
+import { memberOf } from '../../platform/auth/authenticate.js';
 import { ok } from '../../shared/envelopes.js';
+import { notFound } from '../../shared/problems.js';
 import { adPlanOf, myPartner } from './partner-service.js';
 
 const noPartner = { 404: httpErrorSchema.describe('파트너가 아닌 계정') };
@@ -29,5 +37,25 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       },
     },
     async (request) => ok(await adPlanOf(ctx, (await request.partner()).partnerId)),
+  );
+
+  // Spec §7 `GET /partner/detail` (member-no header): the partner-info lookup by member number of §3.
+  app.get(
+    PARTNER_PATHS.partnerDetail,
+    {
+      schema: {
+        summary: '회원 번호로 파트너 조회 (member-no 헤더는 로그인한 회원 번호): 광고 요금제 목록과 등급',
+        headers: partnerDetailHeadersSchema,
+        response: {
+          200: returnEnvelope(adPlanSchema),
+          404: httpErrorSchema.describe('파트너가 아닌 계정, 또는 member-no 헤더가 로그인한 회원이 아님'),
+        },
+      },
+    },
+    async (request) => {
+      // The header may only name the caller: another member's number answers as not found.
+      if (request.headers[MEMBER_NO_HEADER] !== memberOf(request).memberNo) throw notFound();
+      return ok(await adPlanOf(ctx, (await request.partner()).partnerId));
+    },
   );
 };

@@ -123,7 +123,12 @@ describe('partner profile', () => {
         headers: p.auth,
       })
     ).json().data;
-    expect(visible).toEqual({ partner_id: p.partnerId, visible: false, missing: ['rate-plan'] });
+    expect(visible).toEqual({
+      partner_id: p.partnerId,
+      visible: false,
+      missing: ['rate-plan'],
+      reasons: ['plan'],
+    });
   });
 
   it('re-encodes the logo to WebP without its GPS metadata and serves it with nosniff', async () => {

@@ -85,7 +85,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     PROFILE_PATHS.visible,
     {
       schema: {
-        summary: '고객에게 노출되는지 (체크리스트 전부 완료), 부족한 항목',
+        summary: '고객에게 노출되는지 (필수 정보 완료, 요금제 이용 중, 이용 정지 아님), 부족한 항목과 이유',
         params: partnerIdParamsSchema,
         response: { 200: returnEnvelope(partnerVisibilitySchema), ...notOwnPartner },
       },

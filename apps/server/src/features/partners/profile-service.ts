@@ -13,6 +13,7 @@ import {
   type RequiredInfoCode,
   type RequiredInfoItem,
   type RequiredStatus,
+  type VisibilityReason,
 } from '@partner-portal/contract/profile-api';
 import { MANAGER_PRODUCTS } from '@partner-portal/contract/reference-data';
 import { formatBusinessNumber } from '@partner-portal/contract/validation';
@@ -20,6 +21,7 @@ import { eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { members } from '../../db/tables/auth.js';
 import { partnerProductManagers, partners } from '../../db/tables/partners.js';
 import type { AppContext } from '../../platform/app-context.js';
 import { uploadUrl } from '../../platform/storage/file-routes.js';
@@ -66,16 +68,31 @@ export async function requiredStatusOf(
   };
 }
 
-/** A partner is shown to customers once every checklist item is complete; `missing` names the rest. */
+/**
+ * A partner is shown to customers when its profile is complete, a plan is active and its account is
+ * not suspended. `missing` names the checklist items still open; `reasons` says which of the three fail.
+ */
 export async function visibilityOf(
   { db, holdsPlan }: Pick<AppContext, 'db' | 'holdsPlan'>,
   partnerId: number,
 ): Promise<PartnerVisibility> {
   const { partner, managers } = await loadPartner(db, partnerId);
-  const missing = requiredInfo(partner, managers, await holdsPlan(partnerId))
-    .filter((item) => !item.completed)
-    .map((item) => item.code);
-  return { partner_id: partnerId, visible: missing.length === 0, missing };
+  const planActive = await holdsPlan(partnerId);
+  const [member] = await db
+    .select({ status: members.status })
+    .from(members)
+    .where(eq(members.memberNo, partner.memberNo));
+  const open = requiredInfo(partner, managers, planActive).filter((item) => !item.completed);
+  const reasons: VisibilityReason[] = [];
+  if (open.some((item) => item.code !== 'rate-plan')) reasons.push('profile');
+  if (!planActive) reasons.push('plan');
+  if (member?.status !== 'active') reasons.push('suspended');
+  return {
+    partner_id: partnerId,
+    visible: reasons.length === 0,
+    missing: open.map((item) => item.code),
+    reasons,
+  };
 }
 
 export function toProfile(partner: PartnerRow, managers: ManagerRow[]): PartnerProfile {

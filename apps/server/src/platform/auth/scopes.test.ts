@@ -39,6 +39,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /service-api/event/detail/:eventNo': 'one event (spec §7: unauthenticated service)',
   'GET /service-api/inspection/status': 'service inspection status (guard step 1, before sign-in too)',
   'GET /uploads/*': 'uploaded images (content-addressed keys)',
+  'POST /service-api/internal/estimates': "the marketplace's leads (its service token authenticates it)",
 };
 
 let t: TestApp;

@@ -1,5 +1,6 @@
 /**
- * `/intro`, home after login: a greeting, the partnership's state from the partner record, the
+ * `/intro`, home after login: a greeting, whether customers see the partner, its leads with a small
+ * chart, plans in use, last payments, news, the registration checklist, the partnership's state, the
  * assigned manager and quick links into the menu. Only what the server says; nothing invented.
  */
 import { MailOutlined, PhoneOutlined, RightOutlined } from '@ant-design/icons';
@@ -12,14 +13,19 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { CardSkeleton } from '../../components/card-skeleton';
 import { RetryAlert } from '../../components/retry-alert';
+import { VisibilityStatus } from '../../components/visibility-status';
 import { useMyPartner } from '../../lib/api/get-my-partner';
 import { useRequiredStatus } from '../../lib/api/get-required-status';
 import { isHiddenToday } from '../../lib/hide-today';
-import { usePopupQueueBusy } from '../../lib/popup-slot';
+import { markPopupClosed, usePopupClosed, usePopupQueueBusy } from '../../lib/popup-slot';
 import { ApiError } from '../../lib/http/api-error';
 import { formatBusinessNumberInput } from '../../lib/input-format';
 import { readMemberSession } from '../../lib/session/session-store';
 import { useManagerContact } from './api/get-manager-contact';
+import { LeadsCard } from './leads-card';
+import { NewsCard } from './news-card';
+import { PaymentsCard } from './payments-card';
+import { PlansCard } from './plans-card';
 import { RequiredInfoCard } from './required-info-card';
 import { shouldShowValidatePartnerPopup, VALIDATE_PARTNER_POPUP } from './validate-partner-popup-decision';
 import './intro.css';
@@ -114,7 +120,8 @@ function ManagerCard({ memberNo }: { memberNo: number }) {
 function Registration({ partnerId }: { partnerId: number }) {
   const status = useRequiredStatus(partnerId);
   const [openedAt] = useState(() => new Date());
-  const [popupClosed, setPopupClosed] = useState(false);
+  // Closed here or after the inspection notice: once in a visit is enough.
+  const popupClosed = usePopupClosed(VALIDATE_PARTNER_POPUP);
   const [dialogOpen, setDialogOpen] = useState(false);
   const items = status.data?.partnerRequiredInfoList;
   // Never on top of a data popup: it waits until the popup queue has nothing left to show.
@@ -142,9 +149,9 @@ function Registration({ partnerId }: { partnerId: number }) {
         {showPopup && items && (
           <ValidatePartnerPopup
             items={items}
-            onClose={() => setPopupClosed(true)}
+            onClose={() => markPopupClosed(VALIDATE_PARTNER_POPUP)}
             onRegister={() => {
-              setPopupClosed(true);
+              markPopupClosed(VALIDATE_PARTNER_POPUP);
               setDialogOpen(true);
             }}
           />
@@ -206,6 +213,23 @@ export function IntroPage() {
       </header>
 
       {isError && <RetryAlert message="파트너 정보를 불러오지 못했습니다." onRetry={() => void refetch()} />}
+
+      {partner ? (
+        <VisibilityStatus partnerId={partner.partner_id} />
+      ) : (
+        isPending && memberNo !== undefined && <div className="visibility-status" aria-hidden="true" />
+      )}
+
+      {memberNo !== undefined && (
+        <section className="intro-dashboard" aria-label="파트너 현황">
+          <LeadsCard />
+          <div className="intro-dashboard__grid">
+            <PlansCard />
+            <PaymentsCard />
+            <NewsCard />
+          </div>
+        </section>
+      )}
 
       {partner && <Registration partnerId={partner.partner_id} />}
 

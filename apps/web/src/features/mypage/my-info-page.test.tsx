@@ -78,6 +78,14 @@ function serveProfile() {
     if (call.url.endsWith('/authapi/partner/mypartner')) return data({ partner_id: PARTNER_ID });
     if (call.url.endsWith(`/api/partner/${PARTNER_ID}/required-status`)) return data(requiredStatus);
     if (call.url.endsWith(`/api/partner/${PARTNER_ID}/info`)) return data(profile);
+    if (call.url.endsWith(`/api/partner/${PARTNER_ID}/visible`)) {
+      return data({
+        partner_id: PARTNER_ID,
+        visible: false,
+        missing: ['biz', 'rate-plan'],
+        reasons: ['profile', 'plan'],
+      });
+    }
     throw new Error(`unexpected call ${call.method} ${call.url}`);
   });
 }
@@ -134,6 +142,23 @@ function renderScreen(search = '?tab=tab0') {
 }
 
 describe('my info tabs', () => {
+  it('says the partner is hidden from customers and links to what is missing', async () => {
+    serveProfile();
+    renderScreen('?tab=tab2');
+    const status = await screen.findByRole('region', { name: '고객 노출 상태' });
+    expect(await within(status).findByText('미노출')).toBeInTheDocument();
+    expect(status).toHaveTextContent('필수 정보 미등록');
+    expect(status).toHaveTextContent('이용 중인 요금제 없음');
+    expect(within(status).getByRole('link', { name: '사업자 정보 등록' })).toHaveAttribute(
+      'href',
+      '/mypage/myInfo?tab=tab0&valid=true',
+    );
+    expect(within(status).getByRole('link', { name: '요금제 가입하기' })).toHaveAttribute(
+      'href',
+      '/paymentPlan',
+    );
+  });
+
   it('asks before a tab switch drops unsaved changes; 나가기 discards them', async () => {
     serveProfile();
     const user = renderScreen();

@@ -20,6 +20,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useState, type ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { RetryAlert } from '../../components/retry-alert';
+import { VisibilityStatus } from '../../components/visibility-status';
 import { antdConfig } from '../../lib/antd-config';
 import { useMyPartner } from '../../lib/api/get-my-partner';
 import { useRequiredStatus } from '../../lib/api/get-required-status';
@@ -138,6 +139,7 @@ export function MyInfoScreen() {
   return (
     <Card className="my-info" title={<h1 className="my-info__title">내 정보 수정</h1>}>
       {prompt}
+      {partnerId !== undefined && <VisibilityStatus partnerId={partnerId} className="my-info__visibility" />}
       {valid && item && !item.completed && (
         <Alert
           className="my-info__notice"

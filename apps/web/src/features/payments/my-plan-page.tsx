@@ -15,7 +15,7 @@ import { RetryAlert } from '../../components/retry-alert';
 import { useArrangement } from '../../lib/api/get-arrangement';
 import { useMyPartner } from '../../lib/api/get-my-partner';
 import { formatDate } from '../../lib/format';
-import { usePlansInUse } from './api/get-plans-in-use';
+import { usePlansInUse } from '../../lib/api/get-plans-in-use';
 import { detailPath } from './payment-history-page';
 import { PendingDeposits, usePendingDeposits } from './pending-deposits';
 import './payments.css';

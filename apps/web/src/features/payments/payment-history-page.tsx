@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { RetryAlert } from '../../components/retry-alert';
 import { formatDateTime } from '../../lib/format';
 import { useUrlQuery } from '../../lib/url-query';
-import { useOrders } from './api/list-orders';
+import { useOrders } from '../../lib/api/list-orders';
 import { HistoryDownload } from './history-download';
 import { METHOD_LABELS, OrderStatusTag } from './order-parts';
 import './payments.css';

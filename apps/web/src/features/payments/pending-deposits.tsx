@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { orderQueryOptions } from './api/get-order';
-import { useOrders } from './api/list-orders';
+import { useOrders } from '../../lib/api/list-orders';
 import { detailPath } from './payment-history-page';
 
 function PendingDeposit({ order }: { order: OrderListItem }) {

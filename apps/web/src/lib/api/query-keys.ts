@@ -1,3 +1,8 @@
+import type { orderListQuerySchema } from '@partner-portal/contract/plans-api';
+import type { z } from 'zod';
+
+export type OrderListQuery = z.output<typeof orderListQuerySchema>;
+
 /** Keys of the queries several features share: the partner's record and checklist, legal texts. */
 export const partnerKeys = {
   all: ['partner'] as const,
@@ -5,11 +10,22 @@ export const partnerKeys = {
   requiredStatuses: () => [...partnerKeys.all, 'required-status'] as const,
   requiredStatus: (partnerId: number) => [...partnerKeys.requiredStatuses(), partnerId] as const,
   adPlan: () => [...partnerKeys.all, 'ad-plan'] as const,
+  visibility: (partnerId: number) => [...partnerKeys.all, 'visibility', partnerId] as const,
 };
 
 export const termsKeys = {
   all: ['terms'] as const,
   document: (type: string, version?: number) => [...termsKeys.all, type, version ?? 'latest'] as const,
+};
+
+/**
+ * The payment queries home and the payment screens share, under the payments prefix: a payment or a
+ * withdrawal (which invalidates `['payments']`) refreshes them wherever they show.
+ */
+export const paymentQueryKeys = {
+  all: ['payments'] as const,
+  orders: (query: OrderListQuery) => [...paymentQueryKeys.all, 'orders', query] as const,
+  inUse: () => [...paymentQueryKeys.all, 'in-use'] as const,
 };
 
 /** The recurring-payment arrangement: the recurring screens and the plan page read it. */

@@ -47,11 +47,12 @@ export function useSaveProfileSection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveProfileSection,
-    // The answer is the whole profile; the checklist and the partner record may have changed with it.
+    // The answer is the whole profile; the checklist, the partner record and its visibility may have changed with it.
     onSuccess: (saved, { partnerId }) => {
       queryClient.setQueryData(profileKeys.detail(partnerId), saved);
       void queryClient.invalidateQueries({ queryKey: partnerKeys.requiredStatuses() });
       void queryClient.invalidateQueries({ queryKey: partnerKeys.mine() });
+      void queryClient.invalidateQueries({ queryKey: partnerKeys.visibility(partnerId) });
     },
   });
 }

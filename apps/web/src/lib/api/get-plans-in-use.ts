@@ -1,13 +1,13 @@
 import { ORDER_PATHS, type SubscriptionView } from '@partner-portal/contract/plans-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { partnerApi } from '../../../lib/http/api-clients';
-import { paymentKeys } from './payment-keys';
+import { partnerApi } from '../http/api-clients';
+import { paymentQueryKeys } from './query-keys';
 
-/** Plans running today or starting later. */
+/** Plans running today or starting later (`/mypage/plan` and home). */
 export const getPlansInUse = (signal?: AbortSignal) =>
   partnerApi.post<SubscriptionView[]>(ORDER_PATHS.inUse, { signal });
 
 export const plansInUseQueryOptions = () =>
-  queryOptions({ queryKey: paymentKeys.inUse(), queryFn: ({ signal }) => getPlansInUse(signal) });
+  queryOptions({ queryKey: paymentQueryKeys.inUse(), queryFn: ({ signal }) => getPlansInUse(signal) });
 
 export const usePlansInUse = () => useQuery(plansInUseQueryOptions());

@@ -1,14 +1,14 @@
 import { ORDER_PATHS, type OrderList } from '@partner-portal/contract/plans-api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { partnerApi } from '../../../lib/http/api-clients';
-import { paymentKeys, type OrderListQuery } from './payment-keys';
+import { partnerApi } from '../http/api-clients';
+import { paymentQueryKeys, type OrderListQuery } from './query-keys';
 
 export const listOrders = (query: OrderListQuery, signal?: AbortSignal) =>
   partnerApi.get<OrderList>(ORDER_PATHS.list, { query: { ...query }, signal });
 
 export const orderListQueryOptions = (query: OrderListQuery) =>
   queryOptions({
-    queryKey: paymentKeys.orders(query),
+    queryKey: paymentQueryKeys.orders(query),
     queryFn: ({ signal }) => listOrders(query, signal),
     // The previous page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
