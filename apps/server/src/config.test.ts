@@ -215,6 +215,8 @@ describe('server configuration', () => {
       'NICEPAY_SECRET_KEY',
       'NICE_ACCESS_TOKEN',
       'SMTP_URL',
+      // A DSN carries the project's key: whoever holds it can send reports.
+      'SENTRY_DSN',
     ]);
   });
 

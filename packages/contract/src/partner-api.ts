@@ -10,7 +10,6 @@ import {
   passwordSchema,
   requiredText,
 } from './validation.js';
-import { MEMBER_NO_HEADER } from './api-constants.js';
 
 export { MEMBER_NO_HEADER, PARTNER_PATHS } from './api-constants.js';
 
@@ -127,11 +126,5 @@ export const inquiryResultSchema = z
   .describe('The number of the recorded partnership inquiry.');
 export type InquiryResult = z.infer<typeof inquiryResultSchema>;
 
-export const analyticsRequestSchema = z.object({
-  eventName: z.string().min(1).max(64),
-  typeName: z.string().min(1).max(64),
-  typeCode: z.string().min(1).max(64),
-});
-export type AnalyticsRequest = z.infer<typeof analyticsRequestSchema>;
-/** `POST /analytics` names whose event it is in a header (spec §7); it must be the caller. */
-export const analyticsHeadersSchema = z.object({ [MEMBER_NO_HEADER]: z.coerce.number().int().positive() });
+export { analyticsHeadersSchema, analyticsRequestSchema } from './analytics-api.js';
+export type { AnalyticsRequest } from './analytics-api.js';
