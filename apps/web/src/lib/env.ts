@@ -15,4 +15,9 @@ export const env = {
   adProductsUrl: config.VITE_AD_PRODUCTS_URL,
   appStoreUrl: config.VITE_APP_STORE_URL,
   playStoreUrl: config.VITE_PLAY_STORE_URL,
+  /** Channel Talk (spec §1 chat widget): loaded after login only when set. */
+  channelTalkPluginKey: config.VITE_CHANNEL_TALK_PLUGIN_KEY,
+  /** Browser errors go to Sentry only when set; the SDK is loaded after the page, never on the way to it. */
+  sentryDsn: config.VITE_SENTRY_DSN,
+  sentryEnvironment: config.VITE_SENTRY_ENVIRONMENT,
 } as const;

@@ -8,6 +8,7 @@ import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { antdConfig } from '../../../lib/antd-config';
 import { MOBILE_QUERY, setUiState, useUiState } from '../../../lib/ui-store';
+import { useChatWidget } from '../../../lib/use-chat-widget';
 import { SiteFooter } from '../site-footer';
 import { KeptViews } from './kept-views';
 import { SessionCountdown } from './session-countdown';
@@ -51,6 +52,7 @@ export function MainLayout() {
   useViewportWatch();
   useVisitTracking();
   useContentBadges();
+  useChatWidget();
   const { pathname } = useLocation();
   const inApp = useUiState((state) => state.inApp);
   const isMobile = useUiState((state) => state.isMobile);
