@@ -6,13 +6,16 @@ vi.mock('./sentry-browser', () => ({ startSentry }));
 afterEach(() => {
   vi.restoreAllMocks();
   vi.resetModules();
-  vi.doUnmock('./env');
+  vi.doUnmock('virtual:app-config');
   startSentry.mockReset();
 });
 
 async function loadWithDsn(sentryDsn: string | undefined) {
-  const { env } = await import('./env');
-  vi.doMock('./env', () => ({ env: { ...env, sentryDsn, sentryEnvironment: 'test' } }));
+  const config = await import('virtual:app-config');
+  vi.doMock('virtual:app-config', () => ({
+    default: { ...(config.default as object), VITE_SENTRY_ENVIRONMENT: 'test' },
+    SENTRY_DSN: sentryDsn ?? '',
+  }));
   return import('./error-reporting');
 }
 

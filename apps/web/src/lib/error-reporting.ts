@@ -2,8 +2,10 @@
  * Browser errors to Sentry (issue #13, spec §9), only when the build names a DSN. This module is all
  * the entry pages carry: the SDK itself comes by dynamic import after the page has loaded, so it is
  * never on the way to /login or /enter. Errors raised before it arrives are kept (a few) and sent
- * once it is there. Without a DSN nothing is loaded, listened to or sent.
+ * once it is there. Without a DSN nothing is loaded, listened to or sent, and the build drops this
+ * code: `SENTRY_DSN` is a constant of the build the bundler folds.
  */
+import { SENTRY_DSN } from 'virtual:app-config';
 import { env } from './env';
 
 const EARLY_LIMIT = 10;
@@ -12,7 +14,7 @@ let capture: ((error: unknown) => void) | null = null;
 
 /** Reports an error a component caught itself (e.g. the route error boundary). */
 export function reportError(error: unknown): void {
-  if (!env.sentryDsn) return;
+  if (!SENTRY_DSN) return;
   if (capture) capture(error);
   else if (early.length < EARLY_LIMIT) early.push(error);
 }
@@ -21,8 +23,8 @@ const keepEarlyError = (event: ErrorEvent) => reportError(event.error ?? event.m
 const keepEarlyRejection = (event: PromiseRejectionEvent) => reportError(event.reason);
 
 export function startErrorReporting(): void {
-  const dsn = env.sentryDsn;
-  if (!dsn) return;
+  if (!SENTRY_DSN) return;
+  const dsn = SENTRY_DSN;
   window.addEventListener('error', keepEarlyError);
   window.addEventListener('unhandledrejection', keepEarlyRejection);
   const load = () => {
