@@ -40,17 +40,15 @@ export async function recordClickEvents(
   events: AnalyticsRequest[],
 ): Promise<number> {
   const createdAt = clock.now();
-  await db
-    .insert(analyticsEvents)
-    .values(
-      events.map(({ eventName, typeName, typeCode }) => ({
-        memberNo,
-        eventName,
-        typeName,
-        typeCode,
-        createdAt,
-      })),
-    );
+  await db.insert(analyticsEvents).values(
+    events.map(({ eventName, typeName, typeCode }) => ({
+      memberNo,
+      eventName,
+      typeName,
+      typeCode,
+      createdAt,
+    })),
+  );
   return events.length;
 }
 
