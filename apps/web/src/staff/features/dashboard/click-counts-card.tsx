@@ -52,7 +52,8 @@ export function ClickCountsCard() {
     <Card
       className="dashboard-clicks"
       title={<h2 className="dashboard-card-title">클릭 집계 (서울 기준 날짜)</h2>}
-      extra={
+    >
+      <div className="dashboard-clicks__period">
         <DatePicker.RangePicker
           aria-label="집계 기간"
           placeholder={['시작일', '종료일']}
@@ -65,8 +66,7 @@ export function ClickCountsCard() {
             })
           }
         />
-      }
-    >
+      </div>
       {query.isError ? (
         <LoadError title="클릭 집계를 불러오지 못했습니다." onRetry={() => void query.refetch()} />
       ) : !data ? (
@@ -82,7 +82,6 @@ export function ClickCountsCard() {
             pagination={false}
             aria-label="이벤트별 클릭 수"
             dataSource={rowsOf(data)}
-            scroll={{ x: 520 }}
             locale={{ emptyText: <p className="console__empty">이 기간에 기록된 클릭이 없습니다.</p> }}
             columns={[
               {
@@ -101,7 +100,7 @@ export function ClickCountsCard() {
                 dataIndex: 'type_name',
                 render: (name: string, row) => typeLabel(name, row.type_code),
               },
-              { title: '코드', dataIndex: 'type_code' },
+              { title: '코드', dataIndex: 'type_code', className: 'dashboard-clicks__code' },
               { title: '건수', dataIndex: 'count', align: 'right', render: count },
             ]}
           />
