@@ -101,7 +101,13 @@ export function ClickCountsCard() {
                 render: (name: string, row) => typeLabel(name, row.type_code),
               },
               { title: '코드', dataIndex: 'type_code', className: 'dashboard-clicks__code' },
-              { title: '건수', dataIndex: 'count', align: 'right', render: count },
+              {
+                title: '건수',
+                dataIndex: 'count',
+                align: 'right',
+                render: count,
+                className: 'dashboard-clicks__count',
+              },
             ]}
           />
         </>
