@@ -22,7 +22,10 @@ function appConfig(): Plugin {
   return {
     name: 'app-config',
     configResolved(config) {
-      source = `export default ${JSON.stringify(parseAppConfig(config.env))};`;
+      const parsed = parseAppConfig(config.env);
+      // Named constants too: the bundler folds them, so code behind an unset key drops out of the build.
+      source = `export default ${JSON.stringify(parsed)};
+export const SENTRY_DSN = ${JSON.stringify(parsed.VITE_SENTRY_DSN ?? '')};`;
     },
     resolveId: (request) => (request === id ? `\0${id}` : undefined),
     load: (resolved) => (resolved === `\0${id}` ? source : undefined),

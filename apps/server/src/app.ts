@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext, AppLimits } from './platform/app-context.js';
-import { analyticsRoutes } from './features/analytics/analytics-routes.js';
+import { analyticsRoutes, staffAnalyticsRoutes } from './features/analytics/analytics-routes.js';
 import { bearerAuthentication } from './platform/auth/authenticate.js';
 import { createLoginThrottle } from './platform/auth/login-throttle.js';
 import { memberAccountRoutes, memberPublicRoutes } from './features/members/member-routes.js';
@@ -24,7 +24,7 @@ import { inquiryRoutes } from './features/inquiries/inquiry-routes.js';
 import { partnerRoutes } from './features/partners/partner-routes.js';
 import { estimateRoutes, marketplaceEstimateRoutes } from './features/estimates/estimate-routes.js';
 import { systemClock, type Clock } from './shared/clock.js';
-import { registerErrorHandling } from './shared/errors.js';
+import { registerErrorHandling, type ServerErrorReporter } from './shared/errors.js';
 import { loggerOptions } from './shared/logger.js';
 import { createAddressLimiter } from './shared/rate-limit.js';
 import { signUpRoutes } from './features/signup/signup-routes.js';
@@ -110,7 +110,27 @@ export interface AppOptions {
   marketplaceServiceToken?: string;
   /** Where logs go (standard output when omitted); tests read it to prove nothing secret is logged. */
   logStream?: NodeJS.WritableStream;
+  /** Told of each 500 (Sentry when `SENTRY_DSN` is set); without it errors are only logged. */
+  reportServerError?: ServerErrorReporter;
+  /** Origins the SPA's own third parties need in the CSP (Channel Talk, browser error reports). */
+  browserThirdParties?: BrowserThirdParties;
 }
+
+export interface BrowserThirdParties {
+  /** The SPA is built with a Channel Talk plugin key: its hosts are allowed. */
+  channelTalk: boolean;
+  /** Where the SPA's error reports go (an origin), allowed in connect-src. */
+  errorReportOrigin?: string;
+}
+
+/** Channel Talk's web SDK: the script on its CDN, then its API, websocket, images and messenger frame. */
+const CHANNEL_TALK_CSP = {
+  scriptSrc: ['https://cdn.channel.io'],
+  connectSrc: ['https://*.channel.io', 'wss://*.channel.io'],
+  imgSrc: ['https://*.channel.io'],
+  frameSrc: ['https://*.channel.io'],
+  fontSrc: ['https://*.channel.io'],
+};
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -135,7 +155,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  registerErrorHandling(app, options.reportServerError);
+  const thirdParties = options.browserThirdParties;
+  const channelTalk = (directive: keyof typeof CHANNEL_TALK_CSP) =>
+    thirdParties?.channelTalk ? CHANNEL_TALK_CSP[directive] : [];
 
   // gzip/brotli for the SPA's assets and larger JSON; small answers stay uncompressed.
   await app.register(fastifyCompress, { threshold: 1024 });
@@ -146,12 +169,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(options.nicepay ? [nicePayScriptOrigin(options.nicepay)] : [])],
+        scriptSrc: [
+          "'self'",
+          ...(options.nicepay ? [nicePayScriptOrigin(options.nicepay)] : []),
+          ...channelTalk('scriptSrc'),
+        ],
         // antd writes its CSS-in-JS styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...channelTalk('imgSrc')],
+        connectSrc: [
+          "'self'",
+          ...channelTalk('connectSrc'),
+          ...(thirdParties?.errorReportOrigin ? [thirdParties.errorReportOrigin] : []),
+        ],
+        fontSrc: ["'self'", 'data:', ...channelTalk('fontSrc')],
+        ...(thirdParties?.channelTalk ? { frameSrc: ["'self'", ...CHANNEL_TALK_CSP.frameSrc] } : {}),
         formAction: [
           "'self'",
           new URL(options.mallUrl).origin,
@@ -295,6 +327,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           staffDashboardRoutes,
           staffPartnerDeskRoutes,
           staffOrderDeskRoutes,
+          staffAnalyticsRoutes,
         ),
         ctx,
       );

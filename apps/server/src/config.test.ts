@@ -225,6 +225,8 @@ describe('server configuration', () => {
       'NICE_ACCESS_TOKEN',
       'SMTP_URL',
       'MARKETPLACE_SERVICE_TOKEN',
+      // A DSN carries the project's key: whoever holds it can send reports.
+      'SENTRY_DSN',
     ]);
   });
 

@@ -192,6 +192,26 @@ const variables = z.object({
     'bearer token the marketplace sends to record leads (`POST /service-api/internal/estimates`); unset: that call answers 404',
     { accepts: 'at least 32 characters', shownDefault: '— (leads cannot be sent)', secret: true },
   ),
+  SENTRY_DSN: variable(
+    z.url({ protocol: /^https?$/ }).optional(),
+    'Sentry DSN: server errors answered with a 500 are reported there (traces sampled at 0.2, personal data scrubbed); without it the SDK is not even loaded',
+    { accepts: 'a Sentry DSN (an http(s) URL)', shownDefault: '— (nothing reported)', secret: true },
+  ),
+  SENTRY_ENVIRONMENT: variable(
+    z.string().max(64).default('production'),
+    'environment name attached to the Sentry reports',
+    { accepts: 'text of at most 64 characters' },
+  ),
+  CSP_CHANNEL_TALK: variable(
+    flag.default('0'),
+    "`1` when the SPA is built with `VITE_CHANNEL_TALK_PLUGIN_KEY`: the CSP then allows Channel Talk's hosts (cdn.channel.io, *.channel.io)",
+    { accepts: '0 or 1' },
+  ),
+  CSP_ERROR_REPORT_ORIGIN: variable(
+    z.url({ protocol: /^https?$/ }).optional(),
+    'when the SPA is built with `VITE_SENTRY_DSN`: the origin its reports go to (the DSN without key and path), allowed in the CSP',
+    { accepts: 'an http(s) URL (only its origin is used)' },
+  ),
 });
 
 type VariableName = keyof typeof variables.shape;
@@ -286,6 +306,10 @@ export interface ServerConfig {
   limits: { loginPerAddress: number; signupPerAddress: number };
   /** Digits of the business numbers refused at sign-up (the provider's own by default). */
   reservedBusinessNumbers: string[];
+  /** Server 500s reported to Sentry when a DSN is set. */
+  sentry: { dsn: string; environment: string } | undefined;
+  /** What the SPA was built to load, for the CSP. */
+  browserThirdParties: { channelTalk: boolean; errorReportOrigin?: string };
 }
 
 /** A configuration refused at start-up: one line per problem, secrets never echoed. */
@@ -374,5 +398,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       signupPerAddress: e.RATE_LIMIT_SIGNUP_PER_ADDRESS,
     },
     reservedBusinessNumbers: e.RESERVED_BUSINESS_NUMBERS,
+    sentry: e.SENTRY_DSN ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT } : undefined,
+    browserThirdParties: {
+      channelTalk: e.CSP_CHANNEL_TALK === '1',
+      ...(e.CSP_ERROR_REPORT_ORIGIN ? { errorReportOrigin: new URL(e.CSP_ERROR_REPORT_ORIGIN).origin } : {}),
+    },
   };
 }

@@ -17,6 +17,7 @@ import { DEMO_ACCOUNT, DEMO_STAFF_ACCOUNTS, DEMO_STAFF_TOTP_SECRET, seedDemo } f
 import { clockStartingAt, systemClock, type Clock } from './shared/clock.js';
 import { seedTerms } from './features/terms/terms-seed.js';
 import { seedPlanCatalogue } from './features/plans/plan-catalogue.js';
+import { startSentryReporting } from './platform/error-reporting/sentry-reporter.js';
 
 async function main(config: ServerConfig): Promise<void> {
   let releaseLock = () => {};
@@ -27,6 +28,11 @@ async function main(config: ServerConfig): Promise<void> {
     releaseLock = lockDataDir(config.dataDir);
     database = await openPglite(join(config.dataDir, 'pgdata'));
   }
+
+  // Loaded only with a DSN: without one, no error-reporting code runs and nothing is sent.
+  const errorReporting = config.sentry
+    ? await startSentryReporting(config.sentry.dsn, config.sentry.environment)
+    : undefined;
 
   const clock: Clock = config.clockStart ? clockStartingAt(config.clockStart) : systemClock;
   await migrate(database);
@@ -49,6 +55,8 @@ async function main(config: ServerConfig): Promise<void> {
     webDist: config.webDist,
     limits: config.limits,
     reservedBusinessNumbers: config.reservedBusinessNumbers,
+    browserThirdParties: config.browserThirdParties,
+    ...(errorReporting ? { reportServerError: errorReporting.report } : {}),
   });
 
   const { storage, cipher } = app.context;
@@ -66,6 +74,7 @@ async function main(config: ServerConfig): Promise<void> {
     await jobs.stop();
     await app.close();
     await database.close();
+    await errorReporting?.flush(2000);
     releaseLock();
     process.exit(0);
   };

@@ -2,6 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './app/base.css';
+import { startErrorReporting } from './lib/error-reporting';
+
+startErrorReporting();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -34,6 +34,8 @@ export const PARTNER_PATHS = {
   partnerDetail: '/partner/detail',
   inquiry: '/partner/inquiry',
   analytics: '/analytics',
+  /** Ours: several click events in one call (the browser's queue sends them in batches). */
+  analyticsBatch: '/analytics/batch',
 } as const;
 
 export const SERVICE_PATHS = {

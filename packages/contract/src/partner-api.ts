@@ -1,5 +1,6 @@
 /** Partner API group (spec §7): sign-up, the partner record, inquiries, analytics. */
 import { z } from 'zod';
+import { analyticsHeadersSchema } from './analytics-api.js';
 import { JOIN_CHANNEL } from './constants.js';
 import { IDENTITY_MESSAGES } from './identity-api.js';
 import {
@@ -10,7 +11,6 @@ import {
   passwordSchema,
   requiredText,
 } from './validation.js';
-import { MEMBER_NO_HEADER } from './api-constants.js';
 
 export { MEMBER_NO_HEADER, PARTNER_PATHS } from './api-constants.js';
 
@@ -135,13 +135,7 @@ export const inquiryResultSchema = z
   .describe('The number of the recorded partnership inquiry.');
 export type InquiryResult = z.infer<typeof inquiryResultSchema>;
 
-export const analyticsRequestSchema = z.object({
-  eventName: z.string().min(1).max(64),
-  typeName: z.string().min(1).max(64),
-  typeCode: z.string().min(1).max(64),
-});
-export type AnalyticsRequest = z.infer<typeof analyticsRequestSchema>;
-/** `POST /analytics` names whose event it is in a header (spec §7); it must be the caller. */
-export const analyticsHeadersSchema = z.object({ [MEMBER_NO_HEADER]: z.coerce.number().int().positive() });
+export { analyticsHeadersSchema, analyticsRequestSchema } from './analytics-api.js';
+export type { AnalyticsRequest } from './analytics-api.js';
 /** `GET /partner/detail` names the member in the same header; it too must be the caller. */
 export const partnerDetailHeadersSchema = analyticsHeadersSchema;

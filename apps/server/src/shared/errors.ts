@@ -1,6 +1,7 @@
 /**
  * One error handler for every route: validation errors become 400 with field paths, refusals the
- * group's 200 envelope, and anything unexpected a Korean 500 without a stack trace.
+ * group's 200 envelope, and anything unexpected a Korean 500 without a stack trace (reported to the
+ * error-reporting service when one is configured).
  */
 import { ERROR_CODES, API_PREFIX } from '@partner-portal/contract/envelopes';
 import { MESSAGES } from '@partner-portal/contract/messages';
@@ -11,7 +12,10 @@ import { AuthFailure, HttpProblem, Refusal } from './problems.js';
 
 const VALIDATION_MESSAGE = '입력값을 확인해주세요.';
 
-export function registerErrorHandling(app: FastifyInstance): void {
+/** Told of every unexpected error answered with a 500 (never of 4xx); it must not throw. */
+export type ServerErrorReporter = (error: unknown, request: FastifyRequest) => void;
+
+export function registerErrorHandling(app: FastifyInstance, reportServerError?: ServerErrorReporter): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof Refusal) return sendRefusal(request, reply, error);
     if (error instanceof AuthFailure) {
@@ -34,6 +38,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return sendProblem(reply, new HttpProblem(status, status * 100, clientErrorMessage(error)));
     }
     request.log.error({ err: error }, 'unhandled error');
+    reportServerError?.(error, request);
     return sendProblem(reply, new HttpProblem(500, ERROR_CODES.internal, MESSAGES.internalServerError));
   });
 }

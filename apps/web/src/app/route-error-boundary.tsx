@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { reportError } from '../lib/error-reporting';
 
 interface Props {
   /** A new value (the next screen's path) clears the failure. */
@@ -28,6 +29,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown): void {
     console.error(error);
+    reportError(error);
   }
 
   override render() {

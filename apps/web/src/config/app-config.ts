@@ -22,6 +22,13 @@ const appConfigSchema = z.object({
   VITE_AD_PRODUCTS_URL: externalUrl('https://support.partner-portal.example/ad-products'),
   VITE_APP_STORE_URL: externalUrl('https://www.partner-portal.example/app/ios'),
   VITE_PLAY_STORE_URL: externalUrl('https://www.partner-portal.example/app/android'),
+  // Optional third parties (ARCHITECTURE): unset, nothing of them is loaded and no request is made.
+  VITE_CHANNEL_TALK_PLUGIN_KEY: z
+    .string()
+    .regex(/^[0-9A-Za-z-]{8,64}$/, 'a Channel Talk plugin key (8-64 letters, digits and hyphens)')
+    .optional(),
+  VITE_SENTRY_DSN: z.url({ protocol: /^https?$/ }).optional(),
+  VITE_SENTRY_ENVIRONMENT: z.string().max(64).default('production'),
 });
 
 export type AppConfig = z.output<typeof appConfigSchema>;

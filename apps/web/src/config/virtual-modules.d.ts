@@ -2,4 +2,6 @@
 declare module 'virtual:app-config' {
   const config: unknown;
   export default config;
+  /** VITE_SENTRY_DSN, or '' when unset. */
+  export const SENTRY_DSN: string;
 }

@@ -2,6 +2,7 @@ import type { AdProductSlots, PlanProduct } from '@partner-portal/contract/plans
 import { PATHS } from '@partner-portal/contract/routes';
 import { Badge, Button, Card, Tag } from 'antd';
 import { Link } from 'react-router';
+import { trackClick } from '../../lib/analytics';
 import { ConstructionTypes, PlanPrice } from './plan-facts';
 
 interface Props {
@@ -20,6 +21,11 @@ export function PlanCard({ product, slots, onJoin, onConsult }: Props) {
   const known = slots && slots !== 'loading' ? slots : null;
   const soldOut = known?.remaining === 0;
   const titleId = `plan-${product.product_key}`;
+  // Which plans draw interest, for the provider's statistics (the console's click counts).
+  const tracked = (action: 'plan_join' | 'plan_consult' | 'plan_detail', then?: () => void) => () => {
+    trackClick('click', action, product.product_key);
+    then?.();
+  };
   const card = (
     <Card className="plan-card" role="article" aria-labelledby={titleId}>
       <h3 id={titleId} className="plan-card__name">
@@ -60,13 +66,22 @@ export function PlanCard({ product, slots, onJoin, onConsult }: Props) {
         </p>
       )}
       <div className="plan-card__actions">
-        <Button type="primary" onClick={onJoin} disabled={isAd && (!known || soldOut)} block>
+        <Button
+          type="primary"
+          onClick={tracked('plan_join', onJoin)}
+          disabled={isAd && (!known || soldOut)}
+          block
+        >
           {soldOut ? '마감' : '가입 신청'}
         </Button>
-        <Button onClick={onConsult} block>
+        <Button onClick={tracked('plan_consult', onConsult)} block>
           상담 신청
         </Button>
-        <Link className="plan-card__detail" to={planDetailPath(product.product_key)}>
+        <Link
+          className="plan-card__detail"
+          to={planDetailPath(product.product_key)}
+          onClick={tracked('plan_detail')}
+        >
           자세히 보기<span className="visually-hidden"> ({product.name})</span>
         </Link>
       </div>

@@ -79,11 +79,20 @@ export function applyUserDetail(detail: UserDetail): void {
   });
 }
 
+const clearListeners = new Set<() => void>();
+
+/** Runs `listener` whenever the session is forgotten (logout, expiry); returns its removal. */
+export function onSessionCleared(listener: () => void): () => void {
+  clearListeners.add(listener);
+  return () => clearListeners.delete(listener);
+}
+
 export function clearSession(): void {
   memorySession = null;
   ACCESS_TOKEN_COOKIES.forEach(removeCookie);
   writeStorage('local', SESSION_KEY, null);
   forgetPartnerCheck();
+  clearListeners.forEach((listener) => listener());
 }
 
 function writeSession(session: MemberSession): void {

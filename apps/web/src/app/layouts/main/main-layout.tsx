@@ -9,6 +9,7 @@ import { useLocation } from 'react-router';
 import { PopupQueue } from '../../../features/popups/popup-queue';
 import { antdConfig } from '../../../lib/antd-config';
 import { MOBILE_QUERY, setUiState, useUiState } from '../../../lib/ui-store';
+import { useChatWidget } from '../../../lib/use-chat-widget';
 import { SiteFooter } from '../site-footer';
 import { InspectionAnnouncement } from './inspection-announcement';
 import { KeptViews } from './kept-views';
@@ -53,6 +54,7 @@ export function MainLayout() {
   useViewportWatch();
   useVisitTracking();
   useContentBadges();
+  useChatWidget();
   const { pathname } = useLocation();
   const inApp = useUiState((state) => state.inApp);
   const isMobile = useUiState((state) => state.isMobile);

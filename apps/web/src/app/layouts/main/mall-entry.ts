@@ -3,11 +3,11 @@
  * grade to the external mall in a new window and logs the click.
  */
 import type { Partner } from '@partner-portal/contract/partner-api';
+import { trackClick } from '../../../lib/analytics';
 import { env } from '../../../lib/env';
-import { logClickEvent } from './api/log-click-event';
 
 export function openMall(partner: Pick<Partner, 'partner_id' | 'partner_grade'>): void {
-  logClickEvent({ typeName: 'menu', typeCode: 'mall' });
+  trackClick('click', 'menu', 'mall');
   const form = document.createElement('form');
   Object.assign(form, {
     method: 'post',

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { CONSOLE_PATHS } from '../../app/console-paths';
 import { LoadError } from '../../shared/feedback';
 import { useDashboard } from './api/dashboard-queries';
+import { ClickCountsCard } from './click-counts-card';
 import './dashboard.css';
 
 const TILES: { key: keyof Dashboard; label: string; to: string; unit: string }[] = [
@@ -91,6 +92,7 @@ export function DashboardPage() {
           </>
         )}
       </Card>
+      <ClickCountsCard />
     </>
   );
 }
