@@ -4,13 +4,17 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { trackClick } from '../../lib/analytics';
 import { removeCookie } from '../../lib/cookies';
 import { usePopupQueueBusy } from '../../lib/popup-slot';
 import { jsonResponse, mockFetch, signIn } from '../../test/http';
 import { PopupQueue } from './popup-queue';
 
+vi.mock('../../lib/analytics', () => ({ trackClick: vi.fn() }));
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.mocked(trackClick).mockClear();
   for (const no of [1, 2, 3]) removeCookie(`hideToday_popup_${no}`);
 });
 
@@ -59,6 +63,7 @@ describe('popup queue', () => {
     expect(calls[0]!.url).toContain('/authapi/partner/popups?placement=intro');
 
     await userEvent.click(within(first).getByRole('button', { name: '닫기' }));
+    expect(trackClick).toHaveBeenCalledWith('popup', 'close', '1');
     const second = await screen.findByRole('dialog', { name: '정기결제 안내' });
     expect(dialogs()).toHaveLength(1);
     expect(within(second).getByText('2 / 2')).toBeInTheDocument();
@@ -76,6 +81,7 @@ describe('popup queue', () => {
     const first = renderQueue('/intro');
     const dialog = await screen.findByRole('dialog', { name: '브랜드 이벤트' });
     await userEvent.click(within(dialog).getByRole('button', { name: '오늘 하루 안보기' }));
+    expect(trackClick).toHaveBeenCalledWith('popup', 'hide_today', '1');
     await screen.findByRole('dialog', { name: '요금제 변경 안내' });
     first.unmount();
 

@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { trackClick } from '../../lib/analytics';
 import { hideToday, isHiddenToday } from '../../lib/hide-today';
 import { setPopupQueueBusy } from '../../lib/popup-slot';
 import { useDuePopups } from './api/get-due-popups';
@@ -30,6 +31,9 @@ export function PopupQueue({ pathname }: { pathname: string }) {
 
   if (!current) return null;
   const close = () => setClosed((set) => new Set(set).add(current.popup_no));
+  // The staff console counts what partners do with each popup (event "popup", type = the action).
+  const track = (action: 'close' | 'hide_today' | 'button') =>
+    trackClick('popup', action, String(current.popup_no));
   // Those closed on this visit still count, so "2 / 3" stays right after 오늘 하루 안보기.
   const counted = (due.data ?? []).filter(
     (popup) => closed.has(popup.popup_no) || !isHiddenToday(popupCookieKey(popup.popup_no)),
@@ -39,12 +43,17 @@ export function PopupQueue({ pathname }: { pathname: string }) {
       key={current.popup_no}
       popup={current}
       position={{ index: counted.indexOf(current) + 1, total: counted.length }}
-      onClose={close}
+      onClose={() => {
+        track('close');
+        close();
+      }}
       onHideToday={() => {
+        track('hide_today');
         hideToday(popupCookieKey(current.popup_no));
         close();
       }}
       onNavigate={(path) => {
+        track('button');
         close();
         void navigate(path);
       }}
