@@ -11,10 +11,12 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   reporter: [['list']],
   projects: [
-    { name: 'journeys', testIgnore: /service-inspection\.spec\.ts/ },
-    // While an inspection runs, every partner write on the one shared server is refused: that journey
-    // starts only once every other journey has finished (and cleans up after itself).
-    { name: 'inspection', testMatch: /service-inspection\.spec\.ts/, dependencies: ['journeys'] },
+    { name: 'journeys', testIgnore: /(service-inspection|popups)\.spec\.ts/ },
+    // The journeys below change what every partner of the one shared server sees, so each runs alone
+    // after the others (and cleans up after itself): a popup due for everyone sits over every page, and
+    // while an inspection runs every partner write is refused.
+    { name: 'popups', testMatch: /popups\.spec\.ts/, dependencies: ['journeys'] },
+    { name: 'inspection', testMatch: /service-inspection\.spec\.ts/, dependencies: ['popups'] },
   ],
   outputDir: './test-results',
   use: {

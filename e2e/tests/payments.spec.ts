@@ -155,8 +155,14 @@ test('a bank transfer: the account to copy, staff confirm the deposit, the plan 
   expect(orderNo).toMatch(/^P\d{8}\w+$/);
   await page.goto('/paymentHistory/list');
   await expect(page.getByRole('row', { name: /부분시공/ }).getByText('입금 대기')).toBeVisible();
+  // Not "no plan": my plan says what waits for the deposit, where, how much and by when.
   await page.goto('/mypage/plan');
-  await expect(page.getByText('이용 중인 요금제가 없습니다.')).toBeVisible();
+  const waiting = page.getByRole('region', { name: '입금 대기 중인 주문' });
+  await expect(waiting.getByText('입금 대기', { exact: true })).toBeVisible();
+  await expect(waiting.getByText('209,000원')).toBeVisible();
+  await expect(waiting.getByText(/KB국민은행 469801-01-284731/)).toBeVisible();
+  await expect(waiting.getByRole('link', { name: orderNo })).toBeVisible();
+  await expect(page.getByText('이용 중인 요금제가 없습니다.')).toBeHidden();
 
   await test.step('staff see it among the deposits and refuse a wrong amount', async () => {
     const listed = await staffCli(baseURL!, ['deposits']);

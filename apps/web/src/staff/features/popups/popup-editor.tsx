@@ -3,6 +3,7 @@
  * its place in the queue and 오늘 하루 안보기; 미리보기 shows it exactly as the partner will see it.
  * Fields the server refuses are shown under themselves.
  */
+import { withParticle } from '@partner-portal/contract/korean-particles';
 import { PARTNER_GRADES } from '@partner-portal/contract/content-api';
 import {
   POPUP_AUDIENCE_LABELS,
@@ -103,7 +104,9 @@ export function PopupEditor({ row, onClose, onSaved }: Props) {
       { id: row?.popup_no, body: toRequestBody(v) },
       {
         onSuccess: (saved) => {
-          onSaved(`팝업 ‘${saved.title}’을(를) 저장했습니다${saved.visible ? '' : ' (숨김 상태)'}.`);
+          onSaved(
+            `팝업 ${withParticle(`‘${saved.title}’`, '을/를')} 저장했습니다${saved.visible ? '' : ' (숨김 상태)'}.`,
+          );
           onClose();
         },
         onError: showFieldErrors,

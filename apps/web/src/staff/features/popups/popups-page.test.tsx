@@ -65,7 +65,7 @@ describe('staff console: popups desk', () => {
     await user.click(within(row).getByRole('button', { name: '내리기' }));
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
     expect(
-      await screen.findByText('‘요금제 구성 변경 안내’을(를) 내립니다. 파트너 화면에서 바로 사라집니다.'),
+      await screen.findByText('‘요금제 구성 변경 안내’를 내립니다. 파트너 화면에서 바로 사라집니다.'),
     ).toBeInTheDocument();
     const buttons = screen.getAllByRole('button', { name: '내리기' });
     await user.click(buttons[buttons.length - 1]!);

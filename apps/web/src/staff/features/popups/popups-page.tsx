@@ -2,6 +2,7 @@
  * `/staff/popups`: every popup with its status (예정, 게시 중, 종료, 숨김), window in Korean time,
  * placement, audience and priority; create, edit, preview, publish and retire (read back first).
  */
+import { withParticle } from '@partner-portal/contract/korean-particles';
 import {
   POPUP_AUDIENCE_LABELS,
   POPUP_KIND_LABELS,
@@ -89,7 +90,7 @@ export function PopupsPage() {
           </Button>
           {row.visible ? (
             <Popconfirm
-              title={`‘${row.title}’을(를) 내립니다. 파트너 화면에서 바로 사라집니다.`}
+              title={`${withParticle(`‘${row.title}’`, '을/를')} 내립니다. 파트너 화면에서 바로 사라집니다.`}
               okText="내리기"
               cancelText="취소"
               onConfirm={() => toggle(row, false)}
