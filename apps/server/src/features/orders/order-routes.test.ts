@@ -389,6 +389,8 @@ describe('orders and card payment', () => {
     const a = await newPartner(t.app);
     const b = await newPartner(t.app);
     await order(a, STANDARD);
+    // The test clock stands still: a minute later makes the transfer the newest, as it is in real life.
+    t.clock.advance(60_000);
     await order(a, { items: [{ product_key: 'PARTIAL_MONTHLY' }], method: 'bank_transfer' });
     await order(b, STANDARD);
     const all = (await t.app.inject({ method: 'GET', url: `${P}/order/export`, headers: a.auth })).json()
