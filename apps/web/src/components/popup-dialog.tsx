@@ -6,6 +6,7 @@
 import type { Popup, PopupButton } from '@partner-portal/contract/popups-api';
 import { Button, Modal, QRCode } from 'antd';
 import { ExternalLink } from './external-link';
+import { HideTodayFooter } from './hide-today-footer';
 import { env } from '../lib/env';
 import './popup-dialog.css';
 
@@ -75,26 +76,17 @@ export function PopupDialog({ popup, position, onClose, onHideToday, onNavigate 
       className={`popup-dialog popup-dialog--${popup.kind}`}
       width={480}
       footer={
-        <div className="popup-dialog__footer">
-          {popup.offers_hide_today ? (
-            <Button type="link" className="popup-dialog__hide" onClick={onHideToday}>
-              오늘 하루 안보기
-            </Button>
-          ) : (
-            <span />
+        <HideTodayFooter onHideToday={popup.offers_hide_today ? onHideToday : undefined}>
+          {position && position.total > 1 && (
+            <span
+              className="popup-dialog__count"
+              aria-label={`팝업 ${position.total}개 중 ${position.index}번째`}
+            >
+              {position.index} / {position.total}
+            </span>
           )}
-          <span className="popup-dialog__close">
-            {position && position.total > 1 && (
-              <span
-                className="popup-dialog__count"
-                aria-label={`팝업 ${position.total}개 중 ${position.index}번째`}
-              >
-                {position.index} / {position.total}
-              </span>
-            )}
-            <Button onClick={onClose}>닫기</Button>
-          </span>
-        </div>
+          <Button onClick={onClose}>닫기</Button>
+        </HideTodayFooter>
       }
     >
       {image && (

@@ -5,6 +5,7 @@
  */
 import type { InspectionStatus } from '@partner-portal/contract/inspection-constants';
 import { Button, Modal } from 'antd';
+import { HideTodayFooter } from '../../components/hide-today-footer';
 import { hideToday } from '../../lib/hide-today';
 import { INSPECTION_NOTICE_POPUP } from './inspection-notice-key';
 import { inspectionWindowText } from './inspection-time';
@@ -23,21 +24,16 @@ export function InspectionNoticePopup({ inspection, onClose }: Props) {
       onCancel={onClose}
       className="inspection-notice"
       footer={
-        <div className="inspection-notice__footer">
-          <Button
-            type="link"
-            className="inspection-notice__hide"
-            onClick={() => {
-              hideToday(INSPECTION_NOTICE_POPUP);
-              onClose();
-            }}
-          >
-            오늘 하루 안보기
-          </Button>
+        <HideTodayFooter
+          onHideToday={() => {
+            hideToday(INSPECTION_NOTICE_POPUP);
+            onClose();
+          }}
+        >
           <Button type="primary" onClick={onClose}>
             닫기
           </Button>
-        </div>
+        </HideTodayFooter>
       }
     >
       {inspection.image && (

@@ -5,6 +5,7 @@
 import type { RequiredInfoItem } from '@partner-portal/contract/profile-checklist';
 import { Button, Modal } from 'antd';
 import { ChecklistProgress } from './checklist-progress';
+import { HideTodayFooter } from '../../components/hide-today-footer';
 import { hideToday } from '../../lib/hide-today';
 import { VALIDATE_PARTNER_POPUP } from './validate-partner-popup-decision';
 
@@ -23,24 +24,17 @@ export function ValidatePartnerPopup({ items, onClose, onRegister }: Props) {
       onCancel={onClose}
       className="validate-partner-popup"
       footer={
-        <div className="validate-partner-popup__footer">
-          <Button
-            type="link"
-            className="validate-partner-popup__hide"
-            onClick={() => {
-              hideToday(VALIDATE_PARTNER_POPUP);
-              onClose();
-            }}
-          >
-            오늘 하루 안보기
+        <HideTodayFooter
+          onHideToday={() => {
+            hideToday(VALIDATE_PARTNER_POPUP);
+            onClose();
+          }}
+        >
+          <Button onClick={onClose}>닫기</Button>
+          <Button type="primary" onClick={onRegister}>
+            지금 등록하기
           </Button>
-          <span className="validate-partner-popup__actions">
-            <Button onClick={onClose}>닫기</Button>
-            <Button type="primary" onClick={onRegister}>
-              지금 등록하기
-            </Button>
-          </span>
-        </div>
+        </HideTodayFooter>
       }
     >
       <p>필수 정보를 모두 등록해야 고객에게 업체가 노출되고 상담을 받을 수 있습니다.</p>

@@ -1,8 +1,8 @@
 /** The form fields of each content kind (the publishing control and the preview are the editor's). */
 import { FAQ_CATEGORIES, PARTNER_GRADES, type ContentKind } from '@partner-portal/contract/content-api';
-import { Button, DatePicker, Form, Input, InputNumber, Radio, Select, Space, Switch, Upload } from 'antd';
-import { lazy, Suspense, useState } from 'react';
-import { failureText } from '../../shared/failure-text';
+import { DatePicker, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd';
+import { lazy, Suspense } from 'react';
+import { ImageUrlField } from '../../shared/image-url-field';
 import { uploadContentImage } from './api/content-queries';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
@@ -28,43 +28,6 @@ function BodyField({
         label={label}
       />
     </Suspense>
-  );
-}
-
-/** An image address with an upload button beside it. */
-function ImageField({ value, onChange }: { value?: string; onChange?: (url: string) => void }) {
-  const [error, setError] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
-  return (
-    <>
-      <Space.Compact style={{ width: '100%' }}>
-        <Input
-          aria-label="이미지 주소"
-          placeholder="/uploads/… 또는 https://"
-          value={value}
-          onChange={(event) => onChange?.(event.target.value)}
-        />
-        <Upload
-          accept="image/jpeg,image/png,image/webp"
-          showUploadList={false}
-          customRequest={({ file }) => {
-            setUploading(true);
-            setError(null);
-            uploadContentImage(file as File)
-              .then((url) => onChange?.(url))
-              .catch((failure: unknown) => setError(failureText(failure, '이미지를 올리지 못했습니다.')))
-              .finally(() => setUploading(false));
-          }}
-        >
-          <Button loading={uploading}>이미지 올리기</Button>
-        </Upload>
-      </Space.Compact>
-      {error && (
-        <p className="content-editor__error" role="alert">
-          {error}
-        </p>
-      )}
-    </>
   );
 }
 
@@ -114,7 +77,7 @@ export function KindFields({ kind }: { kind: ContentKind }) {
         <>
           <Title />
           <Form.Item label="배너 이미지" name="image_url" rules={required('배너 이미지를 올려주세요.')}>
-            <ImageField />
+            <ImageUrlField upload={uploadContentImage} placeholder="/uploads/… 또는 https://" />
           </Form.Item>
           <Period />
           <Form.Item label="진행 중" name="in_service" valuePropName="checked">
@@ -129,7 +92,7 @@ export function KindFields({ kind }: { kind: ContentKind }) {
         <>
           <Title />
           <Form.Item label="이미지 (선택)" name="image_url">
-            <ImageField />
+            <ImageUrlField upload={uploadContentImage} placeholder="/uploads/… 또는 https://" />
           </Form.Item>
           <Period />
           <Form.Item label="대상 등급 (비우면 모든 등급)" name="target_grades">

@@ -1,47 +1,10 @@
 /** Schedules or changes a service inspection: its window and announcement in Korean time, message, image, reads. */
 import type { StaffInspectionRow } from '@partner-portal/contract/inspection-api';
-import { Alert, Button, DatePicker, Form, Input, Modal, Space, Switch, Upload } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, DatePicker, Form, Input, Modal, Space, Switch } from 'antd';
 import { failureText } from '../../shared/failure-text';
+import { ImageUrlField } from '../../shared/image-url-field';
 import { uploadInspectionImage, useSaveInspection } from './api/inspection-queries';
 import { fromRow, seoulPickerValue, toRequestBody, type InspectionFormValues } from './inspection-form';
-
-function ImageField({ value, onChange }: { value?: string; onChange?: (url: string) => void }) {
-  const [error, setError] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
-  return (
-    <>
-      <Space.Compact style={{ width: '100%' }}>
-        <Input
-          aria-label="이미지 주소"
-          placeholder="/uploads/…"
-          value={value}
-          onChange={(event) => onChange?.(event.target.value)}
-        />
-        <Upload
-          accept="image/jpeg,image/png,image/webp"
-          showUploadList={false}
-          customRequest={({ file }) => {
-            setUploading(true);
-            setError(null);
-            uploadInspectionImage(file as File)
-              .then((url) => onChange?.(url))
-              .catch((failure: unknown) => setError(failureText(failure, '이미지를 올리지 못했습니다.')))
-              .finally(() => setUploading(false));
-          }}
-        >
-          <Button loading={uploading}>이미지 올리기</Button>
-        </Upload>
-      </Space.Compact>
-      {value && <img className="inspection-desk__image" src={value} alt="점검 안내 이미지 미리보기" />}
-      {error && (
-        <p className="inspection-desk__error" role="alert">
-          {error}
-        </p>
-      )}
-    </>
-  );
-}
 
 interface Props {
   /** Null: a new inspection. */
@@ -116,7 +79,11 @@ export function InspectionFormDialog({ row, onClose, onDone }: Props) {
           <Input.TextArea rows={4} maxLength={1000} showCount />
         </Form.Item>
         <Form.Item label="안내 이미지 (선택)" name="image_url">
-          <ImageField />
+          <ImageUrlField
+            upload={uploadInspectionImage}
+            placeholder="/uploads/…"
+            previewAlt="점검 안내 이미지 미리보기"
+          />
         </Form.Item>
         <Form.Item
           label="점검 중 조회 허용"

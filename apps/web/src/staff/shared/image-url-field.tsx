@@ -1,0 +1,53 @@
+/** An image address with an upload button beside it: a form control of the console's editors. */
+import { Button, Input, Space, Upload } from 'antd';
+import { useState } from 'react';
+import { failureText } from './failure-text';
+import './image-url-field.css';
+
+interface Props {
+  /** From Form.Item. */
+  value?: string;
+  onChange?: (url: string) => void;
+  /** Stores the file and answers its address. */
+  upload(file: File): Promise<string>;
+  placeholder: string;
+  /** With it, the chosen image is shown below the field. */
+  previewAlt?: string;
+}
+
+export function ImageUrlField({ value, onChange, upload, placeholder, previewAlt }: Props) {
+  const [error, setError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  return (
+    <>
+      <Space.Compact style={{ width: '100%' }}>
+        <Input
+          aria-label="이미지 주소"
+          placeholder={placeholder}
+          value={value}
+          onChange={(event) => onChange?.(event.target.value)}
+        />
+        <Upload
+          accept="image/jpeg,image/png,image/webp"
+          showUploadList={false}
+          customRequest={({ file }) => {
+            setUploading(true);
+            setError(null);
+            upload(file as File)
+              .then((url) => onChange?.(url))
+              .catch((failure: unknown) => setError(failureText(failure, '이미지를 올리지 못했습니다.')))
+              .finally(() => setUploading(false));
+          }}
+        >
+          <Button loading={uploading}>이미지 올리기</Button>
+        </Upload>
+      </Space.Compact>
+      {value && previewAlt && <img className="image-url-field__preview" src={value} alt={previewAlt} />}
+      {error && (
+        <p className="image-url-field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
