@@ -8,7 +8,6 @@ import { RETURN_CODES } from '@partner-portal/contract/api-constants';
 import type { Partner } from '@partner-portal/contract/partner-api';
 import { PATHS } from '@partner-portal/contract/routes';
 import { Alert, Card, Descriptions, Empty, Skeleton, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { CardSkeleton } from '../../components/card-skeleton';
@@ -16,6 +15,7 @@ import { RetryAlert } from '../../components/retry-alert';
 import { VisibilityStatus } from '../../components/visibility-status';
 import { useMyPartner } from '../../lib/api/get-my-partner';
 import { useRequiredStatus } from '../../lib/api/get-required-status';
+import { formatKoreanDate } from '../../lib/format';
 import { isHiddenToday } from '../../lib/hide-today';
 import { markPopupClosed, usePopupClosed, usePopupQueueBusy } from '../../lib/popup-slot';
 import { ApiError } from '../../lib/http/api-error';
@@ -67,7 +67,7 @@ function PartnershipCard({ partner }: { partner: Partner }) {
             label: '파트너 등급',
             children: GRADE_LABELS[partner.partner_grade] ?? partner.partner_grade,
           },
-          { key: 'joined', label: '가입일', children: dayjs(partner.create_date).format('YYYY년 M월 D일') },
+          { key: 'joined', label: '가입일', children: formatKoreanDate(partner.create_date) },
           {
             key: 'paymentTerms',
             label: '결제 약관',

@@ -2,8 +2,8 @@
  * The payment history as a file: the columns the screen shows, amounts as numbers (so a
  * spreadsheet can add them up). CSV is written here; the Excel writer loads only when asked for.
  */
+import { seoulDate } from '@partner-portal/contract/seoul-time';
 import { ORDER_STATUS_LABELS, type OrderListItem } from '@partner-portal/contract/plans-api';
-import dayjs from 'dayjs';
 import { formatDateTime } from '../../lib/format';
 import type { OrderExportFilter } from './api/export-orders';
 import { METHOD_LABELS } from './order-parts';
@@ -63,7 +63,7 @@ export async function historyXlsx(orders: readonly OrderListItem[]): Promise<Blo
 
 /** 결제내역_2026-08-01_2026-11-26.xlsx; an open end is the first order or today. */
 export function exportFileName({ from, to }: OrderExportFilter, format: ExportFormat): string {
-  return `결제내역_${from ?? '전체'}_${to ?? dayjs().format('YYYY-MM-DD')}.${format}`;
+  return `결제내역_${from ?? '전체'}_${to ?? seoulDate(new Date())}.${format}`;
 }
 
 export function saveFile(content: Blob, fileName: string): void {

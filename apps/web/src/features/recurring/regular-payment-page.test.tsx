@@ -146,7 +146,7 @@ describe('regular payment page', () => {
                     card_number: '4111-****-****-1001',
                     reason: '한도 초과',
                     failed_at: '2027-01-01T06:00:00+09:00',
-                    next_attempt_at: '2027-01-02T06:00:00',
+                    next_attempt_at: '2027-01-02T06:00:00+09:00',
                   },
                 }),
               ],
@@ -220,7 +220,7 @@ describe('regular payment page', () => {
                 order_no: 'P20270101ABC',
                 attempts: [
                   {
-                    attempted_at: '2027-01-01T06:00:00',
+                    attempted_at: '2027-01-01T06:00:00+09:00',
                     card_alias: '회사카드',
                     card_number: '4111-****-****-1001',
                     outcome: 'soft_decline',

@@ -34,7 +34,7 @@ const pastDue: StaffRenewalRow = {
   partner_name: '한빛인테리어',
   subscription_status: 'past_due',
   rounds: 1,
-  next_attempt_at: '2027-03-02T06:00:00',
+  next_attempt_at: '2027-03-02T06:00:00+09:00',
 };
 
 function renderPage() {
