@@ -15,6 +15,7 @@ const serverProject = (name: string, database: 'pglite' | 'postgres'): TestProje
     include: ['src/**/*.test.ts'],
     environment: 'node',
     env: { TEST_DB_KIND: database },
+    globalSetup: ['src/test-support/prepared-database.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

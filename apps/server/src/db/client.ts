@@ -23,7 +23,15 @@ export interface DatabaseHandle {
 
 /** `dataDir` undefined opens an in-memory PGlite (tests). */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  return pgliteHandle(dataDir ? await PGlite.create(dataDir) : await PGlite.create());
+}
+
+/** An in-memory PGlite started from a data folder dumped by `dumpDataDir` (tests clone a prepared database). */
+export async function openPgliteFrom(dump: Blob): Promise<DatabaseHandle> {
+  return pgliteHandle(await PGlite.create({ loadDataDir: dump }));
+}
+
+export function pgliteHandle(client: PGlite): DatabaseHandle {
   return {
     db: drizzlePglite({ client }) as unknown as Database,
     kind: 'pglite',

@@ -1,26 +1,24 @@
 /**
  * A real application on a fresh database for each test file: in-memory PGlite, or, when the
- * project runs with TEST_DB_KIND=postgres, a new PostgreSQL database dropped at the end.
+ * project runs with TEST_DB_KIND=postgres, a new PostgreSQL database dropped at the end. Both start
+ * as a copy of the run's migrated and seeded database.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { IDENTITY_COOKIE } from '@partner-portal/contract/identity-api';
 import type { SignUpRequest } from '@partner-portal/contract/partner-api';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import type { AppLimits } from '../platform/app-context.js';
 import { buildApp } from '../app.js';
-import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.js';
-import { migrate } from '../db/migrate.js';
-import { DEFAULT_TERMS_DIR } from '../config.js';
+import { openPgliteFrom, openPostgres, type DatabaseHandle } from '../db/client.js';
 import type { SandboxPerson } from '../platform/identity/nice-sandbox.js';
 import { fixedClock } from '../shared/clock.js';
-import { seedTerms } from '../features/terms/terms-seed.js';
-import { seedPlanCatalogue } from '../features/plans/plan-catalogue.js';
 import { newTestPerson, verifyIdentity } from './identity-flow.js';
+import { databaseUrl, withAdmin } from './prepared-database.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -37,9 +35,6 @@ export async function createTestApp(
   options: { limits?: Partial<AppLimits>; webDist?: string; marketplaceServiceToken?: string } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
-  await migrate(database);
-  await seedTerms(database.db, DEFAULT_TERMS_DIR);
-  await seedPlanCatalogue(database.db);
   const clock = fixedClock('2026-11-02T01:00:00Z');
   const storageRoot = mkdtempSync(join(tmpdir(), 'portal-uploads-'));
   let logged = '';
@@ -82,26 +77,19 @@ export async function createTestApp(
   };
 }
 
+/** A database of its own for one test file, copied from the run's prepared one (test-support/prepared-database). */
 export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
-  if (process.env.TEST_DB_KIND !== 'postgres') return { database: await openPglite(), drop: async () => {} };
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project');
+  const prepared = inject('preparedDatabase');
+  if (prepared.kind === 'pglite') {
+    const dump = new Blob([new Uint8Array(readFileSync(prepared.dumpPath))]);
+    return { database: await openPgliteFrom(dump), drop: async () => {} };
+  }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 5);
+  await withAdmin((admin) => admin.query(`create database ${name} template ${prepared.template}`));
+  const database = await openPostgres(databaseUrl(name), 5);
   return {
     database,
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
+    drop: () => withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`)).then(),
   };
 }
 
