@@ -52,7 +52,8 @@ export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: { proxy: Object.fromEntries(PROXIED.map((prefix) => [prefix, API_TARGET])) },
   // The staff console is built on its own (vite.staff.config.ts): sharing no chunk, neither pays for the other.
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest lets the journeys check each page's JS budget (e2e/tests/bundle-budget.spec.ts).
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   test: {
     // Node would load antd's CommonJS build, which requires ESM-only packages: tests take its ES
     // build through Vite instead.

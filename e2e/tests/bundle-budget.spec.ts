@@ -1,0 +1,73 @@
+/**
+ * JS budgets per page (issue #14), from the Vite manifest of the build under test: the brotli size of
+ * every chunk a page's first load imports statically — the entry, and for the signed-in pages the
+ * main layout and the data scope — summed. Deterministic (the same build gives the same bytes), so a
+ * change that makes a page heavier fails here instead of slipping through. Chunks a page imports on
+ * demand (the chart, the editor, Sentry) are not counted: they load after the first paint.
+ *
+ * The budgets are today's sizes with a little headroom, not the goal (≤ 250 kB for a signed-in page,
+ * ≤ 90 kB for /login and /enter): lower them as pages get lighter, never raise them silently.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+const SIGNED_IN = ['src/app/layouts/main/main-layout.tsx', 'src/app/data-scope.tsx'];
+
+/** Page → [its screen module, whether it sits in the signed-in layout, budget in kB]. */
+const BUDGETS: Record<string, [string, boolean, number]> = {
+  '/login': ['src/features/auth/login-page.tsx', false, 90],
+  '/enter': ['src/features/enter/enter-page.tsx', false, 95],
+  '/intro': ['src/features/intro/intro-page.tsx', true, 320],
+  '/notice': ['src/features/notices/notice-list-page.tsx', true, 330],
+  '/event': ['src/features/events/event-list-page.tsx', true, 315],
+  '/product/list': ['src/features/cases/case-list-page.tsx', true, 345],
+  '/product/new': ['src/features/cases/case-form-page.tsx', true, 415],
+  '/paymentPlan': ['src/features/plans/payment-plan-page.tsx', true, 345],
+  '/payment': ['src/features/payments/payment-page.tsx', true, 395],
+  '/paymentHistory/list': ['src/features/payments/payment-history-page.tsx', true, 420],
+  '/paymentHistory/detail': ['src/features/payments/payment-detail-page.tsx', true, 410],
+  '/mypage/plan': ['src/features/payments/my-plan-page.tsx', true, 425],
+  '/regularPayment': ['src/features/recurring/regular-payment-page.tsx', true, 360],
+  '/mypage/myInfo': ['src/features/mypage/my-info-page.tsx', true, 390],
+};
+
+test('every page stays within its JS budget', () => {
+  const dist = process.env.E2E_WEB_DIST!;
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const sizes = new Map<string, number>();
+  const brotliKb = (file: string) => {
+    if (!sizes.has(file)) sizes.set(file, brotliCompressSync(readFileSync(join(dist, file))).length / 1024);
+    return sizes.get(file)!;
+  };
+  /** The modules `roots` load before anything runs: themselves and their static imports, transitively. */
+  const firstLoad = (roots: string[]) => {
+    const seen = new Set<string>();
+    const pending = [...roots];
+    while (pending.length > 0) {
+      const key = pending.pop()!;
+      if (seen.has(key)) continue;
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`${key} is not in the build's manifest`);
+      seen.add(key);
+      pending.push(...(chunk.imports ?? []));
+    }
+    return seen;
+  };
+  const over: string[] = [];
+  for (const [path, [screen, signedIn, budget]] of Object.entries(BUDGETS)) {
+    const modules = firstLoad(['index.html', ...(signedIn ? SIGNED_IN : []), screen]);
+    const kb = [...modules].reduce((sum, key) => sum + brotliKb(manifest[key]!.file), 0);
+    if (kb > budget) over.push(`${path}: ${kb.toFixed(1)} kB of JS (brotli), budget ${budget} kB`);
+  }
+  expect(over).toEqual([]);
+});
