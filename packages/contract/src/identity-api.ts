@@ -21,6 +21,10 @@ export const IDENTITY_COOKIE = {
 export const IDENTITY_PURPOSES = ['signup', 'phone-change', 'find-id', 'password-reset'] as const;
 export type IdentityPurpose = (typeof IDENTITY_PURPOSES)[number];
 
+/** The purpose a text names (an address or stored value), or null. */
+export const identityPurposeOf = (value: string | null): IdentityPurpose | null =>
+  IDENTITY_PURPOSES.find((purpose) => purpose === value) ?? null;
+
 export const identityRequestSchema = z.object({ purpose: z.enum(IDENTITY_PURPOSES) });
 
 /** The provider's encrypted return, posted by the browser (or, from some clients, in the query). */

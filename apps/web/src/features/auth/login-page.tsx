@@ -165,6 +165,12 @@ export function LoginPage() {
         </button>
       </form>
 
+      <p className="login-card__recovery">
+        <Link to={PATHS.findId}>아이디 찾기</Link>
+        <span aria-hidden="true">|</span>
+        <Link to={PATHS.resetPassword}>비밀번호 재설정</Link>
+      </p>
+
       <div className="login-card__links">
         <p>
           아직 파트너가 아니신가요? <Link to={PATHS.signUp}>회원가입</Link>
@@ -172,7 +178,7 @@ export function LoginPage() {
           <Link to={PATHS.enter}>입점 문의</Link>
         </p>
         <p className="login-card__help">
-          아이디·비밀번호를 잊으셨다면 고객센터(
+          본인인증을 할 수 없다면 고객센터(
           <a href={`tel:${CUSTOMER_SERVICE.phone.replace(/-/g, '')}`}>{CUSTOMER_SERVICE.phone}</a>,{' '}
           {CUSTOMER_SERVICE.hours})로 문의해주세요.
         </p>
