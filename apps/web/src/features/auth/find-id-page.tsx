@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../lib/format';
 import { startIdentityVerification, useIdentityResult } from '../../lib/identity-verification';
 import { useFindMemberIds } from './api/find-member-ids';
-import { RecoveryLinks } from './recovery-links';
+import { RecoveryLinks, VerificationWaitHint } from './recovery-parts';
 import './login.css';
 import './recovery.css';
 
@@ -66,11 +66,7 @@ export function FindIdPage() {
           >
             {find.isPending ? '아이디를 찾고 있습니다…' : '휴대폰 본인인증'}
           </button>
-          <p className="field__hint" aria-live="polite">
-            {waiting
-              ? '열린 본인인증 창에서 인증을 마쳐주세요. 창이 보이지 않으면 버튼을 다시 눌러주세요.'
-              : ''}
-          </p>
+          <VerificationWaitHint waiting={waiting} />
         </>
       )}
       <RecoveryLinks current="find-id" />

@@ -10,6 +10,7 @@ import { forgetPartnerCheck } from '../../lib/session/partner-check';
 import { startSession } from '../../lib/session/session-store';
 import { readStorage, writeStorage } from '../../lib/storage';
 import { logIn } from './api/log-in';
+import { TextField } from './text-field';
 import './login.css';
 
 /** Router state the logout page leaves for the login page. */
@@ -85,29 +86,18 @@ export function LoginPage() {
       )}
 
       <form className="login-form" onSubmit={handleSubmit} noValidate>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-username`}>
-            아이디
-          </label>
-          <input
-            ref={usernameRef}
-            id={`${id}-username`}
-            className="field__input"
-            name="username"
-            autoComplete="username"
-            autoCapitalize="off"
-            spellCheck={false}
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-            aria-invalid={errors.username ? true : undefined}
-            aria-describedby={describedBy('username')}
-          />
-          {errors.username && (
-            <p id={`${id}-username-error`} className="field__error">
-              {errors.username}
-            </p>
-          )}
-        </div>
+        <TextField
+          inputRef={usernameRef}
+          id={`${id}-username`}
+          label="아이디"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          error={errors.username}
+        />
 
         <div className="field">
           <label className="field__label" htmlFor={`${id}-password`}>

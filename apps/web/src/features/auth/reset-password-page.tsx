@@ -16,7 +16,8 @@ import { readStorage, writeStorage } from '../../lib/storage';
 import { showToast } from '../../lib/toast';
 import { useCheckPasswordReset } from './api/check-password-reset';
 import { useResetPassword } from './api/reset-password';
-import { RecoveryLinks } from './recovery-links';
+import { RecoveryLinks, VerificationWaitHint } from './recovery-parts';
+import { TextField } from './text-field';
 import './login.css';
 import './recovery.css';
 
@@ -105,13 +106,6 @@ export function ResetPasswordPage() {
     });
   }
 
-  const describedBy = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined);
-  const fieldError = (field: Field) =>
-    errors[field] && (
-      <p id={`${id}-${field}-error`} className="field__error">
-        {errors[field]}
-      </p>
-    );
   const formError = errors.form && (
     <p className="alert alert--error" role="alert">
       {errors.form}
@@ -128,34 +122,23 @@ export function ResetPasswordPage() {
           <p className="login-card__lead recovery-lead">
             아이디를 입력하고 가입할 때 본인인증한 대표자 명의의 휴대폰으로 인증해주세요.
           </p>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-member_id`}>
-              아이디
-            </label>
-            <input
-              ref={accountRef}
-              id={`${id}-member_id`}
-              className="field__input"
-              name="username"
-              autoComplete="username"
-              autoCapitalize="off"
-              spellCheck={false}
-              value={account}
-              onChange={(event) => setAccount(event.target.value)}
-              aria-invalid={errors.member_id ? true : undefined}
-              aria-describedby={describedBy('member_id')}
-            />
-            {fieldError('member_id')}
-          </div>
+          <TextField
+            inputRef={accountRef}
+            id={`${id}-member_id`}
+            label="아이디"
+            name="username"
+            autoComplete="username"
+            autoCapitalize="off"
+            spellCheck={false}
+            value={account}
+            onChange={(event) => setAccount(event.target.value)}
+            error={errors.member_id}
+          />
           {formError}
           <button type="submit" className="button button--primary button--block" disabled={check.isPending}>
             {check.isPending ? '확인 중…' : '휴대폰 본인인증'}
           </button>
-          <p className="field__hint" aria-live="polite">
-            {waiting
-              ? '열린 본인인증 창에서 인증을 마쳐주세요. 창이 보이지 않으면 버튼을 다시 눌러주세요.'
-              : ''}
-          </p>
+          <VerificationWaitHint waiting={waiting} />
         </form>
       ) : (
         <form className="login-form" onSubmit={submit} noValidate>
@@ -163,40 +146,27 @@ export function ResetPasswordPage() {
             <strong>{account.trim()}</strong> 계정의 새 비밀번호를 입력해주세요. 재설정하면 모든 기기와 앱의
             로그인이 해제됩니다.
           </p>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-new_password`}>
-              새 비밀번호
-            </label>
-            <input
-              id={`${id}-new_password`}
-              className="field__input"
-              type="password"
-              autoComplete="new-password"
-              value={newPassword}
-              onChange={(event) => setNewPassword(event.target.value)}
-              aria-invalid={errors.new_password ? true : undefined}
-              aria-describedby={[`${id}-rules`, describedBy('new_password')].filter(Boolean).join(' ')}
-              autoFocus
-            />
-            <PasswordRules value={newPassword} id={`${id}-rules`} />
-            {fieldError('new_password')}
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-valid_password`}>
-              새 비밀번호 확인
-            </label>
-            <input
-              id={`${id}-valid_password`}
-              className="field__input"
-              type="password"
-              autoComplete="new-password"
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.target.value)}
-              aria-invalid={errors.valid_password ? true : undefined}
-              aria-describedby={describedBy('valid_password')}
-            />
-            {fieldError('valid_password')}
-          </div>
+          <TextField
+            id={`${id}-new_password`}
+            label="새 비밀번호"
+            type="password"
+            autoComplete="new-password"
+            value={newPassword}
+            onChange={(event) => setNewPassword(event.target.value)}
+            error={errors.new_password}
+            note={<PasswordRules value={newPassword} id={`${id}-rules`} />}
+            noteId={`${id}-rules`}
+            autoFocus
+          />
+          <TextField
+            id={`${id}-valid_password`}
+            label="새 비밀번호 확인"
+            type="password"
+            autoComplete="new-password"
+            value={confirmation}
+            onChange={(event) => setConfirmation(event.target.value)}
+            error={errors.valid_password}
+          />
           {formError}
           <button type="submit" className="button button--primary button--block" disabled={reset.isPending}>
             {reset.isPending ? '재설정 중…' : '비밀번호 재설정'}

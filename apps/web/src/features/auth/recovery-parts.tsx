@@ -15,3 +15,12 @@ export function RecoveryLinks({ current }: { current: 'find-id' | 'password-rese
     </p>
   );
 }
+
+/** Said while the verification window is open (a popup can hide behind this window). */
+export function VerificationWaitHint({ waiting }: { waiting: boolean }) {
+  return (
+    <p className="field__hint" aria-live="polite">
+      {waiting ? '열린 본인인증 창에서 인증을 마쳐주세요. 창이 보이지 않으면 버튼을 다시 눌러주세요.' : ''}
+    </p>
+  );
+}
