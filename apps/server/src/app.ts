@@ -16,7 +16,11 @@ import type { AppContext, AppLimits } from './platform/app-context.js';
 import { analyticsRoutes, staffAnalyticsRoutes } from './features/analytics/analytics-routes.js';
 import { bearerAuthentication } from './platform/auth/authenticate.js';
 import { createLoginThrottle } from './platform/auth/login-throttle.js';
-import { memberAccountRoutes, memberPublicRoutes } from './features/members/member-routes.js';
+import {
+  memberAccountRoutes,
+  memberPublicRoutes,
+  memberRecoveryRoutes,
+} from './features/members/member-routes.js';
 import { scope, staffScope, type RouteAuth, type StaffRouteRole } from './platform/auth/scopes.js';
 import { createTokenService } from './platform/auth/tokens.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -273,6 +277,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (member) => {
       await member.register(memberPublicRoutes, ctx);
+      await member.register(memberRecoveryRoutes, ctx);
       await member.register(scope('member', memberAccountRoutes), ctx);
     },
     { prefix: API_PREFIX.member },

@@ -22,6 +22,12 @@ export const MEMBER_PATHS = {
   managerContact: '/api/v1/manager/contactInfoByMemberNo',
   validateMemberId: '/api/v1/validateMemberId',
   password: '/authapi/v1/user/password',
+  /** Ours (not shown): the member ids of the verified person, masked. */
+  findId: '/api/v1/recovery/findId',
+  /** Ours: whether a password-reset verification is the CEO's of this member id (nothing is used up). */
+  passwordResetCheck: '/api/v1/recovery/password/check',
+  /** Ours: a new password for a verified CEO; every session of the member ends. */
+  passwordReset: '/api/v1/recovery/password',
 } as const;
 
 export const PARTNER_PATHS = {
@@ -110,6 +116,8 @@ export const RETURN_CODES = {
   cardOrderMismatch: 1315,
   wrongCurrentPassword: 1101,
   samePassword: 1102,
+  /** Password reset: the member id and the verified person do not belong together (or no such id). */
+  recoveryMismatch: 1103,
   notFound: 1404,
   /** A staff account change the server refuses (an admin locking themselves out, roles the account lacks). */
   staffAccountRefused: 1501,

@@ -7,11 +7,23 @@ export const IDENTITY_PATHS = {
   result: '/partner/identity/result',
 } as const;
 
-/** HttpOnly cookie that binds a verification to the browser that started it. */
-export const IDENTITY_COOKIE = { name: 'identity_rq', path: '/partner-api' } as const;
+/**
+ * HttpOnly cookie that binds a verification to the browser that started it. ID and password
+ * recovery (member group) get it on their path too.
+ */
+export const IDENTITY_COOKIE = {
+  name: 'identity_rq',
+  path: '/partner-api',
+  recoveryPath: '/member-api/api/v1/recovery',
+} as const;
 
-export const IDENTITY_PURPOSES = ['signup', 'phone-change'] as const;
+/** What a verification is for; a verification is usable for its own purpose only. */
+export const IDENTITY_PURPOSES = ['signup', 'phone-change', 'find-id', 'password-reset'] as const;
 export type IdentityPurpose = (typeof IDENTITY_PURPOSES)[number];
+
+/** The purpose a text names (an address or stored value), or null. */
+export const identityPurposeOf = (value: string | null): IdentityPurpose | null =>
+  IDENTITY_PURPOSES.find((purpose) => purpose === value) ?? null;
 
 export const identityRequestSchema = z.object({ purpose: z.enum(IDENTITY_PURPOSES) });
 

@@ -1,5 +1,6 @@
 /** Member API group (spec §7): login, tokens, user detail, password, manager contact. */
 import { z } from 'zod';
+import { IDENTITY_MESSAGES } from './identity-api.js';
 import { LOGIN_MESSAGES } from './messages.js';
 import { memberIdSchema, passwordSchema, VALIDATION_MESSAGES } from './validation.js';
 
@@ -81,3 +82,53 @@ export type PasswordCheck = z.infer<typeof passwordCheckSchema>;
 
 /** Context of a member call that answers nothing (logout, password change): `{}`. */
 export const emptyContextSchema = z.object({}).describe('Nothing to answer: an empty object.');
+
+/** ID and password recovery after identity verification (purposes `find-id` and `password-reset`). */
+export const RECOVERY_MESSAGES = {
+  idRequired: '아이디를 입력해주세요.',
+  /** Neutral: the same for an unknown id and for another person's id. */
+  mismatch:
+    '입력하신 아이디와 본인인증 정보가 일치하는 계정을 찾을 수 없습니다. 아이디를 확인한 뒤 다시 인증해주세요.',
+  samePassword: '이전 비밀번호와 다른 비밀번호를 입력해주세요.',
+  done: '비밀번호가 재설정되었습니다. 새 비밀번호로 로그인해주세요.',
+} as const;
+
+const identityToken = z.string().min(1, IDENTITY_MESSAGES.required).max(100);
+
+export const findIdRequestSchema = z.object({ identity_token: identityToken });
+export const foundAccountsSchema = z
+  .object({
+    accounts: z.array(
+      z.object({
+        /** The id with all but its first characters hidden (`maskMemberId`). */
+        member_id: z.string(),
+        /** Sign-up day, Korean time (YYYY-MM-DD). */
+        joined_on: z.string(),
+      }),
+    ),
+  })
+  .describe('The partner accounts of the verified person, ids masked; empty when there is none.');
+export type FoundAccounts = z.infer<typeof foundAccountsSchema>;
+
+const resetOwner = {
+  member_id: z.string().trim().min(1, RECOVERY_MESSAGES.idRequired).max(64),
+  identity_token: identityToken,
+};
+export const passwordResetCheckRequestSchema = z.object(resetOwner);
+export type PasswordResetCheckRequest = z.infer<typeof passwordResetCheckRequestSchema>;
+export const passwordResetRequestSchema = z
+  .object({ ...resetOwner, new_password: passwordSchema, valid_password: z.string() })
+  .refine((body) => body.new_password === body.valid_password, {
+    path: ['valid_password'],
+    message: VALIDATION_MESSAGES.passwordConfirm,
+  });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/**
+ * What find-ID shows of a member id: at most the first three characters and never more than half,
+ * the rest as `*` (`ab**`, `par*********`).
+ */
+export function maskMemberId(memberId: string): string {
+  const shown = Math.min(3, Math.floor(memberId.length / 2));
+  return memberId.slice(0, shown) + '*'.repeat(memberId.length - shown);
+}

@@ -23,6 +23,10 @@ const SCREENS: Record<RoutePath, ComponentType> = {
   [PATHS.enter]: lazyScreen(() => import('../features/enter/enter-page').then((m) => m.EnterPage)),
   [PATHS.login]: lazyScreen(() => import('../features/auth/login-page').then((m) => m.LoginPage)),
   [PATHS.logout]: lazyScreen(() => import('../features/auth/logout-page').then((m) => m.LogoutPage)),
+  [PATHS.findId]: lazyScreen(() => import('../features/auth/find-id-page').then((m) => m.FindIdPage)),
+  [PATHS.resetPassword]: lazyScreen(() =>
+    import('../features/auth/reset-password-page').then((m) => m.ResetPasswordPage),
+  ),
   [PATHS.intro]: lazyScreen(() => import('../features/intro/intro-page').then((m) => m.IntroPage)),
   [PATHS.signUp]: lazyScreen(() => import('../features/signup/signup-page').then((m) => m.SignUpPage)),
   [PATHS.signUpComplete]: lazyScreen(() =>

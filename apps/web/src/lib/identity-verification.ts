@@ -1,12 +1,13 @@
 /**
  * The opener's side of identity verification (spec §2 `/selfCertification/nice/*`), for every screen
- * that needs a verified person (sign-up, MyPage phone change): open the verification window, hear
+ * that needs a verified person (sign-up, MyPage phone change, ID and password recovery): open the verification window, hear
  * its answer. In a browser it is a popup that posts `identity-verified`/`identity-failed` back; in
  * the native app, or when popups are blocked, the same pages run in this tab and hand the result over
  * through session storage when they bring the person back.
  */
 import {
   identityMessageSchema,
+  identityPurposeOf,
   type IdentityMessage,
   type IdentityPurpose,
 } from '@partner-portal/contract/identity-api';
@@ -70,8 +71,7 @@ export function rememberIdentityPurpose(purpose: IdentityPurpose): void {
 }
 
 export function rememberedIdentityPurpose(): IdentityPurpose | null {
-  const value = readStorage('session', PURPOSE_KEY);
-  return value === 'signup' || value === 'phone-change' ? value : null;
+  return identityPurposeOf(readStorage('session', PURPOSE_KEY));
 }
 
 /** The window that opened this page, if it is still there to hear the answer. */
@@ -88,8 +88,16 @@ export function handOver(message: IdentityMessage, purpose: IdentityPurpose): st
   writeStorage('session', HANDOFF_KEY, JSON.stringify(message));
   const back = safeInAppPath(readStorage('session', RETURN_KEY));
   writeStorage('session', RETURN_KEY, null);
-  return back ?? (purpose === 'signup' ? PATHS.signUp : PATHS.myInfo);
+  return back ?? PURPOSE_SCREENS[purpose];
 }
+
+/** The screen that starts each verification, for a page run that lost its way back. */
+const PURPOSE_SCREENS: Record<IdentityPurpose, string> = {
+  signup: PATHS.signUp,
+  'phone-change': PATHS.myInfo,
+  'find-id': PATHS.findId,
+  'password-reset': PATHS.resetPassword,
+};
 
 function takeHandoff(purpose: IdentityPurpose): IdentityMessage | null {
   const parsed = identityMessageSchema.safeParse(readStorageJson('session', HANDOFF_KEY));

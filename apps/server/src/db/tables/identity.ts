@@ -1,17 +1,18 @@
 /** Identity-verification requests (NICE or its sandbox). */
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './auth.js';
+import { IDENTITY_PURPOSES } from '@partner-portal/contract/identity-api';
 
 /**
  * One identity verification (NICE flow): created when the window opens, completed by the provider's
- * return, consumed once by sign-up or a CEO phone change. Only what the business needs is kept:
+ * return, consumed once by sign-up, a CEO phone change, find-ID or a password reset. Only what the business needs is kept:
  * name, mobile number, DI and whether the person is a minor (no CI, no birth date).
  */
 export const identityRequests = pgTable(
   'identity_requests',
   {
     requestNo: text('request_no').primaryKey(),
-    purpose: text('purpose', { enum: ['signup', 'phone-change'] }).notNull(),
+    purpose: text('purpose', { enum: IDENTITY_PURPOSES }).notNull(),
     memberNo: integer('member_no').references(() => members.memberNo),
     /** SHA-256 of the browser-binding cookie: the result is only usable in the browser that asked. */
     bindingHash: text('binding_hash').notNull(),

@@ -34,7 +34,8 @@ export const identityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
     IDENTITY_PATHS.request,
     {
       schema: {
-        summary: '본인인증 창 요청 (가입, 또는 로그인한 회원의 휴대폰 변경); 이 브라우저를 쿠키로 묶음',
+        summary:
+          '본인인증 창 요청 (가입, 아이디 찾기, 비밀번호 재설정, 또는 로그인한 회원의 휴대폰 변경); 이 브라우저를 쿠키로 묶음',
         body: identityRequestSchema,
         response: {
           200: returnEnvelope(identityWindowSchema),
@@ -66,7 +67,9 @@ export const identityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
         binding,
         returnUrl: returnUrlOf(request),
       });
-      reply.setCookie(IDENTITY_COOKIE.name, binding, cookieOptions(request));
+      reply.setCookie(IDENTITY_COOKIE.name, binding, cookieOptions(request, IDENTITY_COOKIE.path));
+      if (request.body.purpose === 'find-id' || request.body.purpose === 'password-reset')
+        reply.setCookie(IDENTITY_COOKIE.name, binding, cookieOptions(request, IDENTITY_COOKIE.recoveryPath));
       const window: IdentityWindow = { window_url: started.windowUrl, fields: started.fields };
       return ok(window);
     },
@@ -133,13 +136,13 @@ function returnUrlOf(request: FastifyRequest): string {
 }
 
 /** NICE posts the return from its own site: over https the cookie must be SameSite=None to come along. */
-function cookieOptions(request: FastifyRequest) {
+function cookieOptions(request: FastifyRequest, path: string) {
   const secure = request.protocol === 'https';
   return {
     httpOnly: true,
     secure,
     sameSite: secure ? ('none' as const) : ('lax' as const),
-    path: IDENTITY_COOKIE.path,
+    path,
     maxAge: 40 * 60,
   };
 }

@@ -1,10 +1,15 @@
 /** Member API group (spec §7): login, token renewal, logout, user detail, id check, password. */
 import { LOGIN_THROTTLE, REFRESH_TOKEN_TTL_SECONDS } from '@partner-portal/contract/constants';
 import { ERROR_CODES, httpErrorSchema, memberEnvelope } from '@partner-portal/contract/envelopes';
+import { IDENTITY_COOKIE } from '@partner-portal/contract/identity-api';
 import {
   changePasswordRequestSchema,
   checkPasswordRequestSchema,
   emptyContextSchema,
+  findIdRequestSchema,
+  foundAccountsSchema,
+  passwordResetCheckRequestSchema,
+  passwordResetRequestSchema,
   loginRequestSchema,
   managerContactQuerySchema,
   managerContactSchema,
@@ -35,6 +40,7 @@ import {
   managerContactOf,
 } from './member-service.js';
 import type { IssuedTokens } from '../../platform/auth/tokens.js';
+import { checkPasswordReset, findMemberIds, resetPassword } from './account-recovery.js';
 
 /** Sign-in, token renewal and the id check: open to visitors. */
 export const memberPublicRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -128,6 +134,75 @@ export const memberPublicRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         available: await isMemberIdAvailable(db, memberId),
       };
       return memberOk(result);
+    },
+  );
+};
+
+/**
+ * ID and password recovery with a verification made in this browser (the identity cookie is sent
+ * to these paths too): open to visitors, limited per address like sign-up's identity checks.
+ */
+export const memberRecoveryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const limited = async (request: FastifyRequest) => {
+    await ctx.limiter.hit(
+      {
+        bucket: 'account-recovery',
+        limit: ctx.limits.signupPerAddress * 3,
+        windowMinutes: LOGIN_THROTTLE.windowMinutes,
+        message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+      },
+      request.ip,
+    );
+  };
+  const binding = (request: FastifyRequest) => request.cookies[IDENTITY_COOKIE.name];
+  const tooMany = { 429: httpErrorSchema.describe('요청 초과 (주소별)') };
+
+  app.post(
+    MEMBER_PATHS.findId,
+    {
+      schema: {
+        summary: '아이디 찾기: 본인인증(find-id, 1회용)한 대표자의 아이디를 가려서',
+        body: findIdRequestSchema,
+        response: { 200: memberEnvelope(foundAccountsSchema), ...tooMany },
+      },
+      preHandler: limited,
+    },
+    async (request) => memberOk(await findMemberIds(ctx, request.body.identity_token, binding(request))),
+  );
+
+  app.post(
+    MEMBER_PATHS.passwordResetCheck,
+    {
+      schema: {
+        summary:
+          '비밀번호 재설정 전 확인: 아이디와 본인인증(password-reset)이 같은 대표자인지 (인증은 그대로)',
+        body: passwordResetCheckRequestSchema,
+        response: { 200: memberEnvelope(emptyContextSchema), ...tooMany },
+      },
+      preHandler: limited,
+    },
+    async (request) => {
+      await checkPasswordReset(ctx, request.body, binding(request));
+      return memberOk({});
+    },
+  );
+
+  app.post(
+    MEMBER_PATHS.passwordReset,
+    {
+      schema: {
+        summary: '비밀번호 재설정: 본인인증을 사용하고 새 비밀번호 저장, 그 회원의 모든 세션 종료',
+        body: passwordResetRequestSchema,
+        response: { 200: memberEnvelope(emptyContextSchema), ...tooMany },
+      },
+      preHandler: limited,
+    },
+    async (request) => {
+      await resetPassword(ctx, request.body, binding(request), {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      return memberOk({});
     },
   );
 };

@@ -70,6 +70,12 @@ export function createLoginThrottle(db: Database, clock: Clock) {
       await db.insert(loginAttempts).values({ account, succeeded: true, attemptedAt: clock.now() });
     },
 
+    /** After a verified password reset: the failures so far no longer count and a lock is lifted. */
+    async clear(account: string): Promise<void> {
+      await db.insert(loginAttempts).values({ account, succeeded: true, attemptedAt: clock.now() });
+      await db.delete(accountLocks).where(eq(accountLocks.account, account));
+    },
+
     /** Drops attempts older than a day and expired locks; any instance may run it. */
     async purge(): Promise<void> {
       const dayAgo = new Date(clock.now().getTime() - 86_400_000);

@@ -12,6 +12,10 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /member-api/api/v1/ceologin': 'sign-in',
   'POST /member-api/api/v1/refreshToken': 'renewal by refresh token (cookie or query)',
   'POST /member-api/api/v1/validateMemberId': 'id check during sign-up',
+  'POST /member-api/api/v1/recovery/findId': 'find-ID (its one-time verification authenticates it)',
+  'POST /member-api/api/v1/recovery/password/check':
+    'password reset, check step (its verification authenticates it)',
+  'POST /member-api/api/v1/recovery/password': 'password reset (its one-time verification authenticates it)',
   'POST /partner-api/partner/v3/reg': 'sign-up',
   'GET /partner-api/partner/v3/referrer/:hunterNo':
     'a referral link opened before sign-up (says only whether it is a partner)',

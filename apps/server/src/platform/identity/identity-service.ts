@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { RETURN_CODES } from '@partner-portal/contract/envelopes';
-import { IDENTITY_MESSAGES } from '@partner-portal/contract/identity-api';
+import { IDENTITY_MESSAGES, type IdentityPurpose } from '@partner-portal/contract/identity-api';
 import { formatMobilePhone } from '@partner-portal/contract/validation';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -16,7 +16,7 @@ import { niceDateTime, type IdentityProvider } from './identity-provider.js';
 import { openNice, type NiceKeys } from './nice-crypto.js';
 import { ageInSeoul } from '@partner-portal/contract/seoul-time';
 
-export type IdentityPurpose = 'signup' | 'phone-change';
+export type { IdentityPurpose };
 export const WINDOW_MINUTES = 10;
 export const VERIFIED_MINUTES = 30;
 
@@ -25,6 +25,13 @@ export interface VerifiedIdentity {
   mobile: string;
   di: string;
   ageGroup: 'child' | 'minor' | 'adult';
+}
+
+/** What a step expects of a verification: its purpose, the browser, and for a phone change the member. */
+interface Expectation {
+  purpose: IdentityPurpose;
+  memberNo?: number;
+  binding: string | undefined;
 }
 
 export type ReturnOutcome =
@@ -111,23 +118,17 @@ export function createIdentityService(
       return row && { purpose: row.purpose, name: row.name!, mobile: row.mobile! };
     },
 
+    /** The verified person, for a step before the one that uses the verification (which checks again). */
+    async inspect(token: string, expect: Expectation): Promise<VerifiedIdentity> {
+      return personOf(await usableRow(token, expect));
+    },
+
     /**
      * Uses a verification once, for its purpose, in the browser that made it (and for a phone
      * change, by the member who asked). Anything else is refused without consuming it.
      */
-    async consume(
-      token: string,
-      expect: { purpose: IdentityPurpose; memberNo?: number; binding: string | undefined },
-      tx: Database = db,
-    ): Promise<VerifiedIdentity> {
-      const row = await verifiedRow(token, expect.binding, tx);
-      if (
-        !row ||
-        row.purpose !== expect.purpose ||
-        (expect.memberNo !== undefined && row.memberNo !== expect.memberNo)
-      ) {
-        throw new Refusal(RETURN_CODES.identityRequired, IDENTITY_MESSAGES.expired, 'identity_token');
-      }
+    async consume(token: string, expect: Expectation, tx: Database = db): Promise<VerifiedIdentity> {
+      const row = await usableRow(token, expect, tx);
       const used = await tx
         .update(identityRequests)
         .set({ status: 'used', usedAt: clock.now() })
@@ -135,9 +136,22 @@ export function createIdentityService(
         .returning({ requestNo: identityRequests.requestNo });
       if (used.length === 0)
         throw new Refusal(RETURN_CODES.identityRequired, IDENTITY_MESSAGES.expired, 'identity_token');
-      return { name: row.name!, mobile: row.mobile!, di: row.di!, ageGroup: row.ageGroup! };
+      return personOf(row);
     },
   };
+
+  /** The verified row `expect` may use, without using it; a refusal otherwise. */
+  async function usableRow(token: string, expect: Expectation, tx: Database = db) {
+    const row = await verifiedRow(token, expect.binding, tx);
+    if (
+      !row ||
+      row.purpose !== expect.purpose ||
+      (expect.memberNo !== undefined && row.memberNo !== expect.memberNo)
+    ) {
+      throw new Refusal(RETURN_CODES.identityRequired, IDENTITY_MESSAGES.expired, 'identity_token');
+    }
+    return row;
+  }
 
   async function verifiedRow(token: string, binding: string | undefined, tx: Database = db) {
     if (!binding) return undefined;
@@ -155,6 +169,13 @@ export function createIdentityService(
     return row;
   }
 }
+
+const personOf = (row: typeof identityRequests.$inferSelect): VerifiedIdentity => ({
+  name: row.name!,
+  mobile: row.mobile!,
+  di: row.di!,
+  ageGroup: row.ageGroup!,
+});
 
 export type IdentityService = ReturnType<typeof createIdentityService>;
 

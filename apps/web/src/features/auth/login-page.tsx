@@ -10,6 +10,7 @@ import { forgetPartnerCheck } from '../../lib/session/partner-check';
 import { startSession } from '../../lib/session/session-store';
 import { readStorage, writeStorage } from '../../lib/storage';
 import { logIn } from './api/log-in';
+import { TextField } from './text-field';
 import './login.css';
 
 /** Router state the logout page leaves for the login page. */
@@ -85,29 +86,18 @@ export function LoginPage() {
       )}
 
       <form className="login-form" onSubmit={handleSubmit} noValidate>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-username`}>
-            아이디
-          </label>
-          <input
-            ref={usernameRef}
-            id={`${id}-username`}
-            className="field__input"
-            name="username"
-            autoComplete="username"
-            autoCapitalize="off"
-            spellCheck={false}
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-            aria-invalid={errors.username ? true : undefined}
-            aria-describedby={describedBy('username')}
-          />
-          {errors.username && (
-            <p id={`${id}-username-error`} className="field__error">
-              {errors.username}
-            </p>
-          )}
-        </div>
+        <TextField
+          inputRef={usernameRef}
+          id={`${id}-username`}
+          label="아이디"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          error={errors.username}
+        />
 
         <div className="field">
           <label className="field__label" htmlFor={`${id}-password`}>
@@ -165,6 +155,12 @@ export function LoginPage() {
         </button>
       </form>
 
+      <p className="login-card__recovery">
+        <Link to={PATHS.findId}>아이디 찾기</Link>
+        <span aria-hidden="true">|</span>
+        <Link to={PATHS.resetPassword}>비밀번호 재설정</Link>
+      </p>
+
       <div className="login-card__links">
         <p>
           아직 파트너가 아니신가요? <Link to={PATHS.signUp}>회원가입</Link>
@@ -172,7 +168,7 @@ export function LoginPage() {
           <Link to={PATHS.enter}>입점 문의</Link>
         </p>
         <p className="login-card__help">
-          아이디·비밀번호를 잊으셨다면 고객센터(
+          본인인증을 할 수 없다면 고객센터(
           <a href={`tel:${CUSTOMER_SERVICE.phone.replace(/-/g, '')}`}>{CUSTOMER_SERVICE.phone}</a>,{' '}
           {CUSTOMER_SERVICE.hours})로 문의해주세요.
         </p>

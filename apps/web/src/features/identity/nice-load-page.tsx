@@ -1,9 +1,9 @@
 /**
- * `/selfCertification/nice/load?purpose=signup|phone-change`: asks our server for a verification
+ * `/selfCertification/nice/load?purpose=signup|phone-change|find-id|password-reset`: asks our server for a verification
  * window and form-POSTs its fields to the provider (NICE, or the sandbox), as NICE's standard
  * window expects. Runs in the popup, or as a page in the native app.
  */
-import { IDENTITY_PURPOSES, type IdentityPurpose } from '@partner-portal/contract/identity-api';
+import { identityPurposeOf } from '@partner-portal/contract/identity-api';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
@@ -13,9 +13,6 @@ import { rememberIdentityPurpose } from '../../lib/identity-verification';
 import { requestIdentityWindow } from './api/request-identity-window';
 import { heading, IdentityScreen, LeaveButton } from './identity-screen';
 
-const purposeOf = (value: string | null): IdentityPurpose | null =>
-  IDENTITY_PURPOSES.find((purpose) => purpose === value) ?? null;
-
 function startFailure(error: unknown): string {
   if (error instanceof ApiError && error.kind === 'unauthorized')
     return '로그인이 필요합니다. 로그인한 뒤 다시 시도해주세요.';
@@ -24,7 +21,7 @@ function startFailure(error: unknown): string {
 
 export function NiceLoadPage() {
   const [params] = useSearchParams();
-  const purpose = purposeOf(params.get('purpose'));
+  const purpose = identityPurposeOf(params.get('purpose'));
   const { mutate, data, error, isError } = useMutation({ mutationFn: requestIdentityWindow });
   const started = useRef(false);
   const form = useRef<HTMLFormElement>(null);

@@ -11,6 +11,7 @@ import { useAuditPage, type AuditFilters } from './api/audit-queries';
 const ACTION_LABELS: Record<string, string> = {
   staff_sign_in: '로그인',
   staff_sign_in_failed: '로그인 실패',
+  member_password_reset: '파트너 비밀번호 재설정',
   staff_enrolment: '계정 등록',
   staff_account_create: '계정 생성',
   staff_roles_change: '역할 변경',
