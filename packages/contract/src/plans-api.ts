@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { isValidRegion, WHOLE_REGION } from './reference-data.js';
-import { regionViewSchema } from './validation.js';
+import { calendarDaySchema, regionViewSchema } from './validation.js';
 
 export const PLAN_PATHS = {
   list: '/list',
@@ -334,14 +334,8 @@ export type OrderView = z.infer<typeof orderViewSchema>;
 export const ORDER_LIST_PAGE_SIZES = [10, 20, 50] as const;
 
 export const orderListQuerySchema = z.object({
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  from: calendarDaySchema().optional(),
+  to: calendarDaySchema().optional(),
   status: z.enum(ORDER_STATUSES).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce
