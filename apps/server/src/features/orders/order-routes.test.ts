@@ -271,6 +271,26 @@ describe('orders and card payment', () => {
     });
   });
 
+  it('refuses instalment months that are not offered with a Korean 400, creating or changing nothing', async () => {
+    const p = await newPartner(t.app);
+    for (const quota of [1, 13, 24]) {
+      const refused = await order(p, { ...STANDARD, quota });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe('할부 개월 수를 확인해주세요.');
+    }
+    const created = (await order(p, STANDARD)).json().data;
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: `${P}/order/update?orderNo=${created.order_no}&method=card&quota=1`,
+      headers: p.auth,
+    });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().message).toBe('할부 개월 수를 확인해주세요.');
+    expect((await getOrder(p, created.order_no)).data.quota).toBe(0);
+    const history = await t.app.inject({ method: 'GET', url: `${P}/order/list`, headers: p.auth });
+    expect(history.json().data.total).toBe(1);
+  });
+
   describe('order/update: paying an unpaid order another way', () => {
     const update = (p: Partner, query: string) =>
       t.app
