@@ -6,3 +6,5 @@ CREATE TABLE "rate_limit_windows" (
 	"hits" integer NOT NULL,
 	CONSTRAINT "rate_limit_windows_pk" PRIMARY KEY("bucket","key_hash","window_start")
 );
+--> statement-breakpoint
+ALTER TABLE "payment_attempts" ADD COLUMN "return_key" text;
