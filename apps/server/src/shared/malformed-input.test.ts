@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, newPartner, type TestApp } from '../test-support/test-app.js';
 
+const LOGIN = '/member-api/api/v1/ceologin';
+const SANDBOX_COMPLETE = '/identity-sandbox/complete';
+const JSON_BODY = { 'content-type': 'application/json' };
+
 let t: TestApp;
 let partner: Awaited<ReturnType<typeof newPartner>>;
 beforeAll(async () => {
@@ -19,17 +23,6 @@ function expectClientError(response: { statusCode: number; json(): unknown }, st
 }
 
 describe('malformed input answers 4xx, never 500', () => {
-  it('refuses a JSON body nested 5,000 deep', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/member-api/api/v1/ceologin',
-      headers: { 'content-type': 'application/json' },
-      payload: `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`,
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe(40000);
-  });
-
   it('refuses a multipart upload without a boundary', async () => {
     const response = await t.app.inject({
       method: 'POST',
@@ -49,13 +42,12 @@ describe('malformed input answers 4xx, never 500', () => {
     expect(expectClientError(response).message).toBe('날짜를 확인해주세요.');
   });
 
-  it('refuses an empty identity-sandbox completion', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/identity-sandbox/complete',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
-    expect(response.statusCode).toBe(400);
+  it('refuses a JSON body nested 5,000 deep, and an empty identity-sandbox completion', async () => {
+    const nested = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+    const deep = await t.app.inject({ method: 'POST', url: LOGIN, headers: JSON_BODY, payload: nested });
+    expect([deep.statusCode, deep.json().code]).toEqual([400, 40000]);
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const sandbox = await t.app.inject({ method: 'POST', url: SANDBOX_COMPLETE, headers: form, payload: '' });
+    expect(sandbox.statusCode).toBe(400);
   });
 });
