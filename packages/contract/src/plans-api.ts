@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { isValidRegion, WHOLE_REGION } from './reference-data.js';
-import { regionViewSchema } from './validation.js';
+import { calendarDaySchema, regionViewSchema } from './validation.js';
 
 export const PLAN_PATHS = {
   list: '/list',
@@ -71,6 +71,15 @@ export const PLAN_CODE_LABELS: Record<PlanCode, string> = {
 export const VAT_RATE = 0.1;
 export const INSTALLMENT_MIN_WON = 50_000;
 export const INSTALLMENT_MONTHS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+
+/** Card instalment months: 0 (lump sum) or one of INSTALLMENT_MONTHS. */
+export const installmentQuotaSchema = z
+  .number()
+  .int()
+  .refine(
+    (q) => q === 0 || (INSTALLMENT_MONTHS as readonly number[]).includes(q),
+    '할부 개월 수를 확인해주세요.',
+  );
 export const WITHDRAWAL_DAYS = 7;
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
@@ -187,7 +196,7 @@ export const orderRequestSchema = z.object({
   items: planItemsSchema,
   method: z.enum(PAYMENT_METHODS, { error: '결제 수단을 선택해주세요.' }),
   /** Card instalment months; 0 = lump sum. Instalments need at least 50,000 won. */
-  quota: z.number().int().min(0).max(12).default(0),
+  quota: installmentQuotaSchema.default(0),
   /** The plan application this order pays (`invoice/get`); once paid it is no longer owed. */
   application_no: z.number().int().positive().optional(),
 });
@@ -202,7 +211,7 @@ export const breakdownRequestSchema = orderRequestSchema.pick({ items: true });
 export const orderUpdateQuerySchema = z.object({
   orderNo: z.string().min(1).max(40),
   method: z.enum(PAYMENT_METHODS, { error: '결제 수단을 선택해주세요.' }),
-  quota: z.coerce.number().int().min(0).max(12).default(0),
+  quota: z.coerce.number().pipe(installmentQuotaSchema).default(0),
 });
 export type OrderUpdate = z.infer<typeof orderUpdateQuerySchema>;
 
@@ -334,14 +343,8 @@ export type OrderView = z.infer<typeof orderViewSchema>;
 export const ORDER_LIST_PAGE_SIZES = [10, 20, 50] as const;
 
 export const orderListQuerySchema = z.object({
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  from: calendarDaySchema().optional(),
+  to: calendarDaySchema().optional(),
   status: z.enum(ORDER_STATUSES).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce

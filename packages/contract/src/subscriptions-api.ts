@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { MAX_REGULAR_PAYMENT_CARDS } from './constants.js';
-import { INSTALLMENT_MONTHS } from './plans-api.js';
+import { installmentQuotaSchema } from './plans-api.js';
 
 export const PERIODIC_PATHS = {
   arrangement: '/authapi/periodic/payment',
@@ -47,14 +47,7 @@ export const cardRegistrationSchema = z
     expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{4}$/, '유효기간을 MM/YYYY 형식으로 입력해주세요.'),
     pwd_2digit: z.string().regex(/^\d{2}$/, '카드 비밀번호 앞 2자리를 입력해주세요.'),
     /** 0: single payment; otherwise instalment months for each charge. */
-    quota: z
-      .number()
-      .int()
-      .refine(
-        (q) => q === 0 || (INSTALLMENT_MONTHS as readonly number[]).includes(q),
-        '할부 개월 수를 확인해주세요.',
-      )
-      .default(0),
+    quota: installmentQuotaSchema.default(0),
   })
   .refine(
     (card) => (card.registration_type === 'personal' ? card.birth.length === 6 : card.birth.length === 10),

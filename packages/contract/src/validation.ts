@@ -98,3 +98,13 @@ export const regionViewSchema = z.object({
   /** 시/군/구 name. */
   sigungu: z.string(),
 });
+
+/** A `YYYY-MM-DD` day that exists on the calendar (`2024-99-99` and `2023-02-29` do not). */
+export const calendarDaySchema = (message = '날짜를 확인해주세요.') =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((day) => {
+      const date = new Date(`${day}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+    }, message);

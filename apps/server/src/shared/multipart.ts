@@ -33,6 +33,10 @@ export async function readForm(
     );
     return { fields, files: {} };
   }
+  // The parser throws a bare error (a 500) on a multipart type that names no boundary.
+  if (!/;\s*boundary=/i.test(request.headers['content-type'] ?? '')) {
+    throw new HttpProblem(400, ERROR_CODES.validation, '요청 형식이 올바르지 않습니다.');
+  }
   const form: ReadForm = { fields: {}, files: {} };
   const maxFiles = options.maxFiles ?? options.fileFields.length;
   let fileCount = 0;

@@ -1,12 +1,13 @@
 /**
- * Per-address limits kept in the database, so every instance behind a load balancer shares them.
+ * Per-address limits kept in the database, so every instance behind a load balancer shares them:
+ * a counter per address and fixed window (of the rule's minutes).
  * The address is stored as a keyed hash: a client address is personal data and never needed in clear.
  */
 import { createHmac } from 'node:crypto';
 import { ERROR_CODES } from '@partner-portal/contract/envelopes';
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { rateLimitHits } from '../db/tables/auth.js';
+import { rateLimitWindows } from '../db/tables/auth.js';
 import type { Clock } from './clock.js';
 import { HttpProblem } from './problems.js';
 
@@ -23,32 +24,31 @@ export function createAddressLimiter(db: Database, clock: Clock, secret: string)
   return {
     /** Records one hit for the address, refusing with 429 once the window's limit is reached. */
     async hit(rule: AddressLimit, address: string): Promise<void> {
-      const keyHash = hashAddress(address);
-      const now = clock.now();
-      const since = new Date(now.getTime() - rule.windowMinutes * 60_000);
+      const windowMs = rule.windowMinutes * 60_000;
+      const now = clock.now().getTime();
+      const windowStart = new Date(now - (now % windowMs));
+      // Counted and read in one statement: parallel requests each see their own count.
       const [row] = await db
-        .select({ hits: count() })
-        .from(rateLimitHits)
-        .where(
-          and(
-            eq(rateLimitHits.bucket, rule.bucket),
-            eq(rateLimitHits.keyHash, keyHash),
-            gt(rateLimitHits.hitAt, since),
-          ),
-        );
-      if ((row?.hits ?? 0) >= rule.limit) {
+        .insert(rateLimitWindows)
+        .values({ bucket: rule.bucket, keyHash: hashAddress(address), windowStart, hits: 1 })
+        .onConflictDoUpdate({
+          target: [rateLimitWindows.bucket, rateLimitWindows.keyHash, rateLimitWindows.windowStart],
+          set: { hits: sql`${rateLimitWindows.hits} + 1` },
+        })
+        .returning({ hits: rateLimitWindows.hits });
+      if ((row?.hits ?? 0) > rule.limit) {
+        const secondsLeft = Math.ceil((windowStart.getTime() + windowMs - now) / 1000);
         throw new HttpProblem(429, ERROR_CODES.tooManyRequests, rule.message, undefined, {
-          'retry-after': String(rule.windowMinutes * 60),
+          'retry-after': String(secondsLeft),
         });
       }
-      await db.insert(rateLimitHits).values({ bucket: rule.bucket, keyHash, hitAt: now });
     },
 
     /** Drops hits older than a day; any instance may run it. */
     async purge(): Promise<void> {
       await db
-        .delete(rateLimitHits)
-        .where(lt(rateLimitHits.hitAt, new Date(clock.now().getTime() - 86_400_000)));
+        .delete(rateLimitWindows)
+        .where(lt(rateLimitWindows.windowStart, new Date(clock.now().getTime() - 86_400_000)));
     },
   };
 }

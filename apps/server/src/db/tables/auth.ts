@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -74,14 +75,17 @@ export const accountLocks = pgTable('account_locks', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
 });
 
-/** Hits of per-address limits; the address is stored as a keyed hash, never in clear. */
-export const rateLimitHits = pgTable(
-  'rate_limit_hits',
+/**
+ * Hits of per-address limits, one counter per fixed window: counted and read in one statement so
+ * parallel requests cannot all pass on the same count. The address is stored as a keyed hash.
+ */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
     bucket: text('bucket').notNull(),
     keyHash: text('key_hash').notNull(),
-    hitAt: timestamp('hit_at', { withTimezone: true }).notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
   },
-  (t) => [index('rate_limit_hits_key_idx').on(t.bucket, t.keyHash, t.hitAt)],
+  (t) => [primaryKey({ name: 'rate_limit_windows_pk', columns: [t.bucket, t.keyHash, t.windowStart] })],
 );

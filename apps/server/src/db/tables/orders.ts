@@ -94,6 +94,8 @@ export const paymentAttempts = pgTable(
     tid: text('tid'),
     resultCode: text('result_code'),
     resultMessage: text('result_message'),
+    /** Window attempts: the random key in their return URL; a return without it is not this window's. */
+    returnKey: text('return_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -221,6 +221,25 @@ describe('construction cases', () => {
     expect(wrong.statusCode).toBe(400);
   });
 
+  it('takes the photos of a deleted case with it: their addresses answer 404, one by one or in bulk', async () => {
+    const p = await newPartner(t.app);
+    const photoUrls = (detail: { photos: { thumb_url: string; medium_url: string; large_url: string }[] }) =>
+      detail.photos.flatMap((photo) => [photo.thumb_url, photo.medium_url, photo.large_url]);
+    const status = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
+    const single = await publishedCase(p);
+    const bulk = await publishedCase(p);
+    for (const url of [...photoUrls(single), ...photoUrls(bulk)]) expect(await status(url)).toBe(200);
+
+    await t.app.inject({ method: 'DELETE', url: `${CASES}/${single.case_id}`, headers: p.auth });
+    await t.app.inject({
+      method: 'POST',
+      url: `${CASES}/bulk`,
+      headers: p.auth,
+      payload: { case_ids: [bulk.case_id], action: 'delete' },
+    });
+    for (const url of [...photoUrls(single), ...photoUrls(bulk)]) expect(await status(url)).toBe(404);
+  });
+
   it('lists with search, filters, sort and pagination; deleted cases disappear', async () => {
     const p = await newPartner(t.app);
     await publishedCase(p, { title: '강남 아파트 주방 리모델링', cost_won: 12_000_000, scope: 'partial' });

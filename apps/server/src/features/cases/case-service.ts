@@ -219,10 +219,19 @@ export async function saveCase(
 
 export async function deleteCase(deps: CaseDeps, partnerId: number, caseId: number): Promise<void> {
   await ownCase(deps.db, partnerId, caseId);
-  await deps.db
-    .update(constructionCases)
-    .set({ deletedAt: deps.clock.now() })
-    .where(eq(constructionCases.caseId, caseId));
+  await markDeleted(deps, [caseId]);
+}
+
+/** Deleted cases keep their row, but their photos go with them: files and all, no longer reachable. */
+async function markDeleted(deps: CaseDeps, caseIds: number[]): Promise<void> {
+  const photos = await deps.db.transaction(async (tx) => {
+    await tx
+      .update(constructionCases)
+      .set({ deletedAt: deps.clock.now() })
+      .where(inArray(constructionCases.caseId, caseIds));
+    return tx.delete(casePhotos).where(inArray(casePhotos.caseId, caseIds)).returning();
+  });
+  await deleteFiles(deps.storage, photos);
 }
 
 export async function listCases(
@@ -320,17 +329,18 @@ export async function bulkUpdate(
         continue;
       }
     }
-    const change =
-      action === 'delete'
-        ? { deletedAt: now }
-        : {
-            status: action === 'publish' ? ('published' as const) : ('hidden' as const),
-            updatedAt: now,
-            ...(action === 'publish' && !row.publishedAt ? { publishedAt: now } : {}),
-          };
-    await deps.db.update(constructionCases).set(change).where(eq(constructionCases.caseId, id));
     result.updated.push(id);
+    if (action === 'delete') continue;
+    await deps.db
+      .update(constructionCases)
+      .set({
+        status: action === 'publish' ? 'published' : 'hidden',
+        updatedAt: now,
+        ...(action === 'publish' && !row.publishedAt ? { publishedAt: now } : {}),
+      })
+      .where(eq(constructionCases.caseId, id));
   }
+  if (action === 'delete' && result.updated.length > 0) await markDeleted(deps, result.updated);
   return result;
 }
 

@@ -80,8 +80,11 @@ describe('orders and card payment', () => {
     expect(response.json().data.card_window).toMatchObject({
       amount: 869000,
       method: 'card',
-      returnUrl: '/partner-api/payments/card/return',
     });
+    // Each window returns to its own address: the key binds the return to the window that opened it.
+    expect(response.json().data.card_window.returnUrl).toMatch(
+      /^\/partner-api\/payments\/card\/return\?key=[\w-]{22}$/,
+    );
   });
 
   it('needs an idempotency key; the same key and body make one order, another body is refused', async () => {
@@ -111,7 +114,7 @@ describe('orders and card payment', () => {
       Array.from({ length: 20 }, () =>
         t.app.inject({
           method: 'POST',
-          url: '/partner-api/payments/card/return',
+          url: created.card_window.returnUrl,
           payload: form,
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
         }),
@@ -179,20 +182,61 @@ describe('orders and card payment', () => {
     expect(inUse).toEqual([]);
   });
 
-  it('refuses a return whose amount or signature was tampered with, charging nothing', async () => {
+  const postReturn = (url: string, fields: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload: new URLSearchParams(fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+  const paidInSandbox = async () =>
+    (
+      await t.database.db
+        .select({ n: count() })
+        .from(pgSandboxPayments)
+        .where(eq(pgSandboxPayments.status, 'paid'))
+    )[0]!.n;
+
+  it('ignores a return whose amount or signature was tampered with: nothing charged, the order still waits', async () => {
     const p = await newPartner(t.app);
     const created = (await order(p, STANDARD)).json().data;
     const { fields } = await payCardWindow(t.app, created.card_window, TEST_CARDS.approve, {
       deliver: false,
     });
-    const forged = new URLSearchParams({ ...fields, amount: '1000' }).toString();
-    await t.app.inject({
-      method: 'POST',
-      url: '/partner-api/payments/card/return',
-      payload: forged,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    const before = await paidInSandbox();
+    await postReturn(created.card_window.returnUrl, { ...fields, amount: '1000' });
+    await postReturn(created.card_window.returnUrl, { ...fields, signature: 'f'.repeat(64) });
+    expect(await paidInSandbox()).toBe(before);
+    expect((await getOrder(p, created.order_no)).data.status).toBe('created');
+    // The window's own return still pays it.
+    await postReturn(created.card_window.returnUrl, fields);
+    expect((await getOrder(p, created.order_no)).data.status).toBe('paid');
+  });
+
+  it("binds a return to its order's window: another order's return, or a forged refusal, changes nothing", async () => {
+    const p = await newPartner(t.app);
+    const x = (await order(p, STANDARD)).json().data;
+    const y = (await order(p, STANDARD)).json().data;
+    const { fields } = await payCardWindow(t.app, x.card_window, TEST_CARDS.approve, { deliver: false });
+    const before = await paidInSandbox();
+    // X's signed return at Y's address, as it came and with Y's gateway order id written in.
+    const onY = await postReturn(y.card_window.returnUrl, fields);
+    expect(onY.headers.location).toBe('/payment?error=unknown-order');
+    await postReturn(y.card_window.returnUrl, { ...fields, orderId: y.card_window.orderId });
+    // A refusal nobody's window sent, for Y, at the return address without its key.
+    await postReturn('/partner-api/payments/card/return', {
+      authResultCode: 'P091',
+      authResultMsg: '결제를 취소하였습니다.',
+      orderId: y.card_window.orderId,
+      clientId: y.card_window.clientId,
+      amount: String(y.card_window.amount),
     });
-    expect((await getOrder(p, created.order_no)).data.status).toBe('failed');
+    expect(await paidInSandbox()).toBe(before);
+    expect((await getOrder(p, y.order_no)).data.status).toBe('created');
+    expect((await getOrder(p, x.order_no)).data.status).toBe('created');
+    await postReturn(x.card_window.returnUrl, fields);
+    expect((await getOrder(p, x.order_no)).data.status).toBe('paid');
+    expect((await getOrder(p, y.order_no)).data.status).toBe('created');
   });
 
   it('refuses instalments under 50,000 won and unknown products', async () => {
@@ -269,6 +313,26 @@ describe('orders and card payment', () => {
       depositor_name: '새봄인테리어',
       amount_won: 209000,
     });
+  });
+
+  it('refuses instalment months that are not offered with a Korean 400, creating or changing nothing', async () => {
+    const p = await newPartner(t.app);
+    for (const quota of [1, 13, 24]) {
+      const refused = await order(p, { ...STANDARD, quota });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe('할부 개월 수를 확인해주세요.');
+    }
+    const created = (await order(p, STANDARD)).json().data;
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: `${P}/order/update?orderNo=${created.order_no}&method=card&quota=1`,
+      headers: p.auth,
+    });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().message).toBe('할부 개월 수를 확인해주세요.');
+    expect((await getOrder(p, created.order_no)).data.quota).toBe(0);
+    const history = await t.app.inject({ method: 'GET', url: `${P}/order/list`, headers: p.auth });
+    expect(history.json().data.total).toBe(1);
   });
 
   describe('order/update: paying an unpaid order another way', () => {

@@ -180,12 +180,13 @@ export const cardReturnRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     {
       schema: {
         summary: '결제창 결과 수신 (브라우저 form POST): 검증 후 승인하고 결제 완료 화면으로 이동',
+        querystring: z.object({ key: z.string().max(64).optional() }),
         body: z.record(z.string(), z.unknown()).optional(),
         response: { 303: z.null().describe('결제 완료 화면 (또는 알 수 없는 주문이면 결제 화면)으로 이동') },
       },
     },
     async (request, reply) => {
-      const outcome = await approveCardReturn(ctx, request.body ?? {});
+      const outcome = await approveCardReturn(ctx, request.body ?? {}, request.query.key);
       const target = outcome
         ? `${PATHS.paymentComplete}?orderNo=${encodeURIComponent(outcome.orderNo)}`
         : `${PATHS.payment}?error=unknown-order`;

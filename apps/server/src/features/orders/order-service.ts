@@ -3,7 +3,7 @@
  * attempt are committed before the gateway sees anything; the approval is claimed by exactly one
  * request, and the plan activates in the same transaction that records the approval.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { RETURN_CODES } from '@partner-portal/contract/envelopes';
 import {
   INSTALLMENT_MIN_WON,
@@ -351,7 +351,7 @@ export async function viewOrder(
             orderId: attempt.pgOrderId,
             amount: attempt.amountWon,
             goodsName: row.goodsName,
-            returnUrl: `${API_PREFIX.partner}${ORDER_PATHS.cardReturn}`,
+            returnUrl: `${API_PREFIX.partner}${ORDER_PATHS.cardReturn}?key=${attempt.returnKey}`,
           }
         : null,
     bankTransfer:
@@ -387,22 +387,29 @@ export type CardReturnOutcome = {
 
 /**
  * The payment window's return: verified against our ledger, approved once. Concurrent or repeated
- * returns for one order find the attempt already claimed and only report its state.
+ * returns for one order find the attempt already claimed and only report its state. A return is
+ * bound to the window that opened it (the key of its return URL): another window's return, or one
+ * whose signature does not verify, changes nothing.
  */
 export async function approveCardReturn(
   deps: OrderDeps,
   fields: Record<string, unknown>,
+  returnKey: string | undefined,
 ): Promise<CardReturnOutcome | undefined> {
   const { db, clock, payments } = deps;
   const pgOrderId = typeof fields.orderId === 'string' ? fields.orderId : '';
   const attempt = await findWindowAttempt(db, pgOrderId);
-  if (!attempt) return undefined;
+  if (!attempt || !sameKey(attempt.returnKey, returnKey)) return undefined;
   const orderNo = attempt.orderNo;
 
   const verified = payments.verifyWindowReturn(fields, {
     orderId: attempt.pgOrderId,
     amount: attempt.amountWon,
   });
+  if (!verified.ok && unverifiable(verified.error)) return currentOutcome(db, orderNo);
+  // The signature does not cover the order id: only the gateway knows which window a tid came from.
+  if (verified.ok && !(await tidOfWindow(payments, verified.value.tid, attempt.pgOrderId)))
+    return currentOutcome(db, orderNo);
   if (!(await claimAttempt(db, clock, attempt.attemptId, 'window-return')))
     return currentOutcome(db, orderNo);
   await db.update(orders).set({ status: 'pending' }).where(eq(orders.orderNo, orderNo));
@@ -412,6 +419,21 @@ export async function approveCardReturn(
   if (!approval.ok) return settleFailure(deps, attempt.attemptId, orderNo, approval.error);
   await settlePaid(deps, attempt.attemptId, orderNo, approval.value);
   return { orderNo, status: 'paid' };
+}
+
+const sameKey = (expected: string | null, given: string | undefined) =>
+  !!expected &&
+  given !== undefined &&
+  expected.length === given.length &&
+  timingSafeEqual(Buffer.from(expected), Buffer.from(given));
+
+/** A return that is not the gateway's word (forged or cut short), as opposed to a refusal it reports. */
+const unverifiable = (error: GatewayError) =>
+  error.kind === 'IntegrityError' || error.code === 'MISSING_FIELDS';
+
+async function tidOfWindow(payments: PaymentGateway, tid: string, pgOrderId: string): Promise<boolean> {
+  const found = await payments.getByTid(tid);
+  return found.ok && found.value?.orderId === pgOrderId;
 }
 
 async function currentOutcome(db: Database, orderNo: string): Promise<CardReturnOutcome> {

@@ -4,6 +4,7 @@
  * conditional update (its state moves to `pending`), so the window return, the webhook and the
  * reconciler never settle one attempt twice, whichever comes first and however many instances run.
  */
+import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { paymentAttempts } from '../../db/tables/orders.js';
@@ -126,6 +127,7 @@ export async function openWindowAttempt(
     kind: 'window',
     state: 'created',
     amountWon: order.totalWon,
+    returnKey: randomBytes(16).toString('base64url'),
     createdAt: now,
     updatedAt: now,
   });

@@ -3,9 +3,9 @@
  * checked against its session on every call, so logout and password changes take effect at once.
  * The refresh token is opaque, stored only as a hash and rotated on every use; presenting a rotated
  * token again revokes its whole session (RFC 9700 reuse detection), except within a few seconds of
- * the rotation, when two tabs of one browser legitimately race to renew.
+ * the rotation, when two tabs of one browser legitimately race to renew: both get the same successor.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@partner-portal/contract/constants';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
@@ -57,21 +57,35 @@ export function createTokenService(db: Database, clock: Clock, secret: string) {
       .sign(key);
   }
 
-  async function newRefreshToken(sessionId: string, tx: Database = db): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
-    await tx.insert(refreshTokens).values({
-      tokenHash: sha256(token),
-      sessionId,
-      createdAt: clock.now(),
-      expiresAt: new Date(clock.now().getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
-    });
+  /**
+   * The token that replaces `token` on rotation: derived from it with the server's key, so a replay
+   * within the grace answers with the same successor instead of a second live token.
+   */
+  const successorOf = (token: string) =>
+    createHmac('sha256', key).update(`refresh-successor:${token}`).digest('base64url');
+
+  async function newRefreshToken(sessionId: string, tx: Database, token: string): Promise<string> {
+    await tx
+      .insert(refreshTokens)
+      .values({
+        tokenHash: sha256(token),
+        sessionId,
+        createdAt: clock.now(),
+        expiresAt: new Date(clock.now().getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+      })
+      .onConflictDoNothing();
     return token;
   }
 
-  async function tokensFor(member: IssuedTokens['member'], sessionId: string, tx: Database) {
+  async function tokensFor(
+    member: IssuedTokens['member'],
+    sessionId: string,
+    tx: Database,
+    refreshToken = randomBytes(32).toString('base64url'),
+  ) {
     return {
       accessToken: await signAccessToken(member.memberNo, member.memberId, sessionId),
-      refreshToken: await newRefreshToken(sessionId, tx),
+      refreshToken: await newRefreshToken(sessionId, tx, refreshToken),
       expiresIn: ACCESS_TOKEN_TTL_SECONDS,
       member,
     };
@@ -132,7 +146,7 @@ export function createTokenService(db: Database, clock: Clock, secret: string) {
             .where(eq(refreshTokens.tokenHash, row.tokenHash));
         }
         const member = { memberNo: row.memberNo, memberId: row.memberId, name: row.name };
-        return { ok: true, tokens: await tokensFor(member, row.sessionId, tx) };
+        return { ok: true, tokens: await tokensFor(member, row.sessionId, tx, successorOf(refreshToken)) };
       });
     },
 
