@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOGIN_THROTTLE } from '@partner-portal/contract/constants';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, configVariables, DEFAULT_TERMS_DIR, loadConfig } from './config.js';
+import { ConfigError, configVariables, DEFAULT_TERMS_DIR, loadConfig, productionWarnings } from './config.js';
 import { renderConfigTable, withConfigTable } from './config-docs.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -25,6 +25,21 @@ const PRODUCTION = {
   DATABASE_URL: 'postgres://portal:s3cret-pass@db.internal:5432/portal',
   JWT_SECRET: 'j'.repeat(32),
   FIELD_ENCRYPTION_KEY: 'f'.repeat(32),
+  NICEPAY_CLIENT_KEY: 'client-key',
+  NICEPAY_SECRET_KEY: 's'.repeat(16),
+  NICE_CLIENT_ID: 'nice-client',
+  NICE_ACCESS_TOKEN: 'nice-token',
+  NICE_PRODUCT_ID: 'nice-product',
+};
+const NICE_KEYS = {
+  NICE_CLIENT_ID: PRODUCTION.NICE_CLIENT_ID,
+  NICE_ACCESS_TOKEN: PRODUCTION.NICE_ACCESS_TOKEN,
+  NICE_PRODUCT_ID: PRODUCTION.NICE_PRODUCT_ID,
+};
+const WITHOUT_PROVIDERS = {
+  DATABASE_URL: PRODUCTION.DATABASE_URL,
+  JWT_SECRET: PRODUCTION.JWT_SECRET,
+  FIELD_ENCRYPTION_KEY: PRODUCTION.FIELD_ENCRYPTION_KEY,
 };
 
 describe('server configuration', () => {
@@ -65,12 +80,7 @@ describe('server configuration', () => {
       HOST: '0.0.0.0',
       DATABASE_POOL_SIZE: '20',
       UPLOADS_DIR: '/srv/uploads',
-      NICEPAY_CLIENT_KEY: 'client-key',
-      NICEPAY_SECRET_KEY: 's'.repeat(16),
       NICEPAY_ENVIRONMENT: 'test',
-      NICE_CLIENT_ID: 'nice-client',
-      NICE_ACCESS_TOKEN: 'nice-token',
-      NICE_PRODUCT_ID: 'nice-product',
       SEED_DEMO: '1',
       SMTP_URL: 'smtps://mailer:mail-secret@mail.internal:465',
       NOTIFY_FROM: '리모델링마켓 <no-reply@remodel.example>',
@@ -173,7 +183,7 @@ describe('server configuration', () => {
   });
 
   it('keeps the cross-field rules of production mode and of the gateways', () => {
-    expect(problemsOf({ DATABASE_URL: PRODUCTION.DATABASE_URL })).toEqual([
+    expect(problemsOf({ DATABASE_URL: PRODUCTION.DATABASE_URL, SANDBOX_PROVIDERS: '1' })).toEqual([
       'JWT_SECRET: required when DATABASE_URL is set (production mode)',
       'FIELD_ENCRYPTION_KEY: required when DATABASE_URL is set (production mode)',
     ]);
@@ -186,6 +196,29 @@ describe('server configuration', () => {
     expect(problemsOf({ ...PRODUCTION, CLOCK_START: '2027-03-01T10:00:00+09:00' })).toEqual([
       'CLOCK_START: not allowed with DATABASE_URL: production runs on the real time',
     ]);
+  });
+
+  it('refuses to start production without NicePay and NICE keys rather than mount the sandboxes', () => {
+    expect(problemsOf(WITHOUT_PROVIDERS)).toEqual([
+      'NICEPAY_CLIENT_KEY: required when DATABASE_URL is set (production mode): without NicePay keys card payments would go to the built-in sandbox (SANDBOX_PROVIDERS=1 runs the sandboxes on purpose, for a test deployment only)',
+      'NICE_CLIENT_ID: required when DATABASE_URL is set (production mode): without NICE keys identity verification would go to the built-in sandbox (SANDBOX_PROVIDERS=1 runs the sandboxes on purpose, for a test deployment only)',
+    ]);
+    expect(problemsOf({ ...WITHOUT_PROVIDERS, ...NICE_KEYS })).toEqual([
+      expect.stringMatching(/^NICEPAY_CLIENT_KEY: required when DATABASE_URL is set/),
+    ]);
+    expect(productionWarnings(loadConfig(PRODUCTION))).toEqual([]);
+  });
+
+  it('runs the sandboxes in production only with SANDBOX_PROVIDERS=1, warning about each', () => {
+    const config = loadConfig({ ...WITHOUT_PROVIDERS, SANDBOX_PROVIDERS: '1' });
+    expect(config).toMatchObject({ nicepay: undefined, nice: undefined });
+    expect(productionWarnings(config)).toEqual([
+      'SANDBOX_PROVIDERS=1: card payments go to the built-in sandbox, where a test card pays for a plan',
+      'SANDBOX_PROVIDERS=1: identity verification goes to the built-in sandbox, where anyone verifies as anyone',
+    ]);
+    // Real keys win over the flag; embedded mode runs the sandboxes without one and warns of nothing.
+    expect(productionWarnings(loadConfig({ ...PRODUCTION, SANDBOX_PROVIDERS: '1' }))).toEqual([]);
+    expect(productionWarnings(loadConfig({}))).toEqual([]);
   });
 
   it('starts the embedded clock at CLOCK_START, which needs its offset', () => {

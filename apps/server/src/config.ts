@@ -127,6 +127,11 @@ const variables = z.object({
     'the From of notification e-mails',
     { accepts: 'a name and address, e.g. 리모델링마켓 <no-reply@example.com>' },
   ),
+  SANDBOX_PROVIDERS: variable(
+    flag.default('0'),
+    'production mode: `1` runs the built-in payment and identity sandboxes in place of missing NicePay/NICE keys (a test card pays, anyone verifies as anyone), warned at every start; without it missing keys stop start-up',
+    { accepts: '0 or 1' },
+  ),
   SEED_DEMO: variable(
     flag.optional(),
     'seed the demo partner, staff and content on start (`1`) or not (`0`)',
@@ -216,18 +221,29 @@ const variables = z.object({
 
 type VariableName = keyof typeof variables.shape;
 
+const REQUIRED_IN_PRODUCTION = 'required when DATABASE_URL is set (production mode)';
+const SANDBOX_OPT_IN = 'SANDBOX_PROVIDERS=1 runs the sandboxes on purpose, for a test deployment only';
+
 const envSchema = variables
   .refine((env) => !env.DATABASE_URL || env.JWT_SECRET, {
-    message: 'required when DATABASE_URL is set (production mode)',
+    message: REQUIRED_IN_PRODUCTION,
     path: ['JWT_SECRET'],
   })
   .refine((env) => !env.DATABASE_URL || env.FIELD_ENCRYPTION_KEY, {
-    message: 'required when DATABASE_URL is set (production mode)',
+    message: REQUIRED_IN_PRODUCTION,
     path: ['FIELD_ENCRYPTION_KEY'],
   })
   .refine((env) => !env.DATABASE_URL || !env.CLOCK_START, {
     message: 'not allowed with DATABASE_URL: production runs on the real time',
     path: ['CLOCK_START'],
+  })
+  .refine((env) => !env.DATABASE_URL || env.SANDBOX_PROVIDERS === '1' || env.NICEPAY_CLIENT_KEY, {
+    message: `${REQUIRED_IN_PRODUCTION}: without NicePay keys card payments would go to the built-in sandbox (${SANDBOX_OPT_IN})`,
+    path: ['NICEPAY_CLIENT_KEY'],
+  })
+  .refine((env) => !env.DATABASE_URL || env.SANDBOX_PROVIDERS === '1' || env.NICE_CLIENT_ID, {
+    message: `${REQUIRED_IN_PRODUCTION}: without NICE keys identity verification would go to the built-in sandbox (${SANDBOX_OPT_IN})`,
+    path: ['NICE_CLIENT_ID'],
   })
   .refine((env) => !env.NICEPAY_CLIENT_KEY === !env.NICEPAY_SECRET_KEY, {
     message: 'NICEPAY_CLIENT_KEY and NICEPAY_SECRET_KEY go together: set both or neither',
@@ -404,4 +420,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ...(e.CSP_ERROR_REPORT_ORIGIN ? { errorReportOrigin: new URL(e.CSP_ERROR_REPORT_ORIGIN).origin } : {}),
     },
   };
+}
+
+/**
+ * What a production start must shout about: a sandbox standing in for a real provider
+ * (SANDBOX_PROVIDERS=1). Logged at every start.
+ */
+export function productionWarnings(config: ServerConfig): string[] {
+  if (!config.databaseUrl) return [];
+  return [
+    ...(config.nicepay
+      ? []
+      : ['SANDBOX_PROVIDERS=1: card payments go to the built-in sandbox, where a test card pays for a plan']),
+    ...(config.nice
+      ? []
+      : [
+          'SANDBOX_PROVIDERS=1: identity verification goes to the built-in sandbox, where anyone verifies as anyone',
+        ]),
+  ];
 }

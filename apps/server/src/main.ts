@@ -9,7 +9,7 @@ import { buildApp } from './app.js';
 import { backgroundJobs } from './background-jobs.js';
 import { startJobRunner } from './platform/jobs/job-runner.js';
 import { niceIdentityProvider } from './platform/identity/identity-provider.js';
-import { ConfigError, loadConfig, type ServerConfig } from './config.js';
+import { ConfigError, loadConfig, productionWarnings, type ServerConfig } from './config.js';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client.js';
 import { lockDataDir } from './db/data-dir-lock.js';
 import { migrate } from './db/migrate.js';
@@ -59,6 +59,9 @@ async function main(config: ServerConfig): Promise<void> {
     ...(errorReporting ? { reportServerError: errorReporting.report } : {}),
   });
 
+  const warnings = productionWarnings(config);
+  for (const warning of warnings) app.log.warn(warning);
+
   const { storage, cipher } = app.context;
   const embedded = !config.databaseUrl;
   const seeded =
@@ -84,6 +87,7 @@ async function main(config: ServerConfig): Promise<void> {
   const address = await app.listen({ port: config.port, host: config.host });
   const mode = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   console.log(`\n  Partner portal: ${address}  (${mode})`);
+  for (const warning of warnings) console.warn(`  WARNING: ${warning}`);
   if (config.clockStart) console.log(`  Clock: started at ${config.clockStart.toISOString()} (CLOCK_START)`);
   if (config.seedDemo) {
     console.log(
