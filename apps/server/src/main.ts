@@ -12,6 +12,7 @@ import { niceIdentityProvider } from './platform/identity/identity-provider.js';
 import { ConfigError, loadConfig, productionWarnings, type ServerConfig } from './config.js';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client.js';
 import { lockDataDir } from './db/data-dir-lock.js';
+import { PRIVATE_FILE_MODE } from './db/data-dir-permissions.js';
 import { migrate } from './db/migrate.js';
 import { DEMO_ACCOUNT, DEMO_STAFF_ACCOUNTS, DEMO_STAFF_TOTP_SECRET, seedDemo } from './seed/demo-seed.js';
 import { clockStartingAt, systemClock, type Clock } from './shared/clock.js';
@@ -105,7 +106,8 @@ async function main(config: ServerConfig): Promise<void> {
 /** Embedded mode keeps generated secrets in the data folder, so sessions and sealed fields survive restarts. */
 function embeddedSecret(dataDir: string, name: string): string {
   const file = join(dataDir, name);
-  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  if (!existsSync(file))
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: PRIVATE_FILE_MODE });
   return readFileSync(file, 'utf8').trim();
 }
 
