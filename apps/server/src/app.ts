@@ -24,6 +24,7 @@ import { inquiryRoutes } from './features/inquiries/inquiry-routes.js';
 import { partnerRoutes } from './features/partners/partner-routes.js';
 import { estimateRoutes, marketplaceEstimateRoutes } from './features/estimates/estimate-routes.js';
 import { systemClock, type Clock } from './shared/clock.js';
+import { registerControlCharacterGuard } from './shared/control-characters.js';
 import { registerErrorHandling, type ServerErrorReporter } from './shared/errors.js';
 import { loggerOptions } from './shared/logger.js';
 import { createAddressLimiter } from './shared/rate-limit.js';
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, options.reportServerError);
+  registerControlCharacterGuard(app);
   const thirdParties = options.browserThirdParties;
   const channelTalk = (directive: keyof typeof CHANNEL_TALK_CSP) =>
     thirdParties?.channelTalk ? CHANNEL_TALK_CSP[directive] : [];
