@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext, AppLimits } from './platform/app-context.js';
+import type { TrustedProxies } from './config.js';
 import { analyticsRoutes, staffAnalyticsRoutes } from './features/analytics/analytics-routes.js';
 import { bearerAuthentication } from './platform/auth/authenticate.js';
 import { createLoginThrottle } from './platform/auth/login-throttle.js';
@@ -86,7 +87,8 @@ export interface AppOptions {
   totpClock?: Clock;
   jwtSecret: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** Never `true`: that would take the left-most X-Forwarded-For, which any client writes. */
+  trustProxy: TrustedProxies;
   mallUrl: string;
   limits: AppLimits;
   /** Business numbers refused at sign-up, digits only (default: the provider's own). */
@@ -134,9 +136,11 @@ const CHANNEL_TALK_CSP = {
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const trusted = options.trustProxy;
   const app = Fastify({
     logger: loggerOptions(options.logLevel, options.logStream),
-    trustProxy: options.trustProxy,
+    // Fastify refuses a bare hop count; counted here the way proxy-addr counts (0: the socket's peer).
+    trustProxy: typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted,
     // Request ids are random, never derived from client input.
     genReqId: () => crypto.randomUUID(),
   });

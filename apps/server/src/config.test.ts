@@ -100,7 +100,7 @@ describe('server configuration', () => {
       nicepay: { clientKey: 'client-key', secretKey: 's'.repeat(16), environment: 'test' },
       nice: { clientId: 'nice-client', accessToken: 'nice-token', productId: 'nice-product' },
       seedDemo: true,
-      trustProxy: true,
+      trustProxy: 1,
       logLevel: 'warn',
       mallUrl: 'https://mall.example/sso',
       limits: { loginPerAddress: 100_000_000, signupPerAddress: 200 },
@@ -221,6 +221,21 @@ describe('server configuration', () => {
     expect(productionWarnings(loadConfig({}))).toEqual([]);
   });
 
+  it('trusts a number of proxy hops or a list of proxy addresses, never every proxy', () => {
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.0.0.2',
+      'fd00::/8',
+    ]);
+    for (const value of ['true', '11', '10.0.0.1,', '10.0.0.0/33', '10.0.0.1/8/1', 'proxy.internal']) {
+      expect(problemsOf({ TRUST_PROXY: value }), value).toEqual([
+        `TRUST_PROXY: expected a number of hops from 0 to 10, or comma-separated IP addresses or CIDR ranges, got ${JSON.stringify(value)}`,
+      ]);
+    }
+  });
+
   it('starts the embedded clock at CLOCK_START, which needs its offset', () => {
     expect(loadConfig({ CLOCK_START: '2027-03-01T10:00:00+09:00' }).clockStart).toEqual(
       new Date('2027-03-01T01:00:00Z'),
@@ -235,7 +250,7 @@ describe('server configuration', () => {
       problemsOf({ PORT: 'abc', LOG_LEVEL: 'loud', TRUST_PROXY: 'yes', MALL_URL: 'ftp://mall' }),
     ).toEqual([
       'PORT: expected a whole number from 0 to 65535, got "abc"',
-      'TRUST_PROXY: expected 0 or 1, got "yes"',
+      'TRUST_PROXY: expected a number of hops from 0 to 10, or comma-separated IP addresses or CIDR ranges, got "yes"',
       'LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace, silent, got "loud"',
       'MALL_URL: expected an http(s) URL, got "ftp://mall"',
     ]);

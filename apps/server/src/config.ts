@@ -5,6 +5,7 @@
  * (`npm run docs:config`, checked by config.test.ts). A bad value stops start-up: `loadConfig`
  * throws a `ConfigError` naming each variable and what it accepts, never echoing a secret.
  */
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { LOGIN_THROTTLE, OPERATOR } from '@partner-portal/contract/constants';
 import { digitsOnly, isValidBusinessNumber } from '@partner-portal/contract/validation';
@@ -30,6 +31,25 @@ function variable<T extends z.ZodType>(schema: T, description: string, doc: Vari
   const described = schema.describe(description);
   variableDocs.add(described, doc);
   return described;
+}
+
+/** `TRUST_PROXY`: 0 for none, a number of hops, or the proxies' addresses; undefined when it is neither. */
+function trustedProxies(value: string): TrustedProxies | undefined {
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops > 10 ? undefined : hops || false;
+  }
+  const addresses = value.split(',').map((address) => address.trim());
+  const isAddress = (address: string) => {
+    const [ip = '', bits, ...rest] = address.split('/');
+    const max = isIP(ip) === 4 ? 32 : 128;
+    return (
+      isIP(ip) !== 0 &&
+      rest.length === 0 &&
+      (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= max))
+    );
+  };
+  return addresses.every(isAddress) ? addresses : undefined;
 }
 
 /** Digits only: `Number()` would take "", " 8080", "1e3" and "0x1f", and `-1` has no place here. */
@@ -141,9 +161,20 @@ const variables = z.object({
     },
   ),
   TRUST_PROXY: variable(
-    flag.default('0'),
-    '`1` behind a load balancer: client address and https taken from `X-Forwarded-*`',
-    { accepts: '0 or 1' },
+    z
+      .string()
+      .default('0')
+      .transform((value, context) => {
+        const trusted = trustedProxies(value);
+        if (trusted === undefined)
+          context.addIssue({ code: 'invalid_format', format: 'proxies', input: value });
+        return trusted ?? false;
+      }),
+    'behind a load balancer: how many proxy hops (`1`: the one in front) or which proxy addresses (`10.0.0.1,10.0.0.2`, CIDR ranges allowed) to trust; the client address is read from the right of `X-Forwarded-For`, so what a client writes on its left changes nothing',
+    {
+      accepts: 'a number of hops from 0 to 10, or comma-separated IP addresses or CIDR ranges',
+      shownDefault: '`0` (no proxy)',
+    },
   ),
   LOG_LEVEL: variable(
     z.enum(LOG_LEVELS).default('info'),
@@ -288,6 +319,12 @@ export const configVariables: readonly ConfigVariable[] = (
   };
 });
 
+/**
+ * Which proxies in front of the server are trusted to report the client's address: none, a number of
+ * hops counted from the server, or their addresses (Fastify's `trustProxy`).
+ */
+export type TrustedProxies = false | number | string[];
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -306,7 +343,7 @@ export interface ServerConfig {
    */
   nicepay: { clientKey: string; secretKey: string; environment: 'live' | 'test' } | undefined;
   seedDemo: boolean;
-  trustProxy: boolean;
+  trustProxy: TrustedProxies;
   logLevel: string;
   webDist: string;
   /** Legal texts loaded at start; a new version is published by adding its file and restarting. */
@@ -401,7 +438,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : undefined,
     // Embedded mode seeds the demo by default; production only when asked.
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : !e.DATABASE_URL,
-    trustProxy: e.TRUST_PROXY === '1',
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     termsDir: e.TERMS_DIR,

@@ -15,7 +15,7 @@ import type { AppLimits } from '../platform/app-context.js';
 import { buildApp } from '../app.js';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
-import { DEFAULT_TERMS_DIR } from '../config.js';
+import { DEFAULT_TERMS_DIR, type TrustedProxies } from '../config.js';
 import type { SandboxPerson } from '../platform/identity/nice-sandbox.js';
 import { fixedClock } from '../shared/clock.js';
 import { seedTerms } from '../features/terms/terms-seed.js';
@@ -34,7 +34,12 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { limits?: Partial<AppLimits>; webDist?: string; marketplaceServiceToken?: string } = {},
+  options: {
+    limits?: Partial<AppLimits>;
+    webDist?: string;
+    marketplaceServiceToken?: string;
+    trustProxy?: TrustedProxies;
+  } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   await migrate(database);
@@ -58,7 +63,7 @@ export async function createTestApp(
     storageRoot,
     logLevel: 'info',
     logStream,
-    trustProxy: false,
+    trustProxy: options.trustProxy ?? false,
     mallUrl: 'https://mall.partner-portal.example/sso',
     limits: { loginPerAddress: 1000, signupPerAddress: 1000, ...options.limits },
     // The sandbox's slow cards answer after the read timeout, quickly.
