@@ -56,7 +56,7 @@ describe('server configuration', () => {
       fieldEncryptionKey: undefined,
       nicepay: undefined,
       nice: undefined,
-      seedDemo: true,
+      demoSeed: { partner: true, staff: true },
       trustProxy: false,
       logLevel: 'info',
       webDist: `${REPO_ROOT}apps/web/dist`,
@@ -99,7 +99,7 @@ describe('server configuration', () => {
       uploadsDir: '/srv/uploads',
       nicepay: { clientKey: 'client-key', secretKey: 's'.repeat(16), environment: 'test' },
       nice: { clientId: 'nice-client', accessToken: 'nice-token', productId: 'nice-product' },
-      seedDemo: true,
+      demoSeed: { partner: true, staff: false },
       trustProxy: 1,
       logLevel: 'warn',
       mallUrl: 'https://mall.example/sso',
@@ -110,7 +110,7 @@ describe('server configuration', () => {
         from: '리모델링마켓 <no-reply@remodel.example>',
       },
     });
-    expect(loadConfig(PRODUCTION).seedDemo).toBe(false);
+    expect(loadConfig(PRODUCTION).demoSeed).toEqual({ partner: false, staff: false });
   });
 
   it('takes an empty variable as unset', () => {
@@ -234,6 +234,15 @@ describe('server configuration', () => {
         `TRUST_PROXY: expected a number of hops from 0 to 10, or comma-separated IP addresses or CIDR ranges, got ${JSON.stringify(value)}`,
       ]);
     }
+  });
+
+  it('seeds no demo staff in production, and the demo partner only with SEED_DEMO=1, warned at every start', () => {
+    expect(loadConfig({ SEED_DEMO: '0' }).demoSeed).toEqual({ partner: false, staff: false });
+    const seeded = loadConfig({ ...PRODUCTION, SEED_DEMO: '1' });
+    expect(seeded.demoSeed).toEqual({ partner: true, staff: false });
+    expect(productionWarnings(seeded)).toEqual([
+      'SEED_DEMO=1: the demo partner exists, with the password published in the README',
+    ]);
   });
 
   it('starts the embedded clock at CLOCK_START, which needs its offset', () => {

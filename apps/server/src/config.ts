@@ -154,7 +154,7 @@ const variables = z.object({
   ),
   SEED_DEMO: variable(
     flag.optional(),
-    'seed the demo partner, staff and content on start (`1`) or not (`0`)',
+    'seed the demo partner and content on start (`1`) or not (`0`); the demo staff (README passwords) only in embedded mode, never with `DATABASE_URL`, where `1` is warned at every start',
     {
       accepts: '0 or 1',
       shownDefault: '`1` embedded, `0` with `DATABASE_URL`',
@@ -342,7 +342,8 @@ export interface ServerConfig {
    * `NicePayConfig`, spelled out so this module imports no feature and the docs script stays light.)
    */
   nicepay: { clientKey: string; secretKey: string; environment: 'live' | 'test' } | undefined;
-  seedDemo: boolean;
+  /** The demo partner and content; the demo staff, whose passwords are published, only in embedded mode. */
+  demoSeed: { partner: boolean; staff: boolean };
   trustProxy: TrustedProxies;
   logLevel: string;
   webDist: string;
@@ -415,6 +416,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError(problems);
   }
   const e = parsed.data;
+  // Embedded mode seeds the demo by default; production only when asked.
+  const seedDemo = e.SEED_DEMO ? e.SEED_DEMO === '1' : !e.DATABASE_URL;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -436,8 +439,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       e.NICE_CLIENT_ID && e.NICE_ACCESS_TOKEN && e.NICE_PRODUCT_ID
         ? { clientId: e.NICE_CLIENT_ID, accessToken: e.NICE_ACCESS_TOKEN, productId: e.NICE_PRODUCT_ID }
         : undefined,
-    // Embedded mode seeds the demo by default; production only when asked.
-    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : !e.DATABASE_URL,
+    demoSeed: { partner: seedDemo, staff: seedDemo && !e.DATABASE_URL },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
@@ -461,7 +463,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 
 /**
  * What a production start must shout about: a sandbox standing in for a real provider
- * (SANDBOX_PROVIDERS=1). Logged at every start.
+ * (SANDBOX_PROVIDERS=1), or the demo partner with its published password (SEED_DEMO=1). Logged at
+ * every start.
  */
 export function productionWarnings(config: ServerConfig): string[] {
   if (!config.databaseUrl) return [];
@@ -474,5 +477,8 @@ export function productionWarnings(config: ServerConfig): string[] {
       : [
           'SANDBOX_PROVIDERS=1: identity verification goes to the built-in sandbox, where anyone verifies as anyone',
         ]),
+    ...(config.demoSeed.partner
+      ? ['SEED_DEMO=1: the demo partner exists, with the password published in the README']
+      : []),
   ];
 }

@@ -64,9 +64,9 @@ async function main(config: ServerConfig): Promise<void> {
   for (const warning of warnings) app.log.warn(warning);
 
   const { storage, cipher } = app.context;
-  const embedded = !config.databaseUrl;
   const seeded =
-    config.seedDemo && (await seedDemo(database.db, clock, storage, cipher, { staff: embedded }));
+    config.demoSeed.partner &&
+    (await seedDemo(database.db, clock, storage, cipher, { staff: config.demoSeed.staff }));
 
   const jobs = await startJobRunner(database, backgroundJobs(app.context), app.log);
 
@@ -90,13 +90,13 @@ async function main(config: ServerConfig): Promise<void> {
   console.log(`\n  Partner portal: ${address}  (${mode})`);
   for (const warning of warnings) console.warn(`  WARNING: ${warning}`);
   if (config.clockStart) console.log(`  Clock: started at ${config.clockStart.toISOString()} (CLOCK_START)`);
-  if (config.seedDemo) {
+  if (config.demoSeed.partner) {
     console.log(
       `  Demo login: ${DEMO_ACCOUNT.memberId} / ${DEMO_ACCOUNT.password}${seeded ? '  (demo data created)' : ''}`,
     );
   }
   // Embedded demo only: the staff console's accounts and their shared authenticator secret.
-  if (config.seedDemo && embedded) {
+  if (config.demoSeed.staff) {
     const staff = DEMO_STAFF_ACCOUNTS.map((a) => `${a.memberId} / ${a.password} (${a.roles.join(', ')})`);
     console.log(`  Staff console ${address}/staff: ${staff.join(', ')}`);
     console.log(`  Staff TOTP secret (demo only): ${DEMO_STAFF_TOTP_SECRET}\n`);
