@@ -27,6 +27,7 @@ import { estimateRoutes, marketplaceEstimateRoutes } from './features/estimates/
 import { systemClock, type Clock } from './shared/clock.js';
 import { registerControlCharacterGuard } from './shared/control-characters.js';
 import { registerErrorHandling, type ServerErrorReporter } from './shared/errors.js';
+import { registerNoStore } from './shared/no-store.js';
 import { loggerOptions } from './shared/logger.js';
 import { createAddressLimiter } from './shared/rate-limit.js';
 import { signUpRoutes } from './features/signup/signup-routes.js';
@@ -162,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, options.reportServerError);
   registerControlCharacterGuard(app);
+  registerNoStore(app);
   const thirdParties = options.browserThirdParties;
   const channelTalk = (directive: keyof typeof CHANNEL_TALK_CSP) =>
     thirdParties?.channelTalk ? CHANNEL_TALK_CSP[directive] : [];
