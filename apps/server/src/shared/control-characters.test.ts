@@ -73,27 +73,4 @@ describe('control characters in any text field', () => {
     expect(response.json()).toMatchObject({ ...REFUSED, errors: [{ path: 'partner_name' }] });
     expect((await t.app.inject({ method: 'GET', url, headers: p.auth })).json()).toEqual(before);
   });
-
-  it('keep tabs and line breaks in multi-line text', async () => {
-    const p = await newPartner(t.app);
-    const form = await multipart({
-      section: 'biz',
-      partner_name: '한결인테리어',
-      business_type: '건설업',
-      business_item: '실내건축공사',
-      postcode: '06236',
-      address: '서울특별시 강남구 테헤란로 123',
-      address_detail: '4층',
-      company_phone: '02-555-1234',
-      tax_bill_email: 'tax@hangyeol.example.com',
-      introduction: '아파트 전체 리모델링 전문\r\n\t15년 경력의 시공팀이 직접 시공합니다.',
-    });
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: `/partner-api/api/partner/${p.partnerId}/info`,
-      headers: { ...p.auth, ...form.headers },
-      payload: form.payload,
-    });
-    expect(response.json()).toMatchObject({ return_code: 0 });
-  });
 });

@@ -20,29 +20,14 @@ describe('Cache-Control: no-store', () => {
       url: '/member-api/api/v1/refreshToken',
       query: { refreshToken: login.json().context.refresh_token },
     });
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: p.auth });
     const answers = {
       login,
       refresh,
-      userDetail: await t.app.inject({
-        method: 'GET',
-        url: '/member-api/authapi/v1/user/detail',
-        headers: p.auth,
-      }),
-      myPartner: await t.app.inject({
-        method: 'GET',
-        url: '/partner-api/authapi/partner/mypartner',
-        headers: p.auth,
-      }),
-      profile: await t.app.inject({
-        method: 'GET',
-        url: `/partner-api/api/partner/${p.partnerId}/info`,
-        headers: p.auth,
-      }),
-      orders: await t.app.inject({
-        method: 'GET',
-        url: '/partner-api/authapi/partner/order/list',
-        headers: p.auth,
-      }),
+      userDetail: await get('/member-api/authapi/v1/user/detail'),
+      myPartner: await get('/partner-api/authapi/partner/mypartner'),
+      profile: await get(`/partner-api/api/partner/${p.partnerId}/info`),
+      orders: await get('/partner-api/authapi/partner/order/list'),
       refusedWithoutToken: await t.app.inject({
         method: 'GET',
         url: '/partner-api/authapi/partner/mypartner',
