@@ -61,7 +61,15 @@ export async function startPortal(
 ): Promise<Running> {
   const port = await freePort();
   const child = spawn(process.execPath, [join(REPO_ROOT, 'apps/server/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    // Embedded mode (its sandboxes) even when the shell exports a DATABASE_URL: empty counts as unset.
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext, AppLimits } from './platform/app-context.js';
+import type { TrustedProxies } from './config.js';
 import { analyticsRoutes, staffAnalyticsRoutes } from './features/analytics/analytics-routes.js';
 import { bearerAuthentication } from './platform/auth/authenticate.js';
 import { createLoginThrottle } from './platform/auth/login-throttle.js';
@@ -28,7 +29,9 @@ import { inquiryRoutes } from './features/inquiries/inquiry-routes.js';
 import { partnerRoutes } from './features/partners/partner-routes.js';
 import { estimateRoutes, marketplaceEstimateRoutes } from './features/estimates/estimate-routes.js';
 import { systemClock, type Clock } from './shared/clock.js';
+import { registerControlCharacterGuard } from './shared/control-characters.js';
 import { registerErrorHandling, type ServerErrorReporter } from './shared/errors.js';
+import { registerNoStore } from './shared/no-store.js';
 import { loggerOptions } from './shared/logger.js';
 import { registerRequestLog } from './shared/request-log.js';
 import { createAddressLimiter } from './shared/rate-limit.js';
@@ -90,7 +93,8 @@ export interface AppOptions {
   totpClock?: Clock;
   jwtSecret: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** Never `true`: that would take the left-most X-Forwarded-For, which any client writes. */
+  trustProxy: TrustedProxies;
   mallUrl: string;
   limits: AppLimits;
   /** Business numbers refused at sign-up, digits only (default: the provider's own). */
@@ -138,9 +142,11 @@ const CHANNEL_TALK_CSP = {
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const trusted = options.trustProxy;
   const app = Fastify({
     logger: loggerOptions(options.logLevel, options.logStream),
-    trustProxy: options.trustProxy,
+    // Fastify refuses a bare hop count; counted here the way proxy-addr counts (0: the socket's peer).
+    trustProxy: typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted,
     // Request ids are random, never derived from client input.
     genReqId: () => crypto.randomUUID(),
     // One line per request instead of two (shared/request-log.ts).
@@ -164,6 +170,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, options.reportServerError);
+  registerControlCharacterGuard(app);
+  registerNoStore(app);
   const thirdParties = options.browserThirdParties;
   const channelTalk = (directive: keyof typeof CHANNEL_TALK_CSP) =>
     thirdParties?.channelTalk ? CHANNEL_TALK_CSP[directive] : [];

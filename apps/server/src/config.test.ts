@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOGIN_THROTTLE } from '@partner-portal/contract/constants';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, configVariables, DEFAULT_TERMS_DIR, loadConfig } from './config.js';
+import { ConfigError, configVariables, DEFAULT_TERMS_DIR, loadConfig, productionWarnings } from './config.js';
 import { renderConfigTable, withConfigTable } from './config-docs.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -25,6 +25,21 @@ const PRODUCTION = {
   DATABASE_URL: 'postgres://portal:s3cret-pass@db.internal:5432/portal',
   JWT_SECRET: 'j'.repeat(32),
   FIELD_ENCRYPTION_KEY: 'f'.repeat(32),
+  NICEPAY_CLIENT_KEY: 'client-key',
+  NICEPAY_SECRET_KEY: 's'.repeat(16),
+  NICE_CLIENT_ID: 'nice-client',
+  NICE_ACCESS_TOKEN: 'nice-token',
+  NICE_PRODUCT_ID: 'nice-product',
+};
+const NICE_KEYS = {
+  NICE_CLIENT_ID: PRODUCTION.NICE_CLIENT_ID,
+  NICE_ACCESS_TOKEN: PRODUCTION.NICE_ACCESS_TOKEN,
+  NICE_PRODUCT_ID: PRODUCTION.NICE_PRODUCT_ID,
+};
+const WITHOUT_PROVIDERS = {
+  DATABASE_URL: PRODUCTION.DATABASE_URL,
+  JWT_SECRET: PRODUCTION.JWT_SECRET,
+  FIELD_ENCRYPTION_KEY: PRODUCTION.FIELD_ENCRYPTION_KEY,
 };
 
 describe('server configuration', () => {
@@ -41,7 +56,7 @@ describe('server configuration', () => {
       fieldEncryptionKey: undefined,
       nicepay: undefined,
       nice: undefined,
-      seedDemo: true,
+      demoSeed: { partner: true, staff: true },
       trustProxy: false,
       logLevel: 'info',
       webDist: `${REPO_ROOT}apps/web/dist`,
@@ -65,12 +80,7 @@ describe('server configuration', () => {
       HOST: '0.0.0.0',
       DATABASE_POOL_SIZE: '20',
       UPLOADS_DIR: '/srv/uploads',
-      NICEPAY_CLIENT_KEY: 'client-key',
-      NICEPAY_SECRET_KEY: 's'.repeat(16),
       NICEPAY_ENVIRONMENT: 'test',
-      NICE_CLIENT_ID: 'nice-client',
-      NICE_ACCESS_TOKEN: 'nice-token',
-      NICE_PRODUCT_ID: 'nice-product',
       SEED_DEMO: '1',
       SMTP_URL: 'smtps://mailer:mail-secret@mail.internal:465',
       NOTIFY_FROM: '리모델링마켓 <no-reply@remodel.example>',
@@ -89,8 +99,8 @@ describe('server configuration', () => {
       uploadsDir: '/srv/uploads',
       nicepay: { clientKey: 'client-key', secretKey: 's'.repeat(16), environment: 'test' },
       nice: { clientId: 'nice-client', accessToken: 'nice-token', productId: 'nice-product' },
-      seedDemo: true,
-      trustProxy: true,
+      demoSeed: { partner: true, staff: false },
+      trustProxy: 1,
       logLevel: 'warn',
       mallUrl: 'https://mall.example/sso',
       limits: { loginPerAddress: 100_000_000, signupPerAddress: 200 },
@@ -100,7 +110,7 @@ describe('server configuration', () => {
         from: '리모델링마켓 <no-reply@remodel.example>',
       },
     });
-    expect(loadConfig(PRODUCTION).seedDemo).toBe(false);
+    expect(loadConfig(PRODUCTION).demoSeed).toEqual({ partner: false, staff: false });
   });
 
   it('takes an empty variable as unset', () => {
@@ -173,7 +183,7 @@ describe('server configuration', () => {
   });
 
   it('keeps the cross-field rules of production mode and of the gateways', () => {
-    expect(problemsOf({ DATABASE_URL: PRODUCTION.DATABASE_URL })).toEqual([
+    expect(problemsOf({ DATABASE_URL: PRODUCTION.DATABASE_URL, SANDBOX_PROVIDERS: '1' })).toEqual([
       'JWT_SECRET: required when DATABASE_URL is set (production mode)',
       'FIELD_ENCRYPTION_KEY: required when DATABASE_URL is set (production mode)',
     ]);
@@ -185,6 +195,53 @@ describe('server configuration', () => {
     ]);
     expect(problemsOf({ ...PRODUCTION, CLOCK_START: '2027-03-01T10:00:00+09:00' })).toEqual([
       'CLOCK_START: not allowed with DATABASE_URL: production runs on the real time',
+    ]);
+  });
+
+  it('refuses to start production without NicePay and NICE keys rather than mount the sandboxes', () => {
+    expect(problemsOf(WITHOUT_PROVIDERS)).toEqual([
+      'NICEPAY_CLIENT_KEY: required when DATABASE_URL is set (production mode): without NicePay keys card payments would go to the built-in sandbox (SANDBOX_PROVIDERS=1 runs the sandboxes on purpose, for a test deployment only)',
+      'NICE_CLIENT_ID: required when DATABASE_URL is set (production mode): without NICE keys identity verification would go to the built-in sandbox (SANDBOX_PROVIDERS=1 runs the sandboxes on purpose, for a test deployment only)',
+    ]);
+    expect(problemsOf({ ...WITHOUT_PROVIDERS, ...NICE_KEYS })).toEqual([
+      expect.stringMatching(/^NICEPAY_CLIENT_KEY: required when DATABASE_URL is set/),
+    ]);
+    expect(productionWarnings(loadConfig(PRODUCTION))).toEqual([]);
+  });
+
+  it('runs the sandboxes in production only with SANDBOX_PROVIDERS=1, warning about each', () => {
+    const config = loadConfig({ ...WITHOUT_PROVIDERS, SANDBOX_PROVIDERS: '1' });
+    expect(config).toMatchObject({ nicepay: undefined, nice: undefined });
+    expect(productionWarnings(config)).toEqual([
+      'SANDBOX_PROVIDERS=1: card payments go to the built-in sandbox, where a test card pays for a plan',
+      'SANDBOX_PROVIDERS=1: identity verification goes to the built-in sandbox, where anyone verifies as anyone',
+    ]);
+    // Real keys win over the flag; embedded mode runs the sandboxes without one and warns of nothing.
+    expect(productionWarnings(loadConfig({ ...PRODUCTION, SANDBOX_PROVIDERS: '1' }))).toEqual([]);
+    expect(productionWarnings(loadConfig({}))).toEqual([]);
+  });
+
+  it('trusts a number of proxy hops or a list of proxy addresses, never every proxy', () => {
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.0.0.2',
+      'fd00::/8',
+    ]);
+    for (const value of ['true', '11', '10.0.0.1,', '10.0.0.0/33', '10.0.0.1/8/1', 'proxy.internal']) {
+      expect(problemsOf({ TRUST_PROXY: value }), value).toEqual([
+        `TRUST_PROXY: expected a number of hops from 0 to 10, or comma-separated IP addresses or CIDR ranges, got ${JSON.stringify(value)}`,
+      ]);
+    }
+  });
+
+  it('seeds no demo staff in production, and the demo partner only with SEED_DEMO=1, warned at every start', () => {
+    expect(loadConfig({ SEED_DEMO: '0' }).demoSeed).toEqual({ partner: false, staff: false });
+    const seeded = loadConfig({ ...PRODUCTION, SEED_DEMO: '1' });
+    expect(seeded.demoSeed).toEqual({ partner: true, staff: false });
+    expect(productionWarnings(seeded)).toEqual([
+      'SEED_DEMO=1: the demo partner exists, with the password published in the README',
     ]);
   });
 
@@ -202,7 +259,7 @@ describe('server configuration', () => {
       problemsOf({ PORT: 'abc', LOG_LEVEL: 'loud', TRUST_PROXY: 'yes', MALL_URL: 'ftp://mall' }),
     ).toEqual([
       'PORT: expected a whole number from 0 to 65535, got "abc"',
-      'TRUST_PROXY: expected 0 or 1, got "yes"',
+      'TRUST_PROXY: expected a number of hops from 0 to 10, or comma-separated IP addresses or CIDR ranges, got "yes"',
       'LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace, silent, got "loud"',
       'MALL_URL: expected an http(s) URL, got "ftp://mall"',
     ]);

@@ -5,6 +5,7 @@
  * (`npm run docs:config`, checked by config.test.ts). A bad value stops start-up: `loadConfig`
  * throws a `ConfigError` naming each variable and what it accepts, never echoing a secret.
  */
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { LOGIN_THROTTLE, OPERATOR } from '@partner-portal/contract/constants';
 import { digitsOnly, isValidBusinessNumber } from '@partner-portal/contract/validation';
@@ -30,6 +31,25 @@ function variable<T extends z.ZodType>(schema: T, description: string, doc: Vari
   const described = schema.describe(description);
   variableDocs.add(described, doc);
   return described;
+}
+
+/** `TRUST_PROXY`: 0 for none, a number of hops, or the proxies' addresses; undefined when it is neither. */
+function trustedProxies(value: string): TrustedProxies | undefined {
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops > 10 ? undefined : hops || false;
+  }
+  const addresses = value.split(',').map((address) => address.trim());
+  const isAddress = (address: string) => {
+    const [ip = '', bits, ...rest] = address.split('/');
+    const max = isIP(ip) === 4 ? 32 : 128;
+    return (
+      isIP(ip) !== 0 &&
+      rest.length === 0 &&
+      (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= max))
+    );
+  };
+  return addresses.every(isAddress) ? addresses : undefined;
 }
 
 /** Digits only: `Number()` would take "", " 8080", "1e3" and "0x1f", and `-1` has no place here. */
@@ -127,18 +147,34 @@ const variables = z.object({
     'the From of notification e-mails',
     { accepts: 'a name and address, e.g. 리모델링마켓 <no-reply@example.com>' },
   ),
+  SANDBOX_PROVIDERS: variable(
+    flag.default('0'),
+    'production mode: `1` runs the built-in payment and identity sandboxes in place of missing NicePay/NICE keys (a test card pays, anyone verifies as anyone), warned at every start; without it missing keys stop start-up',
+    { accepts: '0 or 1' },
+  ),
   SEED_DEMO: variable(
     flag.optional(),
-    'seed the demo partner, staff and content on start (`1`) or not (`0`)',
+    'seed the demo partner and content on start (`1`) or not (`0`); the demo staff (README passwords) only in embedded mode, never with `DATABASE_URL`, where `1` is warned at every start',
     {
       accepts: '0 or 1',
       shownDefault: '`1` embedded, `0` with `DATABASE_URL`',
     },
   ),
   TRUST_PROXY: variable(
-    flag.default('0'),
-    '`1` behind a load balancer: client address and https taken from `X-Forwarded-*`',
-    { accepts: '0 or 1' },
+    z
+      .string()
+      .default('0')
+      .transform((value, context) => {
+        const trusted = trustedProxies(value);
+        if (trusted === undefined)
+          context.addIssue({ code: 'invalid_format', format: 'proxies', input: value });
+        return trusted ?? false;
+      }),
+    'behind a load balancer: how many proxy hops (`1`: the one in front) or which proxy addresses (`10.0.0.1,10.0.0.2`, CIDR ranges allowed) to trust; the client address is read from the right of `X-Forwarded-For`, so what a client writes on its left changes nothing',
+    {
+      accepts: 'a number of hops from 0 to 10, or comma-separated IP addresses or CIDR ranges',
+      shownDefault: '`0` (no proxy)',
+    },
   ),
   LOG_LEVEL: variable(
     z.enum(LOG_LEVELS).default('info'),
@@ -216,18 +252,29 @@ const variables = z.object({
 
 type VariableName = keyof typeof variables.shape;
 
+const REQUIRED_IN_PRODUCTION = 'required when DATABASE_URL is set (production mode)';
+const SANDBOX_OPT_IN = 'SANDBOX_PROVIDERS=1 runs the sandboxes on purpose, for a test deployment only';
+
 const envSchema = variables
   .refine((env) => !env.DATABASE_URL || env.JWT_SECRET, {
-    message: 'required when DATABASE_URL is set (production mode)',
+    message: REQUIRED_IN_PRODUCTION,
     path: ['JWT_SECRET'],
   })
   .refine((env) => !env.DATABASE_URL || env.FIELD_ENCRYPTION_KEY, {
-    message: 'required when DATABASE_URL is set (production mode)',
+    message: REQUIRED_IN_PRODUCTION,
     path: ['FIELD_ENCRYPTION_KEY'],
   })
   .refine((env) => !env.DATABASE_URL || !env.CLOCK_START, {
     message: 'not allowed with DATABASE_URL: production runs on the real time',
     path: ['CLOCK_START'],
+  })
+  .refine((env) => !env.DATABASE_URL || env.SANDBOX_PROVIDERS === '1' || env.NICEPAY_CLIENT_KEY, {
+    message: `${REQUIRED_IN_PRODUCTION}: without NicePay keys card payments would go to the built-in sandbox (${SANDBOX_OPT_IN})`,
+    path: ['NICEPAY_CLIENT_KEY'],
+  })
+  .refine((env) => !env.DATABASE_URL || env.SANDBOX_PROVIDERS === '1' || env.NICE_CLIENT_ID, {
+    message: `${REQUIRED_IN_PRODUCTION}: without NICE keys identity verification would go to the built-in sandbox (${SANDBOX_OPT_IN})`,
+    path: ['NICE_CLIENT_ID'],
   })
   .refine((env) => !env.NICEPAY_CLIENT_KEY === !env.NICEPAY_SECRET_KEY, {
     message: 'NICEPAY_CLIENT_KEY and NICEPAY_SECRET_KEY go together: set both or neither',
@@ -272,6 +319,12 @@ export const configVariables: readonly ConfigVariable[] = (
   };
 });
 
+/**
+ * Which proxies in front of the server are trusted to report the client's address: none, a number of
+ * hops counted from the server, or their addresses (Fastify's `trustProxy`).
+ */
+export type TrustedProxies = false | number | string[];
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -289,8 +342,9 @@ export interface ServerConfig {
    * `NicePayConfig`, spelled out so this module imports no feature and the docs script stays light.)
    */
   nicepay: { clientKey: string; secretKey: string; environment: 'live' | 'test' } | undefined;
-  seedDemo: boolean;
-  trustProxy: boolean;
+  /** The demo partner and content; the demo staff, whose passwords are published, only in embedded mode. */
+  demoSeed: { partner: boolean; staff: boolean };
+  trustProxy: TrustedProxies;
   logLevel: string;
   webDist: string;
   /** Legal texts loaded at start; a new version is published by adding its file and restarting. */
@@ -362,6 +416,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError(problems);
   }
   const e = parsed.data;
+  // Embedded mode seeds the demo by default; production only when asked.
+  const seedDemo = e.SEED_DEMO ? e.SEED_DEMO === '1' : !e.DATABASE_URL;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -383,9 +439,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       e.NICE_CLIENT_ID && e.NICE_ACCESS_TOKEN && e.NICE_PRODUCT_ID
         ? { clientId: e.NICE_CLIENT_ID, accessToken: e.NICE_ACCESS_TOKEN, productId: e.NICE_PRODUCT_ID }
         : undefined,
-    // Embedded mode seeds the demo by default; production only when asked.
-    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : !e.DATABASE_URL,
-    trustProxy: e.TRUST_PROXY === '1',
+    demoSeed: { partner: seedDemo, staff: seedDemo && !e.DATABASE_URL },
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     termsDir: e.TERMS_DIR,
@@ -404,4 +459,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ...(e.CSP_ERROR_REPORT_ORIGIN ? { errorReportOrigin: new URL(e.CSP_ERROR_REPORT_ORIGIN).origin } : {}),
     },
   };
+}
+
+/**
+ * What a production start must shout about: a sandbox standing in for a real provider
+ * (SANDBOX_PROVIDERS=1), or the demo partner with its published password (SEED_DEMO=1). Logged at
+ * every start.
+ */
+export function productionWarnings(config: ServerConfig): string[] {
+  if (!config.databaseUrl) return [];
+  return [
+    ...(config.nicepay
+      ? []
+      : ['SANDBOX_PROVIDERS=1: card payments go to the built-in sandbox, where a test card pays for a plan']),
+    ...(config.nice
+      ? []
+      : [
+          'SANDBOX_PROVIDERS=1: identity verification goes to the built-in sandbox, where anyone verifies as anyone',
+        ]),
+    ...(config.demoSeed.partner
+      ? ['SEED_DEMO=1: the demo partner exists, with the password published in the README']
+      : []),
+  ];
 }

@@ -9,9 +9,10 @@ import { buildApp } from './app.js';
 import { backgroundJobs } from './background-jobs.js';
 import { startJobRunner } from './platform/jobs/job-runner.js';
 import { niceIdentityProvider } from './platform/identity/identity-provider.js';
-import { ConfigError, loadConfig, type ServerConfig } from './config.js';
+import { ConfigError, loadConfig, productionWarnings, type ServerConfig } from './config.js';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client.js';
 import { lockDataDir } from './db/data-dir-lock.js';
+import { PRIVATE_FILE_MODE } from './db/data-dir-permissions.js';
 import { migrate } from './db/migrate.js';
 import { DEMO_ACCOUNT, DEMO_STAFF_ACCOUNTS, DEMO_STAFF_TOTP_SECRET, seedDemo } from './seed/demo-seed.js';
 import { clockStartingAt, systemClock, type Clock } from './shared/clock.js';
@@ -59,10 +60,13 @@ async function main(config: ServerConfig): Promise<void> {
     ...(errorReporting ? { reportServerError: errorReporting.report } : {}),
   });
 
+  const warnings = productionWarnings(config);
+  for (const warning of warnings) app.log.warn(warning);
+
   const { storage, cipher } = app.context;
-  const embedded = !config.databaseUrl;
   const seeded =
-    config.seedDemo && (await seedDemo(database.db, clock, storage, cipher, { staff: embedded }));
+    config.demoSeed.partner &&
+    (await seedDemo(database.db, clock, storage, cipher, { staff: config.demoSeed.staff }));
 
   const jobs = await startJobRunner(database, backgroundJobs(app.context), app.log);
 
@@ -84,14 +88,15 @@ async function main(config: ServerConfig): Promise<void> {
   const address = await app.listen({ port: config.port, host: config.host });
   const mode = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   console.log(`\n  Partner portal: ${address}  (${mode})`);
+  for (const warning of warnings) console.warn(`  WARNING: ${warning}`);
   if (config.clockStart) console.log(`  Clock: started at ${config.clockStart.toISOString()} (CLOCK_START)`);
-  if (config.seedDemo) {
+  if (config.demoSeed.partner) {
     console.log(
       `  Demo login: ${DEMO_ACCOUNT.memberId} / ${DEMO_ACCOUNT.password}${seeded ? '  (demo data created)' : ''}`,
     );
   }
   // Embedded demo only: the staff console's accounts and their shared authenticator secret.
-  if (config.seedDemo && embedded) {
+  if (config.demoSeed.staff) {
     const staff = DEMO_STAFF_ACCOUNTS.map((a) => `${a.memberId} / ${a.password} (${a.roles.join(', ')})`);
     console.log(`  Staff console ${address}/staff: ${staff.join(', ')}`);
     console.log(`  Staff TOTP secret (demo only): ${DEMO_STAFF_TOTP_SECRET}\n`);
@@ -101,7 +106,8 @@ async function main(config: ServerConfig): Promise<void> {
 /** Embedded mode keeps generated secrets in the data folder, so sessions and sealed fields survive restarts. */
 function embeddedSecret(dataDir: string, name: string): string {
   const file = join(dataDir, name);
-  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  if (!existsSync(file))
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: PRIVATE_FILE_MODE });
   return readFileSync(file, 'utf8').trim();
 }
 

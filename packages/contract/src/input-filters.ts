@@ -12,3 +12,22 @@ export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 export const stripKorean = (value: string): string => value.replace(KOREAN_PATTERN, '');
 export const forceLowercase = (value: string): string => value.toLowerCase();
 export const stripEmoji = (value: string): string => value.replace(EMOJI_PATTERN, '');
+
+// C0 control characters and DEL, but for tab, line feed and carriage return (multi-line text). NUL in
+// particular cannot be stored in a PostgreSQL text column.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export const hasControlCharacter = (value: string): boolean => CONTROL_CHARACTER.test(value);
+
+/** Where in `value` (a request body, query or params) the first text with a control character sits: `a.b.0`. */
+export function controlCharacterPath(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return hasControlCharacter(value) ? path : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (hasControlCharacter(key)) return path ? `${path}.${key}` : key;
+    const found = controlCharacterPath(item, path ? `${path}.${key}` : key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MEMBER_ID_LENGTH, PASSWORD_LENGTH } from './constants.js';
 import {
   businessNumberSchema,
+  controlCharacterPath,
   digitsOnly,
   forceLowercase,
   formatBusinessNumber,
@@ -388,5 +389,23 @@ describe('requiredText (trimmed, emoji-free, Korean messages)', () => {
   it('spells the messages in Korean with the label and the limit', () => {
     expect(VALIDATION_MESSAGES.required('업체명')).toBe('업체명을 입력해주세요.');
     expect(VALIDATION_MESSAGES.maxLength('업체명', 5)).toBe('업체명은 5자 이하로 입력해주세요.');
+  });
+});
+
+describe('control characters in a request', () => {
+  it('finds the first text holding NUL or another C0 control, and where it sits', () => {
+    expect(controlCharacterPath({ name: '바른\u0000인테리어' })).toBe('name');
+    expect(controlCharacterPath({ regions: [{ sido: '서울' }, { sido: '경기\u001b' }] })).toBe(
+      'regions.1.sido',
+    );
+    expect(controlCharacterPath({ 'na\u0000me': 'x' })).toBe('na\u0000me');
+    expect(controlCharacterPath({ note: 'DEL\u007f' })).toBe('note');
+    expect(controlCharacterPath('bare\u0000')).toBe('');
+  });
+
+  it('lets tabs and line breaks of multi-line text through', () => {
+    expect(
+      controlCharacterPath({ introduction: '첫 줄\r\n\t둘째 줄\n', budget: 100, empty: null }),
+    ).toBeUndefined();
   });
 });

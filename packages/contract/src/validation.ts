@@ -49,7 +49,13 @@ export function formatBusinessNumber(value: string): string {
   return digits.length === 10 ? `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}` : value;
 }
 
-export { digitsOnly, forceLowercase, stripEmoji, stripKorean } from './input-filters.js';
+export {
+  controlCharacterPath,
+  digitsOnly,
+  forceLowercase,
+  stripEmoji,
+  stripKorean,
+} from './input-filters.js';
 
 export const VALIDATION_MESSAGES = {
   memberId: `아이디는 영문 소문자, 숫자, 특수문자(_ -)로 ${MEMBER_ID_LENGTH.min}~${MEMBER_ID_LENGTH.max}자여야 합니다.`,
@@ -61,6 +67,7 @@ export const VALIDATION_MESSAGES = {
   businessNumber: '유효하지 않은 사업자등록번호입니다.',
   required: (label: string) => `${withParticle(label, '을/를')} 입력해주세요.`,
   maxLength: (label: string, max: number) => `${withParticle(label, '은/는')} ${max}자 이하로 입력해주세요.`,
+  controlCharacter: '입력값에 사용할 수 없는 문자가 포함되어 있습니다.',
 } as const;
 
 export const memberIdSchema = z.string().trim().regex(MEMBER_ID_PATTERN, VALIDATION_MESSAGES.memberId);

@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { restrictDataDir } from './data-dir-permissions.js';
 
 /** Queries are written with the query builder and the tables of `db/tables`; no relational query API. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -23,7 +24,10 @@ export interface DatabaseHandle {
 
 /** `dataDir` undefined opens an in-memory PGlite (tests). */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
-  return pgliteHandle(dataDir ? await PGlite.create(dataDir) : await PGlite.create());
+  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  // A new database is unpacked from PGlite's template with its files' own modes, past the umask.
+  if (dataDir) restrictDataDir(dataDir);
+  return pgliteHandle(client);
 }
 
 /** An in-memory PGlite started from a data folder dumped by `dumpDataDir` (tests clone a prepared database). */

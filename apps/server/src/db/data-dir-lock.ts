@@ -1,9 +1,11 @@
 /**
  * PGlite has one connection and no lock of its own: two processes on one data folder would corrupt
  * it. The server holds `<dataDir>/server.lock` (its pid) while it runs and refuses a live holder.
+ * Taking the lock also makes the folder private (data-dir-permissions.ts).
  */
-import { mkdirSync, openSync, readFileSync, rmSync, writeSync, closeSync } from 'node:fs';
+import { openSync, readFileSync, rmSync, writeSync, closeSync } from 'node:fs';
 import { join } from 'node:path';
+import { PRIVATE_FILE_MODE, restrictDataDir } from './data-dir-permissions.js';
 
 export class DataDirLockedError extends Error {
   constructor(dataDir: string, pid: number) {
@@ -14,11 +16,11 @@ export class DataDirLockedError extends Error {
 }
 
 export function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  restrictDataDir(dataDir);
   const lockPath = join(dataDir, 'server.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const fd = openSync(lockPath, 'wx', 0o600);
+      const fd = openSync(lockPath, 'wx', PRIVATE_FILE_MODE);
       writeSync(fd, String(process.pid));
       closeSync(fd);
       return () => rmSync(lockPath, { force: true });

@@ -1,6 +1,7 @@
 /**
- * Logger options: secrets, tokens and cookies are redacted, and query strings never reach a log
- * (the spec's login form carries the password in the query string).
+ * Logger options: secrets, tokens and cookies are redacted, query strings never reach a log (the
+ * spec's login form carries the password in the query string), and a failed query is logged by its
+ * statement and error code, never with its values (business and mobile numbers, DI, e-mail).
  */
 import type { FastifyServerOptions } from 'fastify';
 
@@ -23,6 +24,8 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
     ...(stream ? { stream } : {}),
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: {
+      err: loggedError,
+      error: loggedError,
       req: (request: { method: string; url: string; ip?: string; headers: Record<string, unknown> }) => ({
         method: request.method,
         url: withoutQuery(request.url),
@@ -33,3 +36,86 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
 }
 
 export const withoutQuery = (url: string): string => url.split('?')[0] ?? url;
+
+/** Where a query's values show up: Drizzle's error and the database's own (`detail`, `where`, messages). */
+const VALUE_BEARING_KEYS = new Set(['query', 'params', 'parameters', 'detail', 'where', 'hint', 'cause']);
+
+/**
+ * An error as logged. A database error (Drizzle's `DrizzleQueryError`, node-postgres' or PGlite's
+ * `DatabaseError`) keeps its statement, SQLSTATE code and the names of the constraint, table and
+ * column; its message, which may quote a value, is left out. Other errors keep their message and
+ * primitive fields, their cause logged by the same rule.
+ */
+export function loggedError(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
+  const frames = stackFrames(error.stack);
+  const database = databaseErrorOf(error);
+  if (database) {
+    return {
+      type: error.name,
+      message: `query failed${database.code ? ` (${database.code})` : ''}`,
+      ...(isQueryError(error) ? { statement: statementOf(error.query) } : {}),
+      ...pick(database, ['code', 'constraint', 'table', 'column', 'routine']),
+      stack: frames,
+    };
+  }
+  const fields = Object.fromEntries(
+    Object.entries(error).filter(
+      ([key, value]) => !VALUE_BEARING_KEYS.has(key) && (typeof value !== 'object' || value === null),
+    ),
+  );
+  return {
+    type: error.name,
+    message: error.message,
+    ...fields,
+    stack: error.stack ?? '',
+    ...(error.cause !== undefined && depth < 5 ? { cause: loggedError(error.cause, depth + 1) } : {}),
+  };
+}
+
+interface LoggedError {
+  type: string;
+  message: string;
+  stack: string;
+  [field: string]: unknown;
+}
+
+interface DatabaseErrorFields {
+  code?: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
+  routine?: string;
+}
+
+const isQueryError = (error: Error): error is Error & { query: string; params: unknown[] } =>
+  typeof (error as { query?: unknown }).query === 'string' &&
+  Array.isArray((error as { params?: unknown }).params);
+
+const isDatabaseError = (error: unknown): error is Error & DatabaseErrorFields =>
+  error instanceof Error && 'severity' in error && typeof (error as { code?: unknown }).code === 'string';
+
+/** The database's error behind `error`, or an empty one for a query error without a cause. */
+function databaseErrorOf(error: Error): DatabaseErrorFields | undefined {
+  if (isDatabaseError(error)) return error;
+  if (!isQueryError(error)) return undefined;
+  return isDatabaseError(error.cause) ? error.cause : {};
+}
+
+/** `insert into partners`, `select from members`: what ran, without its values (they are parameters anyway). */
+function statementOf(query: string): string {
+  const verb = query.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+  const table = /\b(?:into|update|from)\s+"?([\w.]+)"?/i.exec(query)?.[1];
+  return table ? `${verb} ${table}` : verb;
+}
+
+/** The stack's frames only: its first lines repeat the message. */
+const stackFrames = (stack = '') =>
+  stack
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
+
+function pick(fields: DatabaseErrorFields, keys: (keyof DatabaseErrorFields)[]): DatabaseErrorFields {
+  return Object.fromEntries(keys.filter((key) => fields[key] !== undefined).map((key) => [key, fields[key]]));
+}

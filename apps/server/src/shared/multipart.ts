@@ -4,6 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@partner-portal/contract/envelopes';
+import { refuseControlCharacters } from './control-characters.js';
 import { HttpProblem } from './problems.js';
 // Brings in the request.parts()/isMultipart() types of the plugin registered in app.ts.
 import type {} from '@fastify/multipart';
@@ -71,7 +72,9 @@ export async function readForm(
       });
       if (bytes.length > 0) (form.files[part.fieldname] ??= []).push({ bytes, filename: part.filename });
     } else {
-      form.fields[part.fieldname] = String(part.value);
+      const value = String(part.value);
+      refuseControlCharacters({ [part.fieldname]: value }, part.fieldname);
+      form.fields[part.fieldname] = value;
     }
   }
   return form;

@@ -15,6 +15,7 @@ import { inject } from 'vitest';
 import type { AppLimits } from '../platform/app-context.js';
 import { buildApp } from '../app.js';
 import { openPgliteFrom, openPostgres, type DatabaseHandle } from '../db/client.js';
+import type { TrustedProxies } from '../config.js';
 import type { SandboxPerson } from '../platform/identity/nice-sandbox.js';
 import { fixedClock } from '../shared/clock.js';
 import { newTestPerson, verifyIdentity } from './identity-flow.js';
@@ -32,7 +33,12 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { limits?: Partial<AppLimits>; webDist?: string; marketplaceServiceToken?: string } = {},
+  options: {
+    limits?: Partial<AppLimits>;
+    webDist?: string;
+    marketplaceServiceToken?: string;
+    trustProxy?: TrustedProxies;
+  } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const clock = fixedClock('2026-11-02T01:00:00Z');
@@ -53,7 +59,7 @@ export async function createTestApp(
     storageRoot,
     logLevel: 'info',
     logStream,
-    trustProxy: false,
+    trustProxy: options.trustProxy ?? false,
     mallUrl: 'https://mall.partner-portal.example/sso',
     limits: { loginPerAddress: 1000, signupPerAddress: 1000, ...options.limits },
     // The sandbox's slow cards answer after the read timeout, quickly.

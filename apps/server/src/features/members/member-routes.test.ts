@@ -123,6 +123,27 @@ describe('login', () => {
       await limited.close();
     }
   });
+
+  it('counts attempts by the address the trusted proxy saw, whatever the client writes left of it', async () => {
+    const limited = await createTestApp({ limits: { loginPerAddress: 3 }, trustProxy: 1 });
+    try {
+      const attempt = (forwardedFor: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: LOGIN,
+          payload: { username: 'someone', password: 'Wrong2024!!' },
+          remoteAddress: '10.0.0.1',
+          headers: { 'x-forwarded-for': forwardedFor },
+        });
+      for (let i = 0; i < 3; i++)
+        expect((await attempt(`198.51.100.${i}, 203.0.113.7`)).statusCode).toBe(401);
+      expect((await attempt('198.51.100.99, 203.0.113.7')).statusCode).toBe(429);
+      // Another client behind the same proxy has its own count.
+      expect((await attempt('203.0.113.8')).statusCode).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('bearer-protected routes', () => {

@@ -4,6 +4,7 @@
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../../db/data-dir-permissions.js';
 
 export interface FileStorage {
   put(key: string, bytes: Buffer): Promise<void>;
@@ -26,8 +27,8 @@ export function localFileStorage(root: string): FileStorage {
   return {
     async put(key, bytes) {
       const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, bytes);
+      await mkdir(dirname(path), { recursive: true, mode: PRIVATE_FOLDER_MODE });
+      await writeFile(path, bytes, { mode: PRIVATE_FILE_MODE });
     },
     async get(key) {
       if (!STORAGE_KEY_PATTERN.test(key)) return undefined;

@@ -1,0 +1,27 @@
+/**
+ * Nothing a signed-in partner or staff member sees, and no answer that hands out credentials (login,
+ * token renewal, the refresh cookie), is kept by a browser or a shared cache: every API answer, and
+ * any answer to a request with credentials or setting a cookie, is `Cache-Control: no-store` unless
+ * its route chose otherwise (the public, immutable upload images).
+ */
+import { API_PREFIX } from '@partner-portal/contract/envelopes';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+const API_PREFIXES = Object.values(API_PREFIX).map((prefix) => `${prefix}/`);
+
+const carriesCredentials = (request: FastifyRequest) =>
+  request.headers.authorization !== undefined || request.headers.cookie !== undefined;
+
+export function registerNoStore(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.hasHeader('cache-control')) return payload;
+    if (
+      API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) ||
+      carriesCredentials(request) ||
+      reply.hasHeader('set-cookie')
+    ) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+}
