@@ -14,7 +14,6 @@ import {
   optionalText,
   regionViewSchema,
   requiredText,
-  stripEmoji,
   urlSchema,
 } from './validation.js';
 
