@@ -544,6 +544,7 @@ for (const viewport of VIEWPORTS) {
       page,
       request,
     }, testInfo) => {
+      test.slow();
       const partner = await signUpPartner(request);
       await logIn(page, partner);
       await fakePostcodeSearch(page);

@@ -63,8 +63,12 @@ export function AddressField({ legend, className, loadSearch = loadPostcodeSearc
       jibunAddress: { value: selection.jibunAddress },
     });
     setService(null);
-    detailInput.current?.focus();
   }
+
+  // Once the dialog has gone: while open it keeps the focus inside itself.
+  useEffect(() => {
+    if (picked) detailInput.current?.focus();
+  }, [picked]);
 
   // Read-only until typed by hand: a click on them opens the search.
   const searched = {
@@ -160,9 +164,14 @@ interface PickedInputProps extends Omit<React.ComponentProps<typeof Input>, 'val
   picked: { value: string } | undefined;
 }
 
+/** Picks already passed on: a field mounted again (the form reset) must not take its pick twice. */
+const taken = new WeakSet<object>();
+
 function PickedInput({ value, onChange, picked, ...input }: PickedInputProps) {
   useEffect(() => {
-    if (picked) onChange?.(picked.value);
+    if (!picked || taken.has(picked)) return;
+    taken.add(picked);
+    onChange?.(picked.value);
     // Only a new answer is passed on, not a re-render of the form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [picked]);
