@@ -571,6 +571,7 @@ for (const viewport of VIEWPORTS) {
       await blockPostcodeSearch(page);
       await page.reload();
       await typeAddress(page);
+      await page.mouse.move(0, 0); // off the 주소 검색 button, which the pointer still hovers
       await capture(page, 'mypage-address-manual');
       await expectAccessible(page, testInfo, `mypage-address-manual-${viewport.width}`);
     });
