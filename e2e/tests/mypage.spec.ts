@@ -551,7 +551,7 @@ for (const viewport of VIEWPORTS) {
       await page.goto('/mypage/myInfo?tab=tab0');
       const search = page.getByRole('button', { name: '주소 검색' });
       await search.scrollIntoViewIfNeeded();
-      await capture(page, 'mypage-address');
+      await capture(page, 'mypage-address', { fullPage: false });
       await search.click();
       const dialog = page.getByRole('dialog', { name: '주소 검색' });
       await expect(dialog.getByRole('button', { name: /테헤란로 212/ })).toBeVisible();
@@ -572,7 +572,7 @@ for (const viewport of VIEWPORTS) {
       await page.reload();
       await typeAddress(page);
       await page.mouse.move(0, 0); // off the 주소 검색 button, which the pointer still hovers
-      await capture(page, 'mypage-address-manual');
+      await capture(page, 'mypage-address-manual', { fullPage: false });
       await expectAccessible(page, testInfo, `mypage-address-manual-${viewport.width}`);
     });
 
