@@ -112,8 +112,9 @@ async function fillProfile(request: APIRequestContext, token: string): Promise<v
       partner_name: '한결인테리어',
       business_type: '건설업',
       business_item: '실내건축공사',
-      postcode: '06236',
-      address: '서울특별시 강남구 테헤란로 212',
+      postcode: '06220',
+      road_address: '서울특별시 강남구 테헤란로 212',
+      jibun_address: '서울특별시 강남구 역삼동 718-5',
       address_detail: '3층 301호',
       company_phone: '02-1234-5678',
       tax_bill_email: 'office@example.com',
@@ -161,12 +162,51 @@ async function fillProfile(request: APIRequestContext, token: string): Promise<v
   }
 }
 
+/** The Kakao/Daum postcode search's script, answered here: CI has no internet. */
+const POSTCODE_SCRIPT = 'https://t1.daumcdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js';
+
+/** The postcode search cannot load (blocked, offline). */
+const blockPostcodeSearch = (page: Page) => page.route(POSTCODE_SCRIPT, (route) => route.abort());
+
+/**
+ * A stand-in for the postcode search, served as its script (so the page's CSP and loader are the real
+ * ones): its embedded page offers one address to pick.
+ */
+const fakePostcodeSearch = (page: Page) =>
+  page.route(POSTCODE_SCRIPT, (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `window.daum = { Postcode: function (options) {
+        this.embed = function (element) {
+          var pick = document.createElement('button');
+          pick.type = 'button';
+          pick.textContent = '서울특별시 강남구 테헤란로 212 (역삼동)';
+          pick.style.cssText = 'display:block;width:100%;padding:12px;text-align:left';
+          pick.onclick = function () {
+            options.oncomplete({ zonecode: '06220', roadAddress: '서울특별시 강남구 테헤란로 212',
+              jibunAddress: '', autoJibunAddress: '서울특별시 강남구 역삼동 718-5' });
+          };
+          element.appendChild(pick);
+        };
+      } };`,
+    }),
+  );
+
+/** Types the address by hand once the postcode search has failed to load. */
+async function typeAddress(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '주소 검색' }).click();
+  await expect(page.getByRole('alert')).toContainText('주소 검색 서비스를 불러오지 못했습니다.');
+  await expect(page.getByLabel('우편번호')).toBeFocused();
+  await page.getByLabel('우편번호').fill('06220');
+  await page.getByLabel('도로명 주소').fill('서울특별시 강남구 테헤란로 212');
+  await page.getByLabel('지번 주소').fill('서울특별시 강남구 역삼동 718-5');
+}
+
 /** Fills tab0 (business info) with everything the checklist counts, logo included. */
 async function fillBusiness(page: Page): Promise<void> {
   await page.getByLabel('업태').fill('건설업');
   await page.getByLabel('종목').fill('실내건축공사');
-  await page.getByLabel('우편번호').fill('06236');
-  await page.getByLabel('주소', { exact: true }).fill('서울특별시 강남구 테헤란로 212');
+  await typeAddress(page);
   await page.getByLabel('상세 주소').fill('3층');
   await page.getByLabel('대표 전화번호').fill('02-1234-5678');
   await page.getByLabel('업체 소개').fill('주거 공간 리모델링 15년, 욕실과 주방 전문 시공팀입니다.');
@@ -207,6 +247,7 @@ test.describe('a freshly signed-up partner', () => {
     await expect(page.getByLabel('업체명')).toHaveValue(partner.partnerName);
     await expect(page.getByLabel('대표자명')).toHaveValue(partner.person.name);
     await expect(page.getByText('로고 없음')).toBeVisible();
+    await blockPostcodeSearch(page);
     await fillBusiness(page);
     const preview = page.getByRole('img', { name: '업체 로고 미리보기' });
     await expect(preview).toHaveAttribute('src', /^blob:/);
@@ -268,7 +309,9 @@ test.describe('a freshly signed-up partner', () => {
 
     // Everything stays after a reload, each tab reachable by its address.
     await page.goto('/mypage/myInfo?tab=tab0');
-    await expect(page.getByLabel('주소', { exact: true })).toHaveValue('서울특별시 강남구 테헤란로 212');
+    await expect(page.getByLabel('우편번호')).toHaveValue('06220');
+    await expect(page.getByLabel('도로명 주소')).toHaveValue('서울특별시 강남구 테헤란로 212');
+    await expect(page.getByLabel('지번 주소')).toHaveValue('서울특별시 강남구 역삼동 718-5');
     await expect(page.getByRole('img', { name: '업체 로고 미리보기' })).toBeVisible();
     await expect(page.getByRole('button', { name: '로고 변경' })).toBeVisible();
     await page.goto('/mypage/myInfo?tab=tab2');
@@ -495,6 +538,42 @@ for (const viewport of VIEWPORTS) {
       await page.goto(`/mypage/myInfo/m#access_token=${token}`);
       await expect(page.getByLabel('업체명')).toHaveValue('한결인테리어');
       await capture(page, 'mypage-app');
+    });
+
+    test('the address search fills the address; when it cannot load the address is typed', async ({
+      page,
+      request,
+    }, testInfo) => {
+      test.slow();
+      const partner = await signUpPartner(request);
+      await logIn(page, partner);
+      await fakePostcodeSearch(page);
+      await page.goto('/mypage/myInfo?tab=tab0');
+      const search = page.getByRole('button', { name: '주소 검색' });
+      await search.scrollIntoViewIfNeeded();
+      await capture(page, 'mypage-address', { fullPage: false });
+      await search.click();
+      const dialog = page.getByRole('dialog', { name: '주소 검색' });
+      await expect(dialog.getByRole('button', { name: /테헤란로 212/ })).toBeVisible();
+      await capture(page, 'mypage-address-search', { fullPage: false });
+      await dialog.getByRole('button', { name: /테헤란로 212/ }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByLabel('우편번호')).toHaveValue('06220');
+      await expect(page.getByLabel('도로명 주소')).toHaveValue('서울특별시 강남구 테헤란로 212');
+      await expect(page.getByLabel('지번 주소')).toHaveValue('서울특별시 강남구 역삼동 718-5');
+      await expect(page.getByLabel('상세 주소')).toBeFocused();
+      // The form counts the picked address as a change: it can be reverted (and is, before leaving).
+      await page.getByRole('button', { name: '되돌리기' }).click();
+      await expect(page.getByLabel('도로명 주소')).toHaveValue('');
+
+      // Another visit where the search cannot load.
+      await page.unroute(POSTCODE_SCRIPT);
+      await blockPostcodeSearch(page);
+      await page.reload();
+      await typeAddress(page);
+      await page.mouse.move(0, 0); // off the 주소 검색 button, which the pointer still hovers
+      await capture(page, 'mypage-address-manual', { fullPage: false });
+      await expectAccessible(page, testInfo, `mypage-address-manual-${viewport.width}`);
     });
 
     test("a new partner's tab opened from the checklist, and the dialogs", async ({

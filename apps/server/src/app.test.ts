@@ -35,6 +35,19 @@ describe('application shell', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
   });
 
+  it('lets the postcode search load its script and frame, and no other frame', async () => {
+    const csp = (await t.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy'];
+    const directive = (name: string) =>
+      String(csp)
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith(`${name} `));
+    expect(directive('script-src')).toContain('https://t1.daumcdn.net');
+    expect(directive('frame-src')).toBe(
+      "frame-src 'self' https://postcode.map.daum.net https://postcode.map.kakao.com",
+    );
+  });
+
   it('serves index.html for page paths (history-mode routing) and JSON 404 for unknown API paths', async () => {
     const page = await t.app.inject({
       method: 'GET',

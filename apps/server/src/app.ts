@@ -141,6 +141,16 @@ const CHANNEL_TALK_CSP = {
   fontSrc: ['https://*.channel.io'],
 };
 
+/**
+ * The Kakao (formerly Daum) postcode search, loaded only when a partner clicks 주소 검색: its loader
+ * script and the scripts it pulls from the CDN (daumcdn, now also kakaocdn), and the search page it
+ * embeds in a frame.
+ */
+const POSTCODE_SEARCH_CSP = {
+  scriptSrc: ['https://t1.daumcdn.net', 'https://t1.kakaocdn.net'],
+  frameSrc: ['https://postcode.map.daum.net', 'https://postcode.map.kakao.com'],
+};
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const trusted = options.trustProxy;
   const app = Fastify({
@@ -188,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         scriptSrc: [
           "'self'",
           ...(options.nicepay ? [nicePayScriptOrigin(options.nicepay)] : []),
+          ...POSTCODE_SEARCH_CSP.scriptSrc,
           ...channelTalk('scriptSrc'),
         ],
         // antd writes its CSS-in-JS styles at run time.
@@ -199,7 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...(thirdParties?.errorReportOrigin ? [thirdParties.errorReportOrigin] : []),
         ],
         fontSrc: ["'self'", 'data:', ...channelTalk('fontSrc')],
-        ...(thirdParties?.channelTalk ? { frameSrc: ["'self'", ...CHANNEL_TALK_CSP.frameSrc] } : {}),
+        frameSrc: ["'self'", ...POSTCODE_SEARCH_CSP.frameSrc, ...channelTalk('frameSrc')],
         formAction: [
           "'self'",
           new URL(options.mallUrl).origin,

@@ -3,7 +3,7 @@
  * (spec §7 `/api/partner/{id}/…`). The PUT is a multipart form: text fields use the spec's names,
  * list fields travel as JSON text, the logo as the file field `logo`.
  */
-import { withParticle } from './korean-particles.js';
+import { postalAddressFields, postalAddressViewFields } from './postal-address.js';
 import { z } from 'zod';
 import { BANKS, CONSTRUCTION_TYPES, isValidRegion, LICENSES, MANAGER_PRODUCTS } from './reference-data.js';
 import { REQUIRED_INFO_CODES, VISIBILITY_REASONS, type ProfileSection } from './profile-checklist.js';
@@ -11,9 +11,9 @@ import {
   digitsOnly,
   emailSchema,
   mobilePhoneSchema,
+  optionalText,
   regionViewSchema,
   requiredText,
-  stripEmoji,
   urlSchema,
 } from './validation.js';
 
@@ -47,7 +47,7 @@ export const REQUIRED_INFO_FIELDS = {
     'phone_no',
     'business_type',
     'business_item',
-    'address',
+    'road_address',
     'tax_bill_email',
     'logo',
   ],
@@ -74,21 +74,6 @@ export const IMAGE_MESSAGES = {
 
 const MAX_BUDGET_WON = 1_000_000_000;
 const THIS_YEAR = new Date().getFullYear();
-
-/** Optional text: trimmed, emoji-free, empty → null. */
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .max(max * 2)
-    .optional()
-    .transform((value) => (value === undefined ? undefined : stripEmoji(value).trim() || null))
-    .pipe(
-      z
-        .string()
-        .max(max, `${withParticle(label, '은/는')} ${max}자 이하로 입력해주세요.`)
-        .nullable()
-        .optional(),
-    );
 
 /** A whole number from a form field ("12" → 12); empty → null. */
 const optionalInt = (min: number, max: number, message: string) =>
@@ -123,12 +108,7 @@ export const bizSectionSchema = z.object({
   partner_name: requiredText('업체명', 50),
   business_type: requiredText('업태', 30),
   business_item: requiredText('종목', 30),
-  postcode: z
-    .string()
-    .trim()
-    .regex(/^\d{5}$/, '우편번호 5자리를 입력해주세요.'),
-  address: requiredText('주소', 100),
-  address_detail: optionalText(100, '상세 주소'),
+  ...postalAddressFields,
   company_phone: z
     .string()
     .trim()
@@ -257,9 +237,7 @@ export const partnerProfileSchema = z
       phone_no: z.string(),
       business_type: z.string().nullable(),
       business_item: z.string().nullable(),
-      postcode: z.string().nullable(),
-      address: z.string().nullable(),
-      address_detail: z.string().nullable(),
+      ...postalAddressViewFields,
       company_phone: z.string().nullable(),
       tax_bill_email: z.string(),
       introduction: z.string().nullable(),

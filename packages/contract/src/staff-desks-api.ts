@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS } from './plans-api.js';
+import { postalAddressViewFields } from './postal-address.js';
 import { requiredInfoItemSchema } from './profile-api.js';
 import { staffOrderRowSchema } from './staff-api.js';
 
@@ -88,7 +89,8 @@ export const partnerDetailSchema = z
       phone_no: z.string(),
       tax_bill_email: z.string(),
       company_phone: z.string().nullable(),
-      address: z.string().nullable(),
+      /** The business address in its parts, and `address` on one line for display. */
+      ...postalAddressViewFields,
     }),
     required_info: z.array(requiredInfoItemSchema),
     subscriptions: z.array(

@@ -98,6 +98,16 @@ export function requiredText(label: string, max: number) {
     );
 }
 
+/** Optional text: trimmed, emoji-free, empty → null. */
+export function optionalText(max: number, label: string) {
+  return z
+    .string()
+    .max(max * 2)
+    .optional()
+    .transform((value) => (value === undefined ? undefined : stripEmoji(value).trim() || null))
+    .pipe(z.string().max(max, VALIDATION_MESSAGES.maxLength(label, max)).nullable().optional());
+}
+
 /** A district as the server answers it (`{sido, sigungu}`); requests check theirs against REGIONS. */
 export const regionViewSchema = z.object({
   /** 시/도 name, e.g. '서울특별시'. */

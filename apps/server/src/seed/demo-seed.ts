@@ -109,8 +109,9 @@ async function createDemoPartner(
         agreementMarketing: true,
         businessType: '건설업',
         businessItem: '실내건축공사',
-        postcode: '06236',
-        address: '서울특별시 강남구 테헤란로 212',
+        postcode: '06220',
+        roadAddress: '서울특별시 강남구 테헤란로 212',
+        jibunAddress: '서울특별시 강남구 역삼동 718-5',
         addressDetail: '한결빌딩 3층',
         companyPhone: '02-555-0192',
         introduction:

@@ -48,8 +48,10 @@ export const partners = pgTable(
     // MyPage tab0: business information.
     businessType: text('business_type'),
     businessItem: text('business_item'),
+    /** The address as the postcode search answers it (5-digit 우편번호, 도로명, 지번) and the typed 상세 주소. */
     postcode: text('postcode'),
-    address: text('address'),
+    roadAddress: text('road_address'),
+    jibunAddress: text('jibun_address'),
     addressDetail: text('address_detail'),
     companyPhone: text('company_phone'),
     introduction: text('introduction'),

@@ -29,7 +29,8 @@ const BIZ = {
   business_type: '건설업',
   business_item: '실내건축공사',
   postcode: '06236',
-  address: '서울특별시 강남구 테헤란로 123',
+  road_address: '서울특별시 강남구 테헤란로 123',
+  jibun_address: '서울특별시 강남구 역삼동 737',
   address_detail: '4층',
   company_phone: '02-555-1234',
   tax_bill_email: 'tax@hangyeol.example.com',
@@ -165,6 +166,49 @@ describe('partner profile', () => {
     expect(profile.biz.logo).toBeNull();
   });
 
+  it('keeps the address in its four parts and answers it on one line for display', async () => {
+    const p = await newPartner(t.app);
+    const saved = (await put(p, BIZ)).json().data;
+    expect(saved.biz).toMatchObject({
+      postcode: '06236',
+      road_address: '서울특별시 강남구 테헤란로 123',
+      jibun_address: '서울특별시 강남구 역삼동 737',
+      address_detail: '4층',
+      address: '(06236) 서울특별시 강남구 테헤란로 123 4층',
+    });
+
+    // Typed by hand without a postcode or jibun address (the search could not load).
+    const typed = (await put(p, { ...BIZ, postcode: '', jibun_address: '', address_detail: '' })).json().data;
+    expect(typed.biz).toMatchObject({
+      postcode: null,
+      road_address: '서울특별시 강남구 테헤란로 123',
+      jibun_address: null,
+      address_detail: null,
+      address: '서울특별시 강남구 테헤란로 123',
+    });
+  });
+
+  it.each([
+    ['a four-digit postcode', { postcode: '0623' }, 'postcode', '우편번호 5자리를 입력해주세요.'],
+    ['an old six-digit postcode', { postcode: '135-080' }, 'postcode', '우편번호 5자리를 입력해주세요.'],
+    ['a blank road address', { road_address: ' ' }, 'road_address', '도로명 주소를 입력해주세요.'],
+    [
+      'a detail over 100 characters',
+      { address_detail: '가'.repeat(101) },
+      'address_detail',
+      '상세 주소는 100자 이하로 입력해주세요.',
+    ],
+  ])('refuses %s in Korean and keeps the saved address', async (_case, change, path, message) => {
+    const p = await newPartner(t.app);
+    await put(p, BIZ);
+    const response = await put(p, { ...BIZ, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toContainEqual({ path, message });
+    const profile = (await t.app.inject({ method: 'GET', url: info(p), headers: p.auth })).json().data;
+    expect(profile.biz.address).toBe('(06236) 서울특별시 강남구 테헤란로 123 4층');
+    expect(profile.biz.jibun_address).toBe('서울특별시 강남구 역삼동 737');
+  });
+
   it('refuses an oversized logo with 413 and a Korean message', async () => {
     const p = await newPartner(t.app);
     const big = Buffer.concat([await png(), Buffer.alloc(6 * 1024 * 1024)]);
@@ -185,7 +229,6 @@ describe('partner profile', () => {
   });
 
   it.each([
-    ['biz', { ...BIZ, postcode: '1234' }, 'postcode', '우편번호 5자리를 입력해주세요.'],
     ['biz', { ...BIZ, tax_bill_email: 'x@y' }, 'tax_bill_email', '올바른 이메일 주소를 입력해주세요.'],
     [
       'additional',

@@ -15,6 +15,7 @@ import {
   type RequiredStatus,
   type VisibilityReason,
 } from '@partner-portal/contract/profile-api';
+import { postalAddressView, type PostalAddress } from '@partner-portal/contract/postal-address';
 import { MANAGER_PRODUCTS } from '@partner-portal/contract/reference-data';
 import { formatBusinessNumber } from '@partner-portal/contract/validation';
 import { eq } from 'drizzle-orm';
@@ -95,6 +96,14 @@ export async function visibilityOf(
   };
 }
 
+/** The stored business address in its parts. */
+export const postalAddressOf = (partner: PartnerRow): PostalAddress => ({
+  postcode: partner.postcode,
+  road_address: partner.roadAddress,
+  jibun_address: partner.jibunAddress,
+  address_detail: partner.addressDetail,
+});
+
 export function toProfile(partner: PartnerRow, managers: ManagerRow[]): PartnerProfile {
   const manager: Record<string, string | null> = {};
   for (const { key } of MANAGER_PRODUCTS) {
@@ -111,9 +120,7 @@ export function toProfile(partner: PartnerRow, managers: ManagerRow[]): PartnerP
       phone_no: partner.phoneNo,
       business_type: partner.businessType,
       business_item: partner.businessItem,
-      postcode: partner.postcode,
-      address: partner.address,
-      address_detail: partner.addressDetail,
+      ...postalAddressView(postalAddressOf(partner)),
       company_phone: partner.companyPhone,
       tax_bill_email: partner.taxBillEmail,
       introduction: partner.introduction,
@@ -183,7 +190,8 @@ async function updateBiz(
       businessType: form.business_type,
       businessItem: form.business_item,
       postcode: form.postcode,
-      address: form.address,
+      roadAddress: form.road_address,
+      jibunAddress: form.jibun_address ?? null,
       addressDetail: form.address_detail ?? null,
       companyPhone: form.company_phone,
       taxBillEmail: form.tax_bill_email,

@@ -3,6 +3,7 @@
  * suspend/resume, and orders a page at a time with one order's detail. Staff see every partner.
  */
 import { RETURN_CODES } from '@partner-portal/contract/envelopes';
+import { postalAddressView } from '@partner-portal/contract/postal-address';
 import { seoulDate, seoulDayStart } from '@partner-portal/contract/seoul-time';
 import {
   DASHBOARD_DAYS,
@@ -26,7 +27,7 @@ import { writeAudit, type AuditActor } from '../../platform/audit/audit-log.js';
 import type { Clock } from '../../shared/clock.js';
 import { notFound, Refusal } from '../../shared/problems.js';
 import { holdsPlan } from '../orders/order-service.js';
-import { loadPartner, requiredInfo } from '../partners/profile-service.js';
+import { loadPartner, postalAddressOf, requiredInfo } from '../partners/profile-service.js';
 import { listFailedRenewals } from '../subscriptions/failed-renewals.js';
 import { staffOrderRow } from './order-rows.js';
 
@@ -178,7 +179,7 @@ export async function partnerDetail({ db, clock }: DeskDeps, partnerId: number):
       phone_no: partner.phoneNo,
       tax_bill_email: partner.taxBillEmail,
       company_phone: partner.companyPhone,
-      address: [partner.address, partner.addressDetail].filter(Boolean).join(' ') || null,
+      ...postalAddressView(postalAddressOf(partner)),
     },
     required_info: requiredInfo(partner, managers, hasPlan),
     subscriptions: subs.map((s) => ({

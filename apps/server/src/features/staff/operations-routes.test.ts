@@ -102,6 +102,36 @@ describe('partners desk', () => {
     expect((await get('/partners/999999')).statusCode).toBe(404);
   });
 
+  it("shows the partner's business address as saved: one line, and the jibun address apart", async () => {
+    const a = await newPartner(t.app);
+    expect((await get(`/partners/${a.partnerId}`)).json().data.partner).toMatchObject({
+      address: null,
+      road_address: null,
+    });
+    const body = await multipart({
+      section: 'biz',
+      partner_name: a.payload.partner_name,
+      business_type: '건설업',
+      business_item: '실내건축공사',
+      postcode: '13529',
+      road_address: '경기도 성남시 분당구 판교역로 235',
+      jibun_address: '경기도 성남시 분당구 삼평동 681',
+      address_detail: '에이치스퀘어 N동 7층',
+      tax_bill_email: 'tax@example.com',
+    });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/partner-api/api/partner/${a.partnerId}/info`,
+      headers: { ...a.auth, ...body.headers },
+      payload: body.payload,
+    });
+    expect(saved.json().return_code).toBe(0);
+    expect((await get(`/partners/${a.partnerId}`)).json().data.partner).toMatchObject({
+      address: '(13529) 경기도 성남시 분당구 판교역로 235 에이치스퀘어 N동 7층',
+      jibun_address: '경기도 성남시 분당구 삼평동 681',
+    });
+  });
+
   it('suspends with a reason (sessions end, login refused in Korean), then resumes', async () => {
     const p = await newPartner(t.app);
     expect((await post(`/partners/${p.partnerId}/suspend`, { reason: '' })).statusCode).toBe(400);

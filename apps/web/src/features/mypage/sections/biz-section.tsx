@@ -11,9 +11,9 @@ import {
   type PartnerProfile,
 } from '@partner-portal/contract/profile-api';
 import { BUSINESS_ITEMS, BUSINESS_TYPES } from '@partner-portal/contract/reference-data';
-import { digitsOnly } from '@partner-portal/contract/input-filters';
 import { Alert, AutoComplete, Button, Form, Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { AddressField } from '../../../components/address-field';
 import { startIdentityVerification, useIdentityResult } from '../../../lib/identity-verification';
 import { isMemorySession } from '../../../lib/session/session-store';
 import { SectionForm, type SectionRequest } from '../section-form';
@@ -24,7 +24,8 @@ interface BizValues {
   business_type: string;
   business_item: string;
   postcode: string;
-  address: string;
+  road_address: string;
+  jibun_address: string;
   address_detail: string;
   company_phone: string;
   tax_bill_email: string;
@@ -39,7 +40,8 @@ const valuesOf = ({ biz }: PartnerProfile): BizValues => ({
   business_type: biz.business_type ?? '',
   business_item: biz.business_item ?? '',
   postcode: biz.postcode ?? '',
-  address: biz.address ?? '',
+  road_address: biz.road_address ?? '',
+  jibun_address: biz.jibun_address ?? '',
   address_detail: biz.address_detail ?? '',
   company_phone: biz.company_phone ?? '',
   tax_bill_email: biz.tax_bill_email,
@@ -87,24 +89,7 @@ export function BizSection(props: SectionProps) {
         </Form.Item>
       </div>
 
-      <fieldset className="section-form__fieldset">
-        <legend>사업장 주소</legend>
-        <Form.Item
-          name="postcode"
-          label="우편번호"
-          required
-          normalize={(value: string) => digitsOnly(value).slice(0, 5)}
-          className="section-form__postcode"
-        >
-          <Input inputMode="numeric" autoComplete="postal-code" placeholder="5자리" />
-        </Form.Item>
-        <Form.Item name="address" label="주소" required>
-          <Input maxLength={100} autoComplete="street-address" placeholder="도로명 주소" />
-        </Form.Item>
-        <Form.Item name="address_detail" label="상세 주소">
-          <Input maxLength={100} placeholder="동, 호수 등" />
-        </Form.Item>
-      </fieldset>
+      <AddressField legend="사업장 주소" className="section-form__fieldset" />
 
       <div className="section-form__grid">
         <Form.Item name="company_phone" label="대표 전화번호" extra="예: 02-1234-5678, 1588-1234">

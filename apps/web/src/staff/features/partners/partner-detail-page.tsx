@@ -10,6 +10,7 @@ import { Alert, Button, Card, Descriptions, Input, Modal, Table, Tag, type Table
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { AddressLines } from '../../../components/address-lines';
 import { CONSOLE_PATHS, consolePath } from '../../app/console-paths';
 import { failureText } from '../../shared/failure-text';
 import { DetailFrame, DoneNotice, ListOrEmpty } from '../../shared/feedback';
@@ -132,7 +133,9 @@ function Detail({ detail }: { detail: PartnerDetail }) {
             <Descriptions.Item label="휴대폰">{partner.phone_no}</Descriptions.Item>
             <Descriptions.Item label="회사 전화">{partner.company_phone ?? '—'}</Descriptions.Item>
             <Descriptions.Item label="세금계산서 이메일">{partner.tax_bill_email}</Descriptions.Item>
-            <Descriptions.Item label="주소">{partner.address ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="주소">
+              <AddressLines address={partner} />
+            </Descriptions.Item>
             <Descriptions.Item label="등급">{partner.grade}</Descriptions.Item>
             <Descriptions.Item label="가입일">{formatDate(partner.created_at)}</Descriptions.Item>
           </Descriptions>

@@ -33,7 +33,11 @@ const detail: PartnerDetail = {
     phone_no: '01012345678',
     tax_bill_email: 'tax@example.com',
     company_phone: null,
-    address: null,
+    postcode: '06220',
+    road_address: '서울특별시 강남구 테헤란로 212',
+    jibun_address: '서울특별시 강남구 역삼동 718-5',
+    address_detail: '3층',
+    address: '(06220) 서울특별시 강남구 테헤란로 212 3층',
   },
   required_info: [
     { code: 'biz', title: '사업자 정보', status: 'complete', completed: true },
@@ -84,6 +88,9 @@ describe('staff console: partners desk', () => {
     await user.click(within(row).getByRole('link', { name: '한결인테리어' }));
     expect(await screen.findByRole('heading', { level: 1, name: '한결인테리어' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: '필수 정보 입력 상태' })).toHaveTextContent('요금제 가입 미입력');
+    expect(screen.getByText('(06220) 서울특별시 강남구 테헤란로 212 3층')).toHaveTextContent(
+      '(06220) 서울특별시 강남구 테헤란로 212 3층지번 서울특별시 강남구 역삼동 718-5',
+    );
   });
 
   it('suspends only with a reason, reading back what happens, and shows the new state', async () => {
