@@ -224,7 +224,7 @@ function windowPage(order: WindowRequest, error?: string): string {
   ).join('');
   const cards = SANDBOX_CARDS.map(
     (card) =>
-      `<tr><td><code>${groupCardNumber(card.number)}</code></td><td>${escapeHtml(card.scenario)}</td><td>${escapeHtml(card.outcome)}</td></tr>`,
+      `<tr><td><code>${groupCardNumber(card.number)}</code></td><td>${escapeHtml(card.scenario)}</td><td>${escapeHtml(card.outcome)}</td><td><code>${card.code}</code></td></tr>`,
   ).join('');
   return page(
     '신용카드 결제 (테스트)',
@@ -236,7 +236,7 @@ ${error ? `<p role="alert" class="error">${escapeHtml(error)}</p>` : ''}
 <label for="card-quota">할부</label><select id="card-quota" name="cardQuota">${quotas}</select><p class="hint">할부는 5만원 이상 결제에서 가능합니다.</p>
 <button type="submit" class="pay">결제하기</button></form>
 <form method="post" action="${SANDBOX_PREFIX}/window/submit">${request}<input type="hidden" name="action" value="cancel"><button type="submit">결제 취소</button></form>
-<table><caption>테스트 카드</caption><thead><tr><th scope="col">카드번호</th><th scope="col">시나리오</th><th scope="col">결과</th></tr></thead><tbody>${cards}</tbody></table>`,
+<table><caption>테스트 카드</caption><thead><tr><th scope="col">카드번호</th><th scope="col">시나리오</th><th scope="col">결과</th><th scope="col">코드</th></tr></thead><tbody>${cards}</tbody></table>`,
   );
 }
 
