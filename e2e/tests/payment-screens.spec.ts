@@ -68,7 +68,18 @@ for (const viewport of VIEWPORTS) {
           popup.getByRole('button', { name: '창 닫기' }).click(),
         ]);
 
-        await payByCard(page, TEST_CARDS.approve, '539,000원');
+        await payByCard(page, TEST_CARDS.approve, '539,000원', async () => {
+          // The test cards say what happens in Korean, the adapter's code in a column of its own.
+          const cards = page.getByRole('table', { name: '테스트 카드' });
+          await expect(cards.getByRole('columnheader')).toHaveText(['카드번호', '시나리오', '결과', '코드']);
+          await expect(
+            cards.getByRole('row', {
+              name: '9410-0210-0000-0001 잔액부족 거절 (일시적, 다시 시도 가능) Declined (soft)',
+            }),
+          ).toBeVisible();
+          await capture(page, 'card-window');
+          await expectAccessible(page, testInfo, 'card-window');
+        });
         await expect(page.getByRole('heading', { name: '결제가 완료되었습니다' })).toBeVisible();
         // Labels stay on one line at every width (on a phone they stack above their values).
         // (Wrapped one letter per line, this four-letter label was over 90 px tall.)

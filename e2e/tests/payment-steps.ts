@@ -48,12 +48,21 @@ export async function joinPlan(
   await expect(page.getByRole('heading', { level: 1, name: '일반 결제' })).toBeVisible();
 }
 
-/** On /payment with the card chosen: agrees, pays, and types `card` into the sandbox's window. */
-export async function payByCard(page: Page, card: string, total: string): Promise<void> {
+/**
+ * On /payment with the card chosen: agrees, pays, and types `card` into the sandbox's window
+ * (`inWindow` first looks at the window as it opened).
+ */
+export async function payByCard(
+  page: Page,
+  card: string,
+  total: string,
+  inWindow?: () => Promise<void>,
+): Promise<void> {
   await page.getByRole('checkbox', { name: /결제 진행에 동의합니다/ }).check();
   await page.getByRole('button', { name: `${total} 결제하기` }).click();
   await expect(page.getByRole('heading', { name: '신용카드 결제 (테스트)' })).toBeVisible();
   await expect(page.getByText(total)).toBeVisible();
+  await inWindow?.();
   await page.getByLabel('카드번호').fill(card);
   await page.getByRole('button', { name: '결제하기', exact: true }).click();
   await expect(page).toHaveURL(/\/payment\/complete\?orderNo=P\d{8}\w+$/);

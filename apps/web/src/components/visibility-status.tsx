@@ -28,12 +28,17 @@ function Reasons({ visibility }: { visibility: PartnerVisibility }) {
       {visibility.reasons.map((reason) => (
         <li key={reason}>
           <strong>{VISIBILITY_REASON_LABELS[reason]}</strong>
-          {reason === 'profile' &&
-            sections.map((section) => (
-              <Link key={section} to={tabPath(section)} className="visibility-status__fix">
-                {REQUIRED_INFO_TITLES[section]} 등록
-              </Link>
-            ))}
+          {reason === 'profile' && sections.length > 0 && (
+            <ul className="visibility-status__fixes">
+              {sections.map((section) => (
+                <li key={section}>
+                  <Link to={tabPath(section)} className="visibility-status__fix">
+                    {REQUIRED_INFO_TITLES[section]} 등록
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
           {reason === 'plan' && (
             <Link to={PATHS.paymentPlan} className="visibility-status__fix">
               요금제 가입하기

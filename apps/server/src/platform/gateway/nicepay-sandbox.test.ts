@@ -179,8 +179,19 @@ describe('payment window', () => {
     });
     expect(page.body).toContain('<html lang="ko">');
     expect(page.body).toContain('12,000원');
-    for (const testCard of SANDBOX_CARDS)
-      expect(page.body).toContain(testCard.number.replace(/(\d{4})(?=\d)/g, '$1-'));
+    expect(page.body).toContain(
+      '<th scope="col">카드번호</th><th scope="col">시나리오</th><th scope="col">결과</th><th scope="col">코드</th>',
+    );
+    // Each card's row: its number, the scenario, what happens in Korean words, the adapter's code
+    // (which may wrap between its words on a phone).
+    const rows = page.body.replaceAll('<wbr>', '');
+    for (const testCard of SANDBOX_CARDS) {
+      expect(testCard.outcome).not.toMatch(/[A-Za-z]/);
+      expect(rows).toContain(
+        `<tr><td><code>${testCard.number.replace(/(\d{4})(?=\d)/g, '$1-')}</code></td><td>${testCard.scenario}</td><td>${testCard.outcome}</td><td><code>${testCard.code}</code></td></tr>`,
+      );
+    }
+    expect(rows).toContain('<td>거절 (일시적, 다시 시도 가능)</td><td><code>Declined (soft)</code></td>');
     expect(page.body).not.toMatch(/<script(?![^>]*\ssrc=)/);
     expect(page.body).toContain('action="/pg-sandbox/window/submit"');
   });

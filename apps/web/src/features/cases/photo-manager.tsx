@@ -149,10 +149,22 @@ export function PhotoManager({ id, photos, uploads, onChange, invalid }: PhotoMa
       )}
 
       {photos.length > 0 && (
-        <p id={hintId} className="photo-manager__hint">
-          사진을 끌어서 순서를 바꾸거나, 사진에 초점을 두고 ←, → 키로 옮길 수 있습니다. 별 버튼으로 대표
-          사진을 고르세요.
-        </p>
+        <ul id={hintId} className="photo-manager__hint">
+          <li>
+            <strong>순서 바꾸기</strong>
+            <span>
+              사진 아래 <span className="photo-manager__keys">‹ ›</span> 버튼을 누르거나 사진을 끌어다
+              놓으세요. 키보드로는 사진에 초점을 두고 <span className="photo-manager__keys">← → 키</span>,
+              처음과 끝은 <span className="photo-manager__keys">Home End 키</span>로 옮깁니다.
+            </span>
+          </li>
+          <li>
+            <strong>대표 사진</strong>
+            <span>
+              <span className="photo-manager__keys">☆</span> 버튼으로 고르세요.
+            </span>
+          </li>
+        </ul>
       )}
       {(photos.length > 0 || uploads.uploads.length > 0) && (
         <ol ref={list} className="photo-grid" aria-label="등록한 사진">

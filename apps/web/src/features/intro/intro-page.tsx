@@ -123,6 +123,12 @@ function Registration({ partnerId }: { partnerId: number }) {
   // Closed here or after the inspection notice: once in a visit is enough.
   const popupClosed = usePopupClosed(VALIDATE_PARTNER_POPUP);
   const [dialogOpen, setDialogOpen] = useState(false);
+  // Mounted from the first opening on, so closing it returns the focus to its button.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  const openDialog = () => {
+    setDialogUsed(true);
+    setDialogOpen(true);
+  };
   const items = status.data?.partnerRequiredInfoList;
   // Never on top of a data popup: it waits until the popup queue has nothing left to show.
   const queueBusy = usePopupQueueBusy();
@@ -143,7 +149,7 @@ function Registration({ partnerId }: { partnerId: number }) {
       ) : status.isError ? (
         <RetryAlert message="파트너 등록 현황을 불러오지 못했습니다." onRetry={() => void status.refetch()} />
       ) : (
-        <RequiredInfoCard items={status.data.partnerRequiredInfoList} onOpen={() => setDialogOpen(true)} />
+        <RequiredInfoCard items={status.data.partnerRequiredInfoList} onOpen={openDialog} />
       )}
       <Suspense fallback={null}>
         {showPopup && items && (
@@ -152,11 +158,13 @@ function Registration({ partnerId }: { partnerId: number }) {
             onClose={() => markPopupClosed(VALIDATE_PARTNER_POPUP)}
             onRegister={() => {
               markPopupClosed(VALIDATE_PARTNER_POPUP);
-              setDialogOpen(true);
+              openDialog();
             }}
           />
         )}
-        {dialogOpen && items && <RequiredInfoDialog items={items} onClose={() => setDialogOpen(false)} />}
+        {dialogUsed && items && (
+          <RequiredInfoDialog items={items} open={dialogOpen} onClose={() => setDialogOpen(false)} />
+        )}
       </Suspense>
     </>
   );

@@ -12,6 +12,8 @@ import { RequiredInfoTag } from './required-info-tag';
 
 interface Props {
   items: readonly RequiredInfoItem[];
+  /** Kept mounted and closed with `open`, the dialog gives the focus back to the button that opened it. */
+  open?: boolean;
   onClose: () => void;
 }
 
@@ -24,7 +26,7 @@ const actionLabel = (item: RequiredInfoItem) =>
       ? '수정하기'
       : '등록하기';
 
-export function RequiredInfoDialog({ items, onClose }: Props) {
+export function RequiredInfoDialog({ items, open = true, onClose }: Props) {
   const navigate = useNavigate();
   const done = items.filter((item) => item.completed).length;
   const go = (path: string) => {
@@ -34,7 +36,7 @@ export function RequiredInfoDialog({ items, onClose }: Props) {
 
   return (
     <Modal
-      open
+      open={open}
       title="파트너 등록 필수 정보"
       onCancel={onClose}
       footer={null}

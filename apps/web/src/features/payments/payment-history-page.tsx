@@ -83,22 +83,26 @@ export function PaymentHistoryPage() {
             options={PERIODS.map((p) => ({ value: p.value, label: p.label }))}
           />
         </div>
-        <div className="history__filter history__dates">
+        <div className="history__filter">
           <label className="history__label" htmlFor={`${id}-from`}>
             시작일
           </label>
           <DatePicker
             id={`${id}-from`}
+            className="history__date"
             value={date(query.from)}
             onChange={setDate('from')}
             disabledDate={(day) => (query.to ? day.isAfter(dayjs(query.to, DAY), 'day') : false)}
             inputReadOnly
           />
+        </div>
+        <div className="history__filter">
           <label className="history__label" htmlFor={`${id}-to`}>
             종료일
           </label>
           <DatePicker
             id={`${id}-to`}
+            className="history__date"
             value={date(query.to)}
             onChange={setDate('to')}
             disabledDate={(day) => (query.from ? day.isBefore(dayjs(query.from, DAY), 'day') : false)}

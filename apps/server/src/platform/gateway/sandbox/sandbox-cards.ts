@@ -5,6 +5,7 @@
  * window asks again). The window page shows this table.
  */
 import { nicePayResult } from '../nicepay/nicepay-result-codes.js';
+import type { GatewayErrorKind } from '../payment-gateway.js';
 
 export interface SandboxCard {
   /** Stored with a payment or billing key instead of the card number, which is never stored. */
@@ -12,8 +13,10 @@ export interface SandboxCard {
   number: string;
   /** Shown on the window page. */
   scenario: string;
-  /** What our adapter reads from it. */
+  /** What our adapter reads from it, in words (shown on the window page). */
   outcome: string;
+  /** The same as the adapter's result: `Approved` or a `GatewayError` kind (soft or hard for a decline). */
+  code: 'Approved' | 'Declined (soft)' | 'Declined (hard)' | Exclude<GatewayErrorKind, 'Declined'>;
   charged: boolean;
   /** NicePay's answer when nothing was charged. */
   refusal?: { resultCode: string; resultMsg: string };
@@ -35,6 +38,7 @@ export const SANDBOX_CARDS: readonly SandboxCard[] = [
     number: '9410010000000004',
     scenario: '정상 승인',
     outcome: '결제 완료',
+    code: 'Approved',
     charged: true,
     answer: 'normal',
     webhook: 'once',
@@ -44,7 +48,8 @@ export const SANDBOX_CARDS: readonly SandboxCard[] = [
     key: 'insufficient-funds',
     number: '9410021000000001',
     scenario: '잔액부족',
-    outcome: 'Declined (soft, 재시도 가능)',
+    outcome: '거절 (일시적, 다시 시도 가능)',
+    code: 'Declined (soft)',
     charged: false,
     refusal: { resultCode: '3095', resultMsg: '카드사 실패 응답(잔액부족)' },
     answer: 'normal',
@@ -55,7 +60,8 @@ export const SANDBOX_CARDS: readonly SandboxCard[] = [
     key: 'limit-exceeded',
     number: '9410022000000009',
     scenario: '한도초과',
-    outcome: 'Declined (soft, 재시도 가능)',
+    outcome: '거절 (일시적, 다시 시도 가능)',
+    code: 'Declined (soft)',
     charged: false,
     refusal: { resultCode: '3095', resultMsg: '카드사 실패 응답(한도초과)' },
     answer: 'normal',
@@ -66,7 +72,8 @@ export const SANDBOX_CARDS: readonly SandboxCard[] = [
     key: 'lost-card',
     number: '9410031000000000',
     scenario: '분실신고 카드',
-    outcome: 'Declined (hard, 이 카드로 재시도 안 함)',
+    outcome: '거절 (이 카드로는 다시 시도하지 않음)',
+    code: 'Declined (hard)',
     charged: false,
     refusal: { resultCode: '3095', resultMsg: '카드사 실패 응답(분실신고 카드)' },
     answer: 'normal',
@@ -77,7 +84,8 @@ export const SANDBOX_CARDS: readonly SandboxCard[] = [
     key: 'stolen-card',
     number: '9410032000000008',
     scenario: '도난신고 카드',
-    outcome: 'Declined (hard, 이 카드로 재시도 안 함)',
+    outcome: '거절 (이 카드로는 다시 시도하지 않음)',
+    code: 'Declined (hard)',
     charged: false,
     refusal: { resultCode: '3095', resultMsg: '카드사 실패 응답(도난신고 카드)' },
     answer: 'normal',
@@ -88,7 +96,8 @@ export const SANDBOX_CARDS: readonly SandboxCard[] = [
     key: 'slow-charged',
     number: '9410041000000009',
     scenario: '응답 지연, 결제됨',
-    outcome: 'OutcomeUnknown → 조회하면 결제 완료',
+    outcome: '결과 모름, 조회하면 결제 완료',
+    code: 'OutcomeUnknown',
     charged: true,
     answer: 'slow',
     webhook: 'once',
@@ -98,7 +107,8 @@ export const SANDBOX_CARDS: readonly SandboxCard[] = [
     key: 'slow-not-charged',
     number: '9410042000000007',
     scenario: '응답 지연, 결제 안 됨',
-    outcome: 'OutcomeUnknown → 조회하면 실패',
+    outcome: '결과 모름, 조회하면 실패',
+    code: 'OutcomeUnknown',
     charged: false,
     refusal: U504,
     answer: 'slow',
@@ -109,7 +119,8 @@ export const SANDBOX_CARDS: readonly SandboxCard[] = [
     key: 'unavailable',
     number: '9410051000000008',
     scenario: '서버 오류(503), 처리 안 됨',
-    outcome: 'ProviderUnavailable',
+    outcome: '결제사 응답 없음, 다시 시도 가능',
+    code: 'ProviderUnavailable',
     charged: false,
     refusal: U504,
     answer: 'http-503',
@@ -120,7 +131,8 @@ export const SANDBOX_CARDS: readonly SandboxCard[] = [
     key: 'bad-gateway-charged',
     number: '9410052000000006',
     scenario: '서버 오류(502), 결제됨',
-    outcome: 'OutcomeUnknown → 조회하면 결제 완료',
+    outcome: '결과 모름, 조회하면 결제 완료',
+    code: 'OutcomeUnknown',
     charged: true,
     answer: 'http-502',
     webhook: 'once',
@@ -130,7 +142,8 @@ export const SANDBOX_CARDS: readonly SandboxCard[] = [
     key: 'duplicate-order',
     number: '9410061000000007',
     scenario: '주문번호 중복',
-    outcome: 'DuplicateOrder',
+    outcome: '이미 처리된 주문번호로 거절',
+    code: 'DuplicateOrder',
     charged: false,
     refusal: nicePayResult('A127'),
     answer: 'normal',
@@ -142,6 +155,7 @@ export const SANDBOX_CARDS: readonly SandboxCard[] = [
     number: '9410071000000006',
     scenario: '웹훅 지연(10분 뒤 도착)',
     outcome: '결제 완료',
+    code: 'Approved',
     charged: true,
     answer: 'normal',
     webhook: 'delayed',
@@ -152,6 +166,7 @@ export const SANDBOX_CARDS: readonly SandboxCard[] = [
     number: '9410072000000004',
     scenario: '웹훅 중복(두 번 도착)',
     outcome: '결제 완료',
+    code: 'Approved',
     charged: true,
     answer: 'normal',
     webhook: 'twice',

@@ -217,6 +217,9 @@ function hiddenInputs(values: Record<string, string | number>): string {
     .join('');
 }
 
+/** `OutcomeUnknown` → `Outcome<wbr>Unknown`: on a phone the code column may wrap between its words. */
+const breakableCode = (code: string) => escapeHtml(code).replace(/(?<=[a-z])(?=[A-Z])/g, '<wbr>');
+
 function windowPage(order: WindowRequest, error?: string): string {
   const request = hiddenInputs(order);
   const quotas = INSTALMENTS.map(
@@ -224,7 +227,7 @@ function windowPage(order: WindowRequest, error?: string): string {
   ).join('');
   const cards = SANDBOX_CARDS.map(
     (card) =>
-      `<tr><td><code>${groupCardNumber(card.number)}</code></td><td>${escapeHtml(card.scenario)}</td><td>${escapeHtml(card.outcome)}</td></tr>`,
+      `<tr><td><code>${groupCardNumber(card.number)}</code></td><td>${escapeHtml(card.scenario)}</td><td>${escapeHtml(card.outcome)}</td><td><code>${breakableCode(card.code)}</code></td></tr>`,
   ).join('');
   return page(
     '신용카드 결제 (테스트)',
@@ -236,7 +239,7 @@ ${error ? `<p role="alert" class="error">${escapeHtml(error)}</p>` : ''}
 <label for="card-quota">할부</label><select id="card-quota" name="cardQuota">${quotas}</select><p class="hint">할부는 5만원 이상 결제에서 가능합니다.</p>
 <button type="submit" class="pay">결제하기</button></form>
 <form method="post" action="${SANDBOX_PREFIX}/window/submit">${request}<input type="hidden" name="action" value="cancel"><button type="submit">결제 취소</button></form>
-<table><caption>테스트 카드</caption><thead><tr><th scope="col">카드번호</th><th scope="col">시나리오</th><th scope="col">결과</th></tr></thead><tbody>${cards}</tbody></table>`,
+<table><caption>테스트 카드</caption><thead><tr><th scope="col">카드번호</th><th scope="col">시나리오</th><th scope="col">결과</th><th scope="col">코드</th></tr></thead><tbody>${cards}</tbody></table>`,
   );
 }
 
@@ -256,8 +259,8 @@ function page(title: string, body: string): string {
 dl{display:grid;grid-template-columns:6em 1fr;gap:4px 8px}dd{margin:0}label{display:block;margin-top:12px;font-weight:600}input,select{width:100%;box-sizing:border-box;padding:10px;font-size:16px;border:1px solid #8c8c8c;border-radius:6px}
 .hint{font-size:13px;color:#595959;margin:4px 0}form{margin:12px 0}button{width:100%;padding:12px;border:1px solid #8c8c8c;border-radius:6px;background:#fff;font-size:15px;cursor:pointer}
 button.pay{background:#0a58ca;border-color:#0a58ca;color:#fff;margin-top:12px}button:focus-visible,input:focus-visible,select:focus-visible{outline:3px solid #0958d9;outline-offset:2px}
-table{width:100%;border-collapse:collapse;font-size:13px;margin-top:16px}caption{text-align:left;font-weight:600;margin-bottom:4px}th,td{border:1px solid #d9d9d9;padding:6px;text-align:left}</style></head>
-<body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+table{width:100%;border-collapse:collapse;font-size:13px;margin-top:16px}caption{text-align:left;font-weight:600;margin-bottom:4px}th,td{border:1px solid #d9d9d9;padding:6px;text-align:left;word-break:keep-all}</style></head>
+<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
 
 /** NicePay's JS SDK surface for the card window: `AUTHNICE.requestPay(...)`, errors through `fnError`. */

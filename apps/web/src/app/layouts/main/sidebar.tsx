@@ -85,7 +85,7 @@ function SidebarContent({ collapsed }: { collapsed: boolean }) {
 
   return (
     <div className="sidebar">
-      <Link to={PATHS.root} className="sidebar__logo" aria-label="홈으로">
+      <Link to={PATHS.root} className="sidebar__logo" aria-label="리모델링마켓 파트너 홈">
         <BrandLogo compact={collapsed} />
       </Link>
       <nav className="sidebar__nav" aria-label="주 메뉴">
