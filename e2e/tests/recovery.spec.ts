@@ -54,7 +54,9 @@ test('a partner finds the id, resets the password, and logs in with the new one'
   ).toBeVisible();
 
   await submitLogin(page, partner.account, partner.password);
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: '아이디 또는 비밀번호가 일치하지 않습니다.' }),
+  ).toBeVisible();
   await logIn(page, { account: partner.account, password });
 
   // The other browser's session ended with the reset: its next call sends it to the login.
