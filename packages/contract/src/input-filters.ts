@@ -20,14 +20,27 @@ const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export const hasControlCharacter = (value: string): boolean => CONTROL_CHARACTER.test(value);
 
-/** Where in `value` (a request body, query or params) the first text with a control character sits: `a.b.0`. */
-export function controlCharacterPath(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return hasControlCharacter(value) ? path : undefined;
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    if (hasControlCharacter(key)) return path ? `${path}.${key}` : key;
-    const found = controlCharacterPath(item, path ? `${path}.${key}` : key);
-    if (found !== undefined) return found;
+/**
+ * Where in `value` (a request body, query or params) the first text with a control character sits:
+ * `a.b.0`. Walked with a list, not recursion, so a body nested thousands deep cannot exhaust the stack.
+ */
+export function controlCharacterPath(value: unknown): string | undefined {
+  const pending: [unknown, string][] = [[value, '']];
+  while (pending.length > 0) {
+    const [item, path] = pending.pop()!;
+    if (typeof item === 'string') {
+      if (hasControlCharacter(item)) return path;
+      continue;
+    }
+    if (typeof item !== 'object' || item === null) continue;
+    const children: [unknown, string][] = [];
+    for (const [key, child] of Object.entries(item)) {
+      const childPath = path ? `${path}.${key}` : key;
+      if (hasControlCharacter(key)) return childPath;
+      children.push([child, childPath]);
+    }
+    // Reversed, so the first field is looked at first.
+    pending.push(...children.reverse());
   }
   return undefined;
 }
