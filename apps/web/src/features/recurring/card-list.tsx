@@ -115,7 +115,8 @@ export function CardList({ cards }: { cards: BillingCard[] }) {
             <button
               type="button"
               className="billing-card__handle"
-              aria-label={`${card.alias} 순서 ${index + 1}번째, 위아래 화살표로 이동`}
+              // The name starts with the visible number (axe: label-content-name-mismatch).
+              aria-label={`${index + 1} ${card.alias} 순서 ${index + 1}번째, 위아래 화살표로 이동`}
               onKeyDown={(event) => onKey(event, index)}
             >
               <span aria-hidden>⠿</span> {index + 1}
