@@ -27,13 +27,14 @@ const TOGGLES: { mark: Mark; label: string; text: string; run: (e: Editor) => vo
   {
     mark: 'bulletList',
     label: '글머리 목록',
-    text: '• 목록',
+    text: '• 글머리 목록',
     run: (e) => e.chain().focus().toggleBulletList().run(),
   },
   {
     mark: 'orderedList',
     label: '번호 목록',
-    text: '1. 목록',
+    // The visible text is part of the name (axe label-content-name-mismatch): no leading "1.".
+    text: '번호 목록',
     run: (e) => e.chain().focus().toggleOrderedList().run(),
   },
   {
