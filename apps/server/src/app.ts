@@ -10,7 +10,7 @@ import { digitsOnly } from '@partner-portal/contract/validation';
 import { ORDER_PATHS } from '@partner-portal/contract/plans-api';
 import { HEALTH_PATH, healthSchema } from '@partner-portal/contract/platform-api';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext, AppLimits } from './platform/app-context.js';
 import type { TrustedProxies } from './config.js';
@@ -160,7 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Request ids are random, never derived from client input.
     genReqId: () => crypto.randomUUID(),
     // One line per request instead of two (shared/request-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   registerRequestLog(app);
   // Every route as registered, with the scope it sits in (tests and the API document read it).
