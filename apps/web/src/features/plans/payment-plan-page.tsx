@@ -70,7 +70,11 @@ export function PaymentPlanPage() {
             key: String(group.code),
             label: group.label,
             children: (
-              <section aria-label={group.label} className="plans__group">
+              <section aria-labelledby={`plans-group-${group.code}`} className="plans__group">
+                {/* The cards' names are h3: the group is their h2 (the tab shows it already). */}
+                <h2 id={`plans-group-${group.code}`} className="visually-hidden">
+                  {group.label}
+                </h2>
                 <p className="plans__group-lead">{GROUP_LEADS[group.code]}</p>
                 {group.code === PLAN_CODES.ad && (
                   <Card size="small" className="plans__region" title="노출 지역">

@@ -120,6 +120,8 @@ export function AuditPage() {
           dataSource={page.data?.items ?? []}
           scroll={{ x: 960 }}
           expandable={{
+            // The expand column's header names it for screen readers (axe empty-table-header).
+            columnTitle: <span className="visually-hidden">자세히</span>,
             expandedRowRender: (entry) => (
               <dl>
                 <dt>변경 전</dt>
