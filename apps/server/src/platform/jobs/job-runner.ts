@@ -5,6 +5,7 @@
  */
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../../db/client.js';
+import { isDeadlock } from '../../shared/db-errors.js';
 
 export interface Job {
   name: string;
@@ -39,13 +40,15 @@ export async function startJobRunner(
   await boss.start();
   for (const job of jobs) {
     // A run that outlives the next tick is not doubled: one job per queue at a time.
-    await boss.createQueue(job.name, {
-      name: job.name,
-      policy: 'singleton',
-      retryLimit: 0,
-      expireInSeconds: 300,
-    });
-    await boss.schedule(job.name, job.cron);
+    await retriedOnDeadlock(() =>
+      boss.createQueue(job.name, {
+        name: job.name,
+        policy: 'singleton',
+        retryLimit: 0,
+        expireInSeconds: 300,
+      }),
+    );
+    await retriedOnDeadlock(() => boss.schedule(job.name, job.cron));
     await boss.work(job.name, async () => {
       if (wantsMore(await job.run())) await boss.send(job.name, {});
     });
@@ -58,4 +61,21 @@ export async function startJobRunner(
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
+}
+
+/**
+ * Instances starting together create the same queues and schedules at once; PostgreSQL may fail one
+ * of two such statements as a deadlock (seen with two processes on an empty database). Both are
+ * idempotent, so the loser runs again.
+ */
+async function retriedOnDeadlock(step: () => Promise<unknown>, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await step();
+      return;
+    } catch (error) {
+      if (!isDeadlock(error) || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
 }
