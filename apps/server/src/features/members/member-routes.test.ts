@@ -81,28 +81,79 @@ describe('login', () => {
     expect(response.json()).toMatchObject({ code: ERROR_CODES.validation, errors: [{ path: 'password' }] });
   });
 
-  it('locks an account for 15 minutes after 10 failures in a row, then lets it in again', async () => {
-    const partner = await newPartner(t.app);
-    const attempt = (password: string) =>
-      t.app.inject({ method: 'POST', url: LOGIN, payload: { username: partner.payload.account, password } });
-    for (let i = 0; i < 9; i++) expect((await attempt('Wrong2024!!')).statusCode).toBe(401);
-    const tenth = await attempt('Wrong2024!!');
-    expect(tenth.statusCode).toBe(429);
-    expect(tenth.json().code).toBe(ERROR_CODES.accountLocked);
-    expect(tenth.json().message).toContain('15분 후에 다시 시도해주세요');
-    // Even the right password is refused while locked.
-    expect((await attempt(partner.payload.password)).statusCode).toBe(429);
-    t.clock.advance(15 * 60_000 + 1000);
-    expect((await attempt(partner.payload.password)).statusCode).toBe(200);
-  });
+  describe('back-off per account and address', () => {
+    let nextAddress = 1;
+    /** An address of its own per caller, so the per-address limit of one test never meets another's. */
+    const newAddress = () => `203.0.113.${nextAddress++}`;
+    const attemptFrom = (account: string, password: string, remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: LOGIN, payload: { username: account, password }, remoteAddress });
 
-  it('counts only consecutive failures: a success resets the count', async () => {
-    const partner = await newPartner(t.app);
-    const attempt = (password: string) =>
-      t.app.inject({ method: 'POST', url: LOGIN, payload: { username: partner.payload.account, password } });
-    for (let i = 0; i < 9; i++) await attempt('Wrong2024!!');
-    expect((await attempt(partner.payload.password)).statusCode).toBe(200);
-    for (let i = 0; i < 9; i++) expect((await attempt('Wrong2024!!')).statusCode).toBe(401);
+    it('makes the guessing address wait, doubling the wait, while the owner elsewhere still signs in', async () => {
+      const partner = await newPartner(t.app);
+      const { account, password } = partner.payload;
+      const attacker = newAddress();
+      for (let i = 0; i < 5; i++) expect((await attemptFrom(account, 'Wrong2024!!', attacker)).statusCode).toBe(401);
+      // The sixth attempt is not even checked: the right password is refused too.
+      const waiting = await attemptFrom(account, password, attacker);
+      expect(waiting.statusCode).toBe(429);
+      expect(waiting.json()).toEqual({
+        code: ERROR_CODES.accountLocked,
+        message: '로그인에 여러 번 실패하여 로그인이 잠시 제한되었습니다. 30초 후에 다시 시도해주세요.',
+      });
+      expect(waiting.headers['retry-after']).toBe('30');
+
+      expect((await attemptFrom(account, password, newAddress())).statusCode).toBe(200);
+
+      const waits: string[] = [];
+      for (let i = 0; i < 7; i++) {
+        t.clock.advance(Number(waits.at(-1) ?? 30) * 1000);
+        expect((await attemptFrom(account, 'Wrong2024!!', attacker)).statusCode).toBe(401);
+        const refused = await attemptFrom(account, 'Wrong2024!!', attacker);
+        expect(refused.statusCode).toBe(429);
+        waits.push(refused.headers['retry-after'] as string);
+      }
+      expect(waits).toEqual(['60', '120', '240', '480', '900', '900', '900']);
+      expect((await attemptFrom(account, 'Wrong2024!!', attacker)).json().message).toContain('15분 후에');
+    });
+
+    it("forgets an address's failures when it signs in", async () => {
+      const partner = await newPartner(t.app);
+      const { account, password } = partner.payload;
+      const address = newAddress();
+      for (let i = 0; i < 4; i++) await attemptFrom(account, 'Wrong2024!!', address);
+      expect((await attemptFrom(account, password, address)).statusCode).toBe(200);
+      for (let i = 0; i < 5; i++) expect((await attemptFrom(account, 'Wrong2024!!', address)).statusCode).toBe(401);
+      expect((await attemptFrom(account, 'Wrong2024!!', address)).statusCode).toBe(429);
+    });
+
+    it('counts parallel wrong guesses exactly: five are checked, the rest wait', async () => {
+      const partner = await newPartner(t.app);
+      const address = newAddress();
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => attemptFrom(partner.payload.account, 'Wrong2024!!', address)),
+      );
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses).toEqual([...Array(5).fill(401), ...Array(15).fill(429)]);
+    });
+
+    it('slows an account guessed from many addresses for a moment only, refused tries counting nowhere', async () => {
+      const partner = await newPartner(t.app);
+      const { account, password } = partner.payload;
+      const waiting = newAddress();
+      for (let i = 0; i < 5; i++) await attemptFrom(account, 'Wrong2024!!', waiting);
+      for (let i = 0; i < 30; i++) expect((await attemptFrom(account, password, waiting)).statusCode).toBe(429);
+      for (let i = 0; i < 43; i++) await attemptFrom(account, 'Wrong2024!!', `198.51.100.${i}`);
+      // The fiftieth counted attempt (newPartner signed in once): the thirty refused ones were not counted.
+      expect((await attemptFrom(account, password, newAddress())).statusCode).toBe(200);
+      const slowed = await attemptFrom(account, password, newAddress());
+      expect(slowed.statusCode).toBe(429);
+      expect(slowed.json().message).toBe(
+        '이 계정에 로그인 시도가 많아 잠시 제한되었습니다. 1초 후에 다시 시도해주세요.',
+      );
+      expect(slowed.headers['retry-after']).toBe('1');
+      t.clock.advance(1000);
+      expect((await attemptFrom(account, password, newAddress())).statusCode).toBe(200);
+    });
   });
 
   it('limits login attempts per client address', async () => {

@@ -265,13 +265,13 @@ export const memberAccountRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     MEMBER_PATHS.password,
     {
       schema: {
-        summary: '현재 비밀번호 확인 (틀리면 거절 코드, 로그인 잠금에 합산)',
+        summary: '현재 비밀번호 확인 (틀리면 거절 코드, 로그인 제한에 합산)',
         body: checkPasswordRequestSchema,
         response: { 200: memberEnvelope(passwordCheckSchema), ...passwordErrors },
       },
     },
     async (request) => {
-      await checkCurrentPassword(ctx, memberOf(request), request.body);
+      await checkCurrentPassword(ctx, memberOf(request), request.body, request.ip);
       return memberOk({ valid: true as const });
     },
   );
@@ -286,7 +286,7 @@ export const memberAccountRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       },
     },
     async (request) => {
-      await changePassword(ctx, memberOf(request), request.body);
+      await changePassword(ctx, memberOf(request), request.body, request.ip);
       return memberOk({});
     },
   );
