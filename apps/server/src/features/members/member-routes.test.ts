@@ -41,18 +41,64 @@ describe('login', () => {
     expect(cookie.value).toBe(body.context.refresh_token);
   });
 
-  it("accepts the spec's query-string form and keeps the password out of the log", async () => {
-    const partner = await newPartner(t.app);
-    const password = partner.payload.password;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `${LOGIN}?username=${partner.payload.account}&password=${encodeURIComponent(password)}`,
+  describe("the spec's query-string form (ceologin?username=&password=)", () => {
+    let verbose: TestApp;
+    beforeAll(async () => {
+      verbose = await createTestApp({ logLevel: 'trace' });
     });
-    expect(response.json().code).toBe(0);
-    expect(t.logs()).toContain(LOGIN);
-    expect(t.logs()).not.toContain(encodeURIComponent(password));
-    expect(t.logs()).not.toContain(response.json().context.access_token);
-    expect(t.logs()).not.toContain(response.json().context.refresh_token);
+    afterAll(() => verbose.close());
+
+    /** Everything a client or an operator could read of one answer: its log lines, body and headers. */
+    const traces = async (query: string, payload?: object) => {
+      const before = verbose.logs().length;
+      const response = await verbose.app.inject({ method: 'POST', url: `${LOGIN}?${query}`, payload });
+      return { response, seen: [verbose.logs().slice(before), response.body, JSON.stringify(response.headers)] };
+    };
+
+    it('signs in and keeps the password out of every log line, body and header', async () => {
+      const partner = await newPartner(verbose.app);
+      const { account, password } = partner.payload;
+      const { response, seen } = await traces(
+        `username=${account}&password=${encodeURIComponent(password)}`,
+      );
+      expect(response.json().code).toBe(0);
+      expect(response.headers.location).toBeUndefined();
+      expect(seen[0]).toContain(LOGIN);
+      for (const text of seen) {
+        expect(text).not.toContain(password);
+        expect(text).not.toContain(encodeURIComponent(password));
+      }
+      const logs = verbose.logs();
+      expect(logs).not.toContain(response.json().context.access_token);
+      expect(logs).not.toContain(response.json().context.refresh_token);
+    });
+
+    it('keeps a wrong or malformed password out of them too, whatever the refusal', async () => {
+      const partner = await newPartner(verbose.app);
+      const secret = 'Leak-Canary-7Qx9!';
+      const queries = [
+        `username=${partner.payload.account}&password=${encodeURIComponent(secret)}`,
+        `username=nobody_here&password=${encodeURIComponent(secret)}`,
+        // Too long, control characters, a repeated key, a broken percent escape, no username.
+        `username=${partner.payload.account}&password=${encodeURIComponent(secret.repeat(40))}`,
+        `username=${partner.payload.account}&password=${encodeURIComponent(`${secret}\u0000\u0007`)}`,
+        `username=${partner.payload.account}&password=${encodeURIComponent(secret)}&password=${encodeURIComponent(secret)}`,
+        `username=${partner.payload.account}&password=${secret}%E0%A4%A`,
+        `password=${encodeURIComponent(secret)}`,
+      ];
+      const statuses: number[] = [];
+      for (const query of queries) {
+        const { response, seen } = await traces(query);
+        statuses.push(response.statusCode);
+        expect(response.headers.location).toBeUndefined();
+        for (const text of seen) expect(text, query).not.toContain('Leak-Canary');
+      }
+      // Only refusals, never a 500; the body form with a wrong password is refused the same way.
+      expect(statuses.every((status) => status === 400 || status === 401)).toBe(true);
+      const { response, seen } = await traces('', { username: partner.payload.account, password: secret });
+      expect(response.statusCode).toBe(401);
+      for (const text of seen) expect(text).not.toContain('Leak-Canary');
+    });
   });
 
   it('refuses a wrong password or an unknown id with the same Korean message', async () => {
