@@ -23,7 +23,6 @@ export const hashAddress = (secret: string, address: string) =>
   createHmac('sha256', secret).update(address).digest('base64url');
 
 export function createAddressLimiter(db: Database, clock: Clock, secret: string) {
-
   return {
     /** Records one hit for the address, refusing with 429 once the window's limit is reached. */
     async hit(rule: AddressLimit, address: string): Promise<void> {

@@ -56,7 +56,7 @@ export const memberPublicRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         response: {
           200: memberEnvelope(tokenContextSchema),
           401: httpErrorSchema.describe('아이디 또는 비밀번호 불일치, 이용 제한 계정'),
-          429: httpErrorSchema.describe('로그인 시도 초과 (주소별 또는 계정 잠금)'),
+          429: httpErrorSchema.describe('로그인 시도 초과 (주소별 한도, 또는 계정·주소별 대기: Retry-After)'),
         },
       },
       // Credentials travel in the body; the spec's query-string form is accepted for compatibility:

@@ -6,7 +6,7 @@
  * - Per account, all addresses together: a ceiling against distributed guessing that only slows
  *   (a minute at most).
  * Every attempt is counted before its password is checked, in the statement that checks the wait,
- * so parallel guesses cannot pass on one count; a success forgets its pair's failures.
+ * so parallel guesses cannot pass on one count; a success takes its attempt back.
  */
 import { LOGIN_THROTTLE as T } from '@partner-portal/contract/constants';
 import { ERROR_CODES } from '@partner-portal/contract/envelopes';
@@ -91,7 +91,7 @@ export function createLoginThrottle(db: Database, clock: Clock, secret: string) 
       .from(loginBackoffs)
       .where(and(eq(loginBackoffs.account, account), eq(loginBackoffs.source, rule.source)));
     const seconds = Math.max(1, Math.ceil(((row?.nextAttemptAt?.getTime() ?? 0) - now.getTime()) / 1000));
-    return new HttpProblem(429, ERROR_CODES.accountLocked, rule.message(koreanWait(seconds)), undefined, {
+    return new HttpProblem(429, ERROR_CODES.loginBackoff, rule.message(koreanWait(seconds)), undefined, {
       'retry-after': String(seconds),
     });
   }
@@ -114,13 +114,25 @@ export function createLoginThrottle(db: Database, clock: Clock, secret: string) 
       });
     },
 
-    /** The secret was right: the pair's failures are forgotten (the account-wide count decays alone). */
+    /**
+     * The secret was right: the pair's failures are forgotten, and the attempt is taken back from the
+     * account-wide count (only failures slow an account: a busy shared login is never slowed).
+     */
     async succeeded(account: string, address: string): Promise<void> {
-      await db
-        .delete(loginBackoffs)
-        .where(
-          and(eq(loginBackoffs.account, key(account)), eq(loginBackoffs.source, pairRule(address).source)),
-        );
+      const ofAccount = eq(loginBackoffs.account, key(account));
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(loginBackoffs)
+          .where(and(ofAccount, eq(loginBackoffs.source, pairRule(address).source)));
+        const failures = sql`greatest(${loginBackoffs.failures} - 1, 0)`;
+        await tx
+          .update(loginBackoffs)
+          .set({
+            failures,
+            nextAttemptAt: sql`case when ${failures} >= ${T.accountFreeFailures}::int then ${loginBackoffs.nextAttemptAt} end`,
+          })
+          .where(and(ofAccount, eq(loginBackoffs.source, ALL_ADDRESSES)));
+      });
     },
 
     /** After an identity-verified password reset or a staff re-enrolment: every wait of the account ends. */

@@ -198,5 +198,5 @@ function loginErrors(error: unknown): Errors {
   if (!(error instanceof ApiError)) return { form: MESSAGES.unknownError };
   const { username, password } = error.fieldErrors;
   if (username || password) return { username, password };
-  return { form: error.message, waiting: error.code === ERROR_CODES.accountLocked };
+  return { form: error.message, waiting: error.code === ERROR_CODES.loginBackoff };
 }
