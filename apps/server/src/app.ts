@@ -257,7 +257,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.clock,
     totpClock: options.totpClock ?? systemClock,
     tokens,
-    throttle: createLoginThrottle(db, options.clock),
+    throttle: createLoginThrottle(db, options.clock, addressSecret),
     limiter: createAddressLimiter(db, options.clock, addressSecret),
     limits: options.limits,
     reservedBusinessNumbers: new Set(

@@ -66,7 +66,8 @@ export const ERROR_CODES = {
   refreshTokenMissing: 40110,
   /** Refresh token unknown, expired, revoked or reused: the client logs out with error=401. */
   refreshTokenInvalid: 40111,
-  accountLocked: 42901,
+  /** Too many failed sign-ins on an account from this address (or on the account overall): wait Retry-After. */
+  loginBackoff: 42901,
   tooManyRequests: 42902,
   notFound: 40400,
   forbiddenOrigin: 40300,

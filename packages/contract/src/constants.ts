@@ -19,11 +19,24 @@ export const PASSWORD_LENGTH = { min: 10, max: 16 } as const;
 export const PLAN_CONSULT_CALLBACK_BUSINESS_DAYS = 3;
 export const ERROR_REPORT_TRACE_SAMPLE_RATE = 0.2;
 
-/** Login throttling (ARCHITECTURE: stored in the database, shared by every instance). */
+/**
+ * Login throttling (ARCHITECTURE: stored in the database, shared by every instance). No hard lock:
+ * failures back off exponentially per (account, client address), so a stranger guessing on purpose
+ * slows only their own address; an account-wide ceiling only slows distributed guessing, briefly.
+ */
 export const LOGIN_THROTTLE = {
-  accountFailures: 10,
+  /** Failures one address may make on one account before each next attempt waits. */
+  pairFreeFailures: 5,
+  /** The first wait, doubled with every further failure, up to the cap (30 s, 1 min, 2 min … 15 min). */
+  pairFirstWaitSeconds: 30,
+  pairMaxWaitSeconds: 900,
+  /** Failures on one account from all addresses together before the account-wide slow-down. */
+  accountFreeFailures: 50,
+  accountFirstWaitSeconds: 1,
+  accountMaxWaitSeconds: 60,
+  /** A pair's failures are forgotten after a day without one; the account-wide count after the window. */
+  pairForgetMinutes: 1440,
   windowMinutes: 15,
-  lockMinutes: 15,
   addressAttemptsPerWindow: 50,
   signupsPerAddressPerWindow: 10,
 } as const;

@@ -18,9 +18,11 @@ export interface AddressLimit {
   message: string;
 }
 
-export function createAddressLimiter(db: Database, clock: Clock, secret: string) {
-  const hashAddress = (address: string) => createHmac('sha256', secret).update(address).digest('base64url');
+/** A client address is personal data: it is stored only as this keyed hash. */
+export const hashAddress = (secret: string, address: string) =>
+  createHmac('sha256', secret).update(address).digest('base64url');
 
+export function createAddressLimiter(db: Database, clock: Clock, secret: string) {
   return {
     /** Records one hit for the address, refusing with 429 once the window's limit is reached. */
     async hit(rule: AddressLimit, address: string): Promise<void> {
@@ -30,7 +32,7 @@ export function createAddressLimiter(db: Database, clock: Clock, secret: string)
       // Counted and read in one statement: parallel requests each see their own count.
       const [row] = await db
         .insert(rateLimitWindows)
-        .values({ bucket: rule.bucket, keyHash: hashAddress(address), windowStart, hits: 1 })
+        .values({ bucket: rule.bucket, keyHash: hashAddress(secret, address), windowStart, hits: 1 })
         .onConflictDoUpdate({
           target: [rateLimitWindows.bucket, rateLimitWindows.keyHash, rateLimitWindows.windowStart],
           set: { hits: sql`${rateLimitWindows.hits} + 1` },

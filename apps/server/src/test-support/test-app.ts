@@ -38,6 +38,8 @@ export async function createTestApp(
     webDist?: string;
     marketplaceServiceToken?: string;
     trustProxy?: TrustedProxies;
+    /** `trace` to capture every line the server can write (tests that prove a secret never reaches a log). */
+    logLevel?: 'info' | 'trace';
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
@@ -57,7 +59,7 @@ export async function createTestApp(
     jwtSecret: randomBytes(32).toString('hex'),
     fieldSecret: randomBytes(32).toString('hex'),
     storageRoot,
-    logLevel: 'info',
+    logLevel: options.logLevel ?? 'info',
     logStream,
     trustProxy: options.trustProxy ?? false,
     mallUrl: 'https://mall.partner-portal.example/sso',

@@ -1,16 +1,5 @@
 /** Members, sessions and refresh tokens, login throttling and rate limits. */
-import {
-  bigserial,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 
 export const members = pgTable('members', {
@@ -59,21 +48,22 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 );
 
-export const loginAttempts = pgTable(
-  'login_attempts',
+/**
+ * Login back-off: failures per (account, keyed hash of the client address), and one account-wide
+ * row whose source is `*`. Counted and checked in one statement (login-throttle.ts).
+ */
+export const loginBackoffs = pgTable(
+  'login_backoffs',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
     account: text('account').notNull(),
-    succeeded: boolean('succeeded').notNull(),
-    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+    source: text('source').notNull(),
+    failures: integer('failures').notNull(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+    /** No attempt is checked before this time; null while the failures are within the free ones. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
   },
-  (t) => [index('login_attempts_account_idx').on(t.account, t.attemptedAt)],
+  (t) => [primaryKey({ name: 'login_backoffs_pk', columns: [t.account, t.source] })],
 );
-
-export const accountLocks = pgTable('account_locks', {
-  account: text('account').primaryKey(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
-});
 
 /**
  * Hits of per-address limits, one counter per fixed window: counted and read in one statement so

@@ -225,7 +225,7 @@ describe('password reset', () => {
     expect(reset.json().code).toBe(0);
   });
 
-  it('lifts a login lock once the password is reset', async () => {
+  it('ends the login back-off once the password is reset through identity verification', async () => {
     const person = newTestPerson();
     const partner = await newPartner(t.app, {}, person);
     for (let i = 0; i < 10; i += 1) {

@@ -41,18 +41,65 @@ describe('login', () => {
     expect(cookie.value).toBe(body.context.refresh_token);
   });
 
-  it("accepts the spec's query-string form and keeps the password out of the log", async () => {
-    const partner = await newPartner(t.app);
-    const password = partner.payload.password;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `${LOGIN}?username=${partner.payload.account}&password=${encodeURIComponent(password)}`,
+  describe("the spec's query-string form (ceologin?username=&password=)", () => {
+    let verbose: TestApp;
+    beforeAll(async () => {
+      verbose = await createTestApp({ logLevel: 'trace' });
     });
-    expect(response.json().code).toBe(0);
-    expect(t.logs()).toContain(LOGIN);
-    expect(t.logs()).not.toContain(encodeURIComponent(password));
-    expect(t.logs()).not.toContain(response.json().context.access_token);
-    expect(t.logs()).not.toContain(response.json().context.refresh_token);
+    afterAll(() => verbose.close());
+
+    /** Everything a client or an operator could read of one answer: its log lines, body and headers. */
+    const traces = async (query: string, payload?: object) => {
+      const before = verbose.logs().length;
+      const response = await verbose.app.inject({ method: 'POST', url: `${LOGIN}?${query}`, payload });
+      return {
+        response,
+        seen: [verbose.logs().slice(before), response.body, JSON.stringify(response.headers)],
+      };
+    };
+
+    it('signs in and keeps the password out of every log line, body and header', async () => {
+      const partner = await newPartner(verbose.app);
+      const { account, password } = partner.payload;
+      const { response, seen } = await traces(`username=${account}&password=${encodeURIComponent(password)}`);
+      expect(response.json().code).toBe(0);
+      expect(response.headers.location).toBeUndefined();
+      expect(seen[0]).toContain(LOGIN);
+      for (const text of seen) {
+        expect(text).not.toContain(password);
+        expect(text).not.toContain(encodeURIComponent(password));
+      }
+      const logs = verbose.logs();
+      expect(logs).not.toContain(response.json().context.access_token);
+      expect(logs).not.toContain(response.json().context.refresh_token);
+    });
+
+    it('keeps a wrong or malformed password out of them too, whatever the refusal', async () => {
+      const partner = await newPartner(verbose.app);
+      const secret = 'Leak-Canary-7Qx9!';
+      const queries = [
+        `username=${partner.payload.account}&password=${encodeURIComponent(secret)}`,
+        `username=nobody_here&password=${encodeURIComponent(secret)}`,
+        // Too long, control characters, a repeated key, a broken percent escape, no username.
+        `username=${partner.payload.account}&password=${encodeURIComponent(secret.repeat(40))}`,
+        `username=${partner.payload.account}&password=${encodeURIComponent(`${secret}\u0000\u0007`)}`,
+        `username=${partner.payload.account}&password=${encodeURIComponent(secret)}&password=${encodeURIComponent(secret)}`,
+        `username=${partner.payload.account}&password=${secret}%E0%A4%A`,
+        `password=${encodeURIComponent(secret)}`,
+      ];
+      const statuses: number[] = [];
+      for (const query of queries) {
+        const { response, seen } = await traces(query);
+        statuses.push(response.statusCode);
+        expect(response.headers.location).toBeUndefined();
+        for (const text of seen) expect(text, query).not.toContain('Leak-Canary');
+      }
+      // Only refusals, never a 500; the body form with a wrong password is refused the same way.
+      expect(statuses.every((status) => status === 400 || status === 401)).toBe(true);
+      const { response, seen } = await traces('', { username: partner.payload.account, password: secret });
+      expect(response.statusCode).toBe(401);
+      for (const text of seen) expect(text).not.toContain('Leak-Canary');
+    });
   });
 
   it('refuses a wrong password or an unknown id with the same Korean message', async () => {
@@ -81,28 +128,84 @@ describe('login', () => {
     expect(response.json()).toMatchObject({ code: ERROR_CODES.validation, errors: [{ path: 'password' }] });
   });
 
-  it('locks an account for 15 minutes after 10 failures in a row, then lets it in again', async () => {
-    const partner = await newPartner(t.app);
-    const attempt = (password: string) =>
-      t.app.inject({ method: 'POST', url: LOGIN, payload: { username: partner.payload.account, password } });
-    for (let i = 0; i < 9; i++) expect((await attempt('Wrong2024!!')).statusCode).toBe(401);
-    const tenth = await attempt('Wrong2024!!');
-    expect(tenth.statusCode).toBe(429);
-    expect(tenth.json().code).toBe(ERROR_CODES.accountLocked);
-    expect(tenth.json().message).toContain('15분 후에 다시 시도해주세요');
-    // Even the right password is refused while locked.
-    expect((await attempt(partner.payload.password)).statusCode).toBe(429);
-    t.clock.advance(15 * 60_000 + 1000);
-    expect((await attempt(partner.payload.password)).statusCode).toBe(200);
-  });
+  describe('back-off per account and address', () => {
+    let nextAddress = 1;
+    /** An address of its own per caller, so the per-address limit of one test never meets another's. */
+    const newAddress = () => `203.0.113.${nextAddress++}`;
+    const attemptFrom = (account: string, password: string, remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: LOGIN, payload: { username: account, password }, remoteAddress });
 
-  it('counts only consecutive failures: a success resets the count', async () => {
-    const partner = await newPartner(t.app);
-    const attempt = (password: string) =>
-      t.app.inject({ method: 'POST', url: LOGIN, payload: { username: partner.payload.account, password } });
-    for (let i = 0; i < 9; i++) await attempt('Wrong2024!!');
-    expect((await attempt(partner.payload.password)).statusCode).toBe(200);
-    for (let i = 0; i < 9; i++) expect((await attempt('Wrong2024!!')).statusCode).toBe(401);
+    it('makes the guessing address wait, doubling the wait, while the owner elsewhere still signs in', async () => {
+      const partner = await newPartner(t.app);
+      const { account, password } = partner.payload;
+      const attacker = newAddress();
+      for (let i = 0; i < 5; i++)
+        expect((await attemptFrom(account, 'Wrong2024!!', attacker)).statusCode).toBe(401);
+      // The sixth attempt is not even checked: the right password is refused too.
+      const waiting = await attemptFrom(account, password, attacker);
+      expect(waiting.statusCode).toBe(429);
+      expect(waiting.json()).toEqual({
+        code: ERROR_CODES.loginBackoff,
+        message: '로그인에 여러 번 실패하여 로그인이 잠시 제한되었습니다. 30초 후에 다시 시도해주세요.',
+      });
+      expect(waiting.headers['retry-after']).toBe('30');
+
+      expect((await attemptFrom(account, password, newAddress())).statusCode).toBe(200);
+
+      const waits: string[] = [];
+      for (let i = 0; i < 7; i++) {
+        t.clock.advance(Number(waits.at(-1) ?? 30) * 1000);
+        expect((await attemptFrom(account, 'Wrong2024!!', attacker)).statusCode).toBe(401);
+        const refused = await attemptFrom(account, 'Wrong2024!!', attacker);
+        expect(refused.statusCode).toBe(429);
+        waits.push(refused.headers['retry-after'] as string);
+      }
+      expect(waits).toEqual(['60', '120', '240', '480', '900', '900', '900']);
+      expect((await attemptFrom(account, 'Wrong2024!!', attacker)).json().message).toContain('15분 후에');
+    });
+
+    it("forgets an address's failures when it signs in", async () => {
+      const partner = await newPartner(t.app);
+      const { account, password } = partner.payload;
+      const address = newAddress();
+      for (let i = 0; i < 4; i++) await attemptFrom(account, 'Wrong2024!!', address);
+      expect((await attemptFrom(account, password, address)).statusCode).toBe(200);
+      for (let i = 0; i < 5; i++)
+        expect((await attemptFrom(account, 'Wrong2024!!', address)).statusCode).toBe(401);
+      expect((await attemptFrom(account, 'Wrong2024!!', address)).statusCode).toBe(429);
+    });
+
+    it('counts parallel wrong guesses exactly: five are checked, the rest wait', async () => {
+      const partner = await newPartner(t.app);
+      const address = newAddress();
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => attemptFrom(partner.payload.account, 'Wrong2024!!', address)),
+      );
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses).toEqual([...Array(5).fill(401), ...Array(15).fill(429)]);
+    });
+
+    it('slows an account guessed from many addresses for a moment only, counting failures alone', async () => {
+      const partner = await newPartner(t.app);
+      const { account, password } = partner.payload;
+      const waiting = newAddress();
+      for (let i = 0; i < 5; i++) await attemptFrom(account, 'Wrong2024!!', waiting);
+      for (let i = 0; i < 30; i++)
+        expect((await attemptFrom(account, password, waiting)).statusCode).toBe(429);
+      for (let i = 0; i < 44; i++) await attemptFrom(account, 'Wrong2024!!', `198.51.100.${i}`);
+      // 49 failures: neither the thirty refused tries nor the sign-ins (newPartner's, these) count.
+      for (let i = 0; i < 3; i++)
+        expect((await attemptFrom(account, password, newAddress())).statusCode).toBe(200);
+      expect((await attemptFrom(account, 'Wrong2024!!', newAddress())).statusCode).toBe(401);
+      const slowed = await attemptFrom(account, password, newAddress());
+      expect(slowed.statusCode).toBe(429);
+      expect(slowed.json().message).toBe(
+        '이 계정에 로그인 시도가 많아 잠시 제한되었습니다. 1초 후에 다시 시도해주세요.',
+      );
+      expect(slowed.headers['retry-after']).toBe('1');
+      t.clock.advance(1000);
+      expect((await attemptFrom(account, password, newAddress())).statusCode).toBe(200);
+    });
   });
 
   it('limits login attempts per client address', async () => {

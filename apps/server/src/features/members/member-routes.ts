@@ -56,7 +56,7 @@ export const memberPublicRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         response: {
           200: memberEnvelope(tokenContextSchema),
           401: httpErrorSchema.describe('아이디 또는 비밀번호 불일치, 이용 제한 계정'),
-          429: httpErrorSchema.describe('로그인 시도 초과 (주소별 또는 계정 잠금)'),
+          429: httpErrorSchema.describe('로그인 시도 초과 (주소별 한도, 또는 계정·주소별 대기: Retry-After)'),
         },
       },
       // Credentials travel in the body; the spec's query-string form is accepted for compatibility:
@@ -265,13 +265,13 @@ export const memberAccountRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     MEMBER_PATHS.password,
     {
       schema: {
-        summary: '현재 비밀번호 확인 (틀리면 거절 코드, 로그인 잠금에 합산)',
+        summary: '현재 비밀번호 확인 (틀리면 거절 코드, 로그인 제한에 합산)',
         body: checkPasswordRequestSchema,
         response: { 200: memberEnvelope(passwordCheckSchema), ...passwordErrors },
       },
     },
     async (request) => {
-      await checkCurrentPassword(ctx, memberOf(request), request.body);
+      await checkCurrentPassword(ctx, memberOf(request), request.body, request.ip);
       return memberOk({ valid: true as const });
     },
   );
@@ -286,7 +286,7 @@ export const memberAccountRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       },
     },
     async (request) => {
-      await changePassword(ctx, memberOf(request), request.body);
+      await changePassword(ctx, memberOf(request), request.body, request.ip);
       return memberOk({});
     },
   );

@@ -45,22 +45,23 @@ export async function managerContactOf(
   return { manager_name: row.name, manager_phone: row.phone, manager_email: row.email };
 }
 
-/** Checks the caller's current password; wrong answers count towards the login lock. */
+/** Checks the caller's current password; every try counts towards the login back-off at the address. */
 export async function checkCurrentPassword(
   { db, throttle }: Pick<AppContext, 'db' | 'throttle'>,
   caller: Caller,
   body: PasswordCheck,
+  address: string,
 ): Promise<void> {
   if (body.member_no !== caller.memberNo || body.member_id !== caller.memberId) throw notFound();
-  await throttle.assertNotLocked(caller.memberId);
+  await throttle.admit(caller.memberId, address);
   const [row] = await db
     .select({ hash: members.passwordHash })
     .from(members)
     .where(eq(members.memberNo, caller.memberNo));
   if (!(await verifyPassword(row?.hash, body.current_password))) {
-    await throttle.recordFailure(caller.memberId);
     throw new Refusal(RETURN_CODES.wrongCurrentPassword, WRONG_CURRENT_PASSWORD, 'current_password');
   }
+  await throttle.succeeded(caller.memberId, address);
 }
 
 /** Sets a new password after checking the current one; the caller's other sessions end. */
@@ -68,8 +69,9 @@ export async function changePassword(
   deps: Pick<AppContext, 'db' | 'throttle' | 'tokens' | 'clock'>,
   caller: Caller,
   body: PasswordChange,
+  address: string,
 ): Promise<void> {
-  await checkCurrentPassword(deps, caller, body);
+  await checkCurrentPassword(deps, caller, body, address);
   if (body.new_password === body.current_password) {
     throw new Refusal(
       RETURN_CODES.samePassword,

@@ -1,6 +1,6 @@
 /**
- * Password sign-in shared by partners (ceologin) and staff: per-address limit, account lock after
- * repeated failures, one answer for "no such account" and "wrong password", and a role check so a
+ * Password sign-in shared by partners (ceologin) and staff: per-address limit, back-off per
+ * account and address after repeated failures (login-throttle.ts), one answer for "no such account" and "wrong password", and a role check so a
  * partner's password never opens the staff API nor the other way round.
  */
 import { LOGIN_THROTTLE } from '@partner-portal/contract/constants';
@@ -41,13 +41,13 @@ export const hitLoginLimit = (ctx: Pick<AppContext, 'limiter' | 'limits'>, addre
 
 /**
  * The password step alone (staff go on to a second factor): the member when the password is right;
- * a 401 or 429 problem otherwise, every failure counted towards the account's lock.
+ * a 401 or 429 problem otherwise, every attempt counted towards the back-off of the account and address.
  */
 export async function checkPassword(ctx: SignInContext, input: Credentials): Promise<IssuedTokens['member']> {
   const { db, throttle } = ctx;
   await hitLoginLimit(ctx, input.address);
   const account = input.account.toLowerCase();
-  await throttle.assertNotLocked(account);
+  await throttle.admit(account, input.address);
   const [member] = await db
     .select({
       memberNo: members.memberNo,
@@ -65,8 +65,6 @@ export async function checkPassword(ctx: SignInContext, input: Credentials): Pro
     input.password,
   );
   if (!member || !valid) {
-    const failures = await throttle.recordFailure(account);
-    if (failures >= LOGIN_THROTTLE.accountFailures) await throttle.assertNotLocked(account);
     throw new HttpProblem(401, ERROR_CODES.badCredentials, BAD_CREDENTIALS);
   }
   if (member.status !== 'active') {
@@ -76,6 +74,6 @@ export async function checkPassword(ctx: SignInContext, input: Credentials): Pro
       '이용이 제한된 계정입니다. 고객센터로 문의해주세요.',
     );
   }
-  await throttle.recordSuccess(account);
+  await throttle.succeeded(account, input.address);
   return { memberNo: member.memberNo, memberId: member.memberId, name: member.name };
 }

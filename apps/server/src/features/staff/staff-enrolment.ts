@@ -119,12 +119,11 @@ export async function completeEnrolment(
   const now = ctx.clock.now();
   const link = await openLink(ctx.db, input.token, now);
   const lockKey = `staff-enrol:${link.memberNo}`;
-  await ctx.throttle.assertNotLocked(lockKey);
+  await ctx.throttle.admit(lockKey, origin.ip ?? '');
   const step = link.sealed
     ? await acceptedStep(ctx.cipher.decrypt(link.sealed), input.code, null, ctx.totpClock.now())
     : null;
   if (step === null) {
-    await ctx.throttle.recordFailure(lockKey);
     throw new HttpProblem(
       400,
       ERROR_CODES.validation,
@@ -166,5 +165,7 @@ export async function completeEnrolment(
       now,
     );
   });
+  // A new password set through an admin's enrolment link ends the account's login back-off.
+  await ctx.throttle.clear(link.memberId);
   return { recovery_codes: codes };
 }

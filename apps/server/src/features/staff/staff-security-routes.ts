@@ -53,7 +53,7 @@ const originOf = (request: FastifyRequest) => ({
 });
 const refused = {
   401: httpErrorSchema.describe('아이디·비밀번호 또는 인증 코드 불일치, 등록되지 않았거나 중지된 계정'),
-  429: httpErrorSchema.describe('시도 초과 (주소별 또는 계정 잠금)'),
+  429: httpErrorSchema.describe('시도 초과 (주소별 한도, 또는 계정·주소별 대기)'),
 };
 const gone = { 410: httpErrorSchema.describe('만료되었거나 사용된 등록 링크') };
 

@@ -4,7 +4,6 @@
  * towards a lock like wrong passwords (10 in 15 minutes), a code is never accepted twice, and every
  * success and failure is a row of the audit log.
  */
-import { LOGIN_THROTTLE } from '@partner-portal/contract/constants';
 import { ERROR_CODES } from '@partner-portal/contract/envelopes';
 import type { StaffChallenge, StaffCodeRequest, StaffToken } from '@partner-portal/contract/staff-api';
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
@@ -90,7 +89,7 @@ export async function finishStaffSignIn(
       ERROR_CODES.badCredentials,
       '로그인 시간이 지났습니다. 처음부터 다시 로그인해주세요.',
     );
-  await ctx.throttle.assertNotLocked(codeLockKey(memberNo));
+  await ctx.throttle.admit(codeLockKey(memberNo), origin.ip ?? '');
   const [account] = await ctx.db
     .select({
       memberId: members.memberId,
@@ -167,11 +166,9 @@ export async function finishStaffSignIn(
       memberNo,
       input.code !== undefined ? 'wrong or reused code' : 'wrong recovery code',
     );
-    const failures = await ctx.throttle.recordFailure(codeLockKey(memberNo));
-    if (failures >= LOGIN_THROTTLE.accountFailures) await ctx.throttle.assertNotLocked(codeLockKey(memberNo));
     throw new HttpProblem(401, ERROR_CODES.badCredentials, WRONG_CODE);
   }
-  await ctx.throttle.recordSuccess(codeLockKey(memberNo));
+  await ctx.throttle.succeeded(codeLockKey(memberNo), origin.ip ?? '');
   const issued = await ctx.tokens.startSession({ memberNo, memberId: account.memberId, name: account.name });
   return { access_token: issued.accessToken, expires_in: issued.expiresIn, roles: account.roles };
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -51,11 +51,23 @@ describe('login page', () => {
     expect(readAccessToken()).toBeNull();
   });
 
-  it('shows a lock-out message from the server as it is', async () => {
-    mockFetch(() => jsonResponse({ code: 42901, message: '로그인 시도가 많아 15분 동안 잠겼습니다.' }, 429));
+  it('shows the wait the server asks for and offers identity verification instead of waiting', async () => {
+    const message = '로그인에 여러 번 실패하여 로그인이 잠시 제한되었습니다. 30초 후에 다시 시도해주세요.';
+    mockFetch(() => jsonResponse({ code: 42901, message }, 429));
     renderLogin();
     await logInWith('demo_partner', 'wrong-password');
-    expect(await screen.findByRole('alert')).toHaveTextContent('로그인 시도가 많아 15분 동안 잠겼습니다.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(alert).toHaveTextContent('본인인증 후 비밀번호를 재설정하면 바로 로그인할 수 있습니다.');
+    await userEvent.setup().click(within(alert).getByRole('link', { name: '비밀번호를 재설정' }));
+    expect(screen.getByText('now at /resetPassword')).toBeInTheDocument();
+  });
+
+  it('offers no identity verification for a wrong password', async () => {
+    mockFetch(() => jsonResponse({ code: 40101, message: '아이디 또는 비밀번호가 일치하지 않습니다.' }, 401));
+    renderLogin();
+    await logInWith('demo_partner', 'wrong-password');
+    expect(await screen.findByRole('alert')).not.toHaveTextContent('본인인증');
   });
 
   it('stores the session and opens the page the visitor was sent from', async () => {

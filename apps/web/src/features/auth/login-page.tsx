@@ -1,4 +1,5 @@
 /** `/login` (spec §2): plain React and CSS, no antd, so the entry page stays light. */
+import { ERROR_CODES } from '@partner-portal/contract/api-constants';
 import { CUSTOMER_SERVICE } from '@partner-portal/contract/constants';
 import { LOGIN_MESSAGES, MESSAGES } from '@partner-portal/contract/messages';
 import { PATHS } from '@partner-portal/contract/routes';
@@ -20,7 +21,10 @@ export interface LoginNotice {
 }
 
 type Field = 'username' | 'password';
-type Errors = Partial<Record<Field | 'form', string>>;
+type Errors = Partial<Record<Field | 'form', string>> & {
+  /** The server makes this address wait after repeated failures: identity verification skips the wait. */
+  waiting?: boolean;
+};
 
 const SAVED_ID_KEY = 'savedLoginId';
 
@@ -145,9 +149,15 @@ export function LoginPage() {
         </label>
 
         {errors.form && (
-          <p className="alert alert--error" role="alert">
-            {errors.form}
-          </p>
+          <div className="alert alert--error" role="alert">
+            <p>{errors.form}</p>
+            {errors.waiting && (
+              <p>
+                기다리지 않으려면 본인인증 후 <Link to={PATHS.resetPassword}>비밀번호를 재설정</Link>하면 바로
+                로그인할 수 있습니다.
+              </p>
+            )}
+          </div>
         )}
 
         <button type="submit" className="button button--primary button--block" disabled={submitting}>
@@ -188,5 +198,5 @@ function loginErrors(error: unknown): Errors {
   if (!(error instanceof ApiError)) return { form: MESSAGES.unknownError };
   const { username, password } = error.fieldErrors;
   if (username || password) return { username, password };
-  return { form: error.message };
+  return { form: error.message, waiting: error.code === ERROR_CODES.loginBackoff };
 }
