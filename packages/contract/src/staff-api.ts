@@ -307,7 +307,9 @@ export const staffSlotHoldSchema = z
     held_since: z.string(),
     held_until: z.string(),
   })
-  .describe('Top-exposure slots held by one bank transfer awaiting its deposit, in one district (deadline first).');
+  .describe(
+    'Top-exposure slots held by one bank transfer awaiting its deposit, in one district (deadline first).',
+  );
 export type StaffSlotHold = z.infer<typeof staffSlotHoldSchema>;
 
 export const staffRenewalParamsSchema = z.object({ invoiceNo: z.coerce.number().int().positive() });

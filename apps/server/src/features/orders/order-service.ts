@@ -231,7 +231,8 @@ const PAYMENT_IN_FLIGHT =
  * Pays an unpaid order another way (`order/update`): a bank transfer by card after all, a card
  * payment by transfer, or other instalments. The open window attempt is retired in the same
  * transaction, so a window that returns late finds it taken and charges nothing; a card payment
- * gets a fresh attempt (a gateway order id is never reused). Held ad slots follow the new deadline.
+ * gets a fresh attempt (a gateway order id is never reused). Held ad slots follow the new deadline;
+ * a card order becoming a transfer is held to the rules of pending transfers (makeRoomForTransfer).
  */
 export async function changeOrderPayment(
   deps: OrderDeps,

@@ -204,7 +204,8 @@ describe('staff: slots held for deposits', () => {
     ]);
     // Partners have no access; once the deadline passes the slots are no longer listed.
     expect(
-      (await t.app.inject({ method: 'GET', url: '/staff-api/orders/slot-holds', headers: p.auth })).statusCode,
+      (await t.app.inject({ method: 'GET', url: '/staff-api/orders/slot-holds', headers: p.auth }))
+        .statusCode,
     ).toBe(403);
     t.clock.advance(DEPOSIT_HOLD_HOURS * 3_600_000 + 1);
     expect(await list()).toEqual([]);

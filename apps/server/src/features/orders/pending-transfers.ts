@@ -86,12 +86,18 @@ export async function makeRoomForTransfer(
 }
 
 /** Transfers whose deadline passed without a deposit expire, and their slots go back on sale. */
-export async function expireUnpaidTransfers(deps: { db: Database; clock: Clock }): Promise<{ expired: number }> {
+export async function expireUnpaidTransfers(deps: {
+  db: Database;
+  clock: Clock;
+}): Promise<{ expired: number }> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const expired = await tx
       .update(orders)
-      .set({ status: 'expired', failureMessage: '입금 기한이 지나 주문이 만료되었습니다. 다시 주문해주세요.' })
+      .set({
+        status: 'expired',
+        failureMessage: '입금 기한이 지나 주문이 만료되었습니다. 다시 주문해주세요.',
+      })
       .where(and(eq(orders.status, 'awaiting_deposit'), lt(orders.expiresAt, now)))
       .returning({ orderNo: orders.orderNo });
     if (expired.length > 0)

@@ -1,6 +1,6 @@
 /**
  * The operations desks of the staff API (prefix /staff-api, `operations` role): orders awaiting
- * deposit, deposit confirmation, refunds, failed renewals, the billing run and price changes. Sign-in
+ * deposit and the ad slots they hold, deposit confirmation, refunds, failed renewals, the billing run and price changes. Sign-in
  * and the admin desks are in staff-security-routes.ts.
  */
 
