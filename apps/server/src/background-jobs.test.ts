@@ -1,4 +1,7 @@
+import { DEPOSIT_HOLD_HOURS } from '@partner-portal/contract/plans-api';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adSlotHolds, orders } from './db/tables/orders.js';
 import { payCardWindow, TEST_CARDS } from './test-support/payment-window.js';
 import { createTestApp, newPartner, type TestApp } from './test-support/test-app.js';
 import { backgroundJobs, JOB_NAMES } from './background-jobs.js';
@@ -52,6 +55,29 @@ describe('background jobs on pg-boss', () => {
     expect(await status()).toBe('unknown');
     await runner.runNow(JOB_NAMES.reconcilePayments);
     expect(await eventually(status, (s) => s === 'paid')).toBe('paid');
+  });
+
+  it('expires a bank transfer past its deposit deadline as a job, and its ad slot goes back', async () => {
+    const p = await newPartner(t.app);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/partner-api/authapi/partner/order/create',
+      headers: { ...p.auth, 'idempotency-key': `job-expiry-${Date.now()}` },
+      payload: {
+        items: [{ product_key: 'AD_PREMIUM_1M', region: { sido: '전북특별자치도', sigungu: '전주시' } }],
+        method: 'bank_transfer',
+      },
+    });
+    const orderNo = created.json().data.order_no as string;
+    const state = async () => {
+      const [order] = await t.database.db.select().from(orders).where(eq(orders.orderNo, orderNo));
+      const holds = await t.database.db.select().from(adSlotHolds).where(eq(adSlotHolds.orderNo, orderNo));
+      return { status: order!.status, holds: holds.length };
+    };
+    expect(await state()).toEqual({ status: 'awaiting_deposit', holds: 2 });
+    t.clock.advance((DEPOSIT_HOLD_HOURS + 1) * 3_600_000);
+    await runner.runNow(JOB_NAMES.expireTransfers);
+    expect(await eventually(state, (s) => s.status === 'expired')).toEqual({ status: 'expired', holds: 0 });
   });
 
   it('keeps its own tables in the pgboss schema of our database', async () => {

@@ -2,6 +2,7 @@
 import type { AppContext } from './platform/app-context.js';
 import { purgeStagedPhotos } from './features/cases/case-photos.js';
 import { reconcilePayments } from './features/orders/order-settlement.js';
+import { expireUnpaidTransfers } from './features/orders/pending-transfers.js';
 import type { Job } from './platform/jobs/job-runner.js';
 import { runBilling } from './features/subscriptions/billing-run.js';
 import { queueRenewalNotices } from './features/subscriptions/renewal-notices.js';
@@ -12,6 +13,7 @@ const BILLING_BUDGET_MS = 240_000;
 
 export const JOB_NAMES = {
   reconcilePayments: 'payments-reconcile',
+  expireTransfers: 'transfers-expire',
   housekeeping: 'housekeeping',
   recurringBilling: 'recurring-billing',
   renewalNotices: 'renewal-notices',
@@ -25,6 +27,12 @@ export function backgroundJobs(ctx: AppContext): Job[] {
       name: JOB_NAMES.reconcilePayments,
       cron: '* * * * *',
       run: () => reconcilePayments({ db: ctx.db, clock: ctx.clock, payments: ctx.payments }),
+    },
+    {
+      // Bank transfers past their deposit deadline expire; their ad slots go back on sale.
+      name: JOB_NAMES.expireTransfers,
+      cron: '*/5 * * * *',
+      run: () => expireUnpaidTransfers({ db: ctx.db, clock: ctx.clock }),
     },
     {
       // Recurring card payment: opens due invoices, charges them (06:00–24:00 Seoul), retries, settles timeouts.

@@ -103,6 +103,8 @@ export const RETURN_CODES = {
   installmentNotAllowed: 1207,
   /** Spec §4 "Plan consult: refused if already applied". */
   planConsultAlready: 1208,
+  /** Too many bank-transfer orders awaiting their deposit (MAX_PENDING_TRANSFERS). */
+  pendingTransferLimit: 1209,
   paymentDeclined: 1301,
   orderNotPayable: 1302,
   withdrawalClosed: 1303,

@@ -81,6 +81,14 @@ export const installmentQuotaSchema = z
     '할부 개월 수를 확인해주세요.',
   );
 export const WITHDRAWAL_DAYS = 7;
+/**
+ * A bank transfer's deposit deadline, counted from the order, which is also how long its ad slots
+ * stay held (the spec sets no deadline; transfers in Korea arrive at once, and a slot held for days
+ * unpaid is a slot no one else can buy).
+ */
+export const DEPOSIT_HOLD_HOURS = 24;
+/** Bank-transfer orders one partner may have awaiting their deposit at once. */
+export const MAX_PENDING_TRANSFERS = 3;
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 /** VAT of a supply amount, in whole won. */

@@ -11,6 +11,8 @@ export const STAFF_PATHS = {
   login: '/login',
   orders: '/orders',
   confirmDeposit: '/orders/:orderNo/confirm-deposit',
+  /** Top-exposure slots held by bank transfers awaiting their deposit. */
+  slotHolds: '/orders/slot-holds',
   refund: '/orders/:orderNo/refund',
   /** Recurring renewals that failed: past due (still retried) and unpaid (ended). */
   renewals: '/renewals',
@@ -289,6 +291,26 @@ export const staffOrderRowSchema = z
   })
   .describe('One order in the staff list (newest first, filtered by status).');
 export type StaffOrderRow = z.infer<typeof staffOrderRowSchema>;
+
+export const staffSlotHoldSchema = z
+  .object({
+    order_no: z.string(),
+    partner_id: z.number().int(),
+    partner_name: z.string(),
+    /** The ad product(s) of the order in this district and slot pool. */
+    product_name: z.string(),
+    pool: z.enum(['standard', 'premium']),
+    region: z.object({ sido: z.string(), sigungu: z.string() }),
+    /** `YYYY-MM`, the months the held slots cover. */
+    months: z.array(z.string()),
+    /** ISO date-times: when the order was placed, and its deposit deadline (the slots go back after it). */
+    held_since: z.string(),
+    held_until: z.string(),
+  })
+  .describe(
+    'Top-exposure slots held by one bank transfer awaiting its deposit, in one district (deadline first).',
+  );
+export type StaffSlotHold = z.infer<typeof staffSlotHoldSchema>;
 
 export const staffRenewalParamsSchema = z.object({ invoiceNo: z.coerce.number().int().positive() });
 

@@ -6,6 +6,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { RETURN_CODES } from '@partner-portal/contract/envelopes';
 import {
+  DEPOSIT_HOLD_HOURS,
   INSTALLMENT_MIN_WON,
   INSTALLMENT_MONTHS,
   ORDER_PATHS,
@@ -42,10 +43,10 @@ import {
 import { isAdProduct, priceItems, slotPool } from '../plans/plan-catalogue.js';
 import { linkOrderToApplication } from '../plans/plan-applications.js';
 import { BANK_TRANSFER_ACCOUNT, toOrderView } from './order-view.js';
+import { makeRoomForTransfer } from './pending-transfers.js';
 import { addMonths, monthsCovered, seoulCompactDate, seoulDate } from '@partner-portal/contract/seoul-time';
 
 const CARD_HOLD_MINUTES = 30;
-const DEPOSIT_DAYS = 3;
 
 import type { OrderRow } from './order-view.js';
 export interface OrderDeps {
@@ -124,13 +125,15 @@ async function createOrder(
   checkInstallments(request.method, quota, totals.total_won);
   const now = clock.now();
   const orderNo = newOrderNo(now);
-  const expiresAt = expiryFor(request.method, now);
+  const expiresAt = expiryFor(request.method, now, now);
   const goodsName = fitGoodsName(
     lines.length === 1 ? lines[0]!.name : `${lines[0]!.name} 외 ${lines.length - 1}건`,
   );
 
   try {
     await db.transaction(async (tx) => {
+      if (request.method === 'bank_transfer')
+        await makeRoomForTransfer(tx, partner.partnerId, orderNo, lines.map(planLine), now);
       await tx.insert(orders).values({
         orderNo,
         partnerId: partner.partnerId,
@@ -195,8 +198,21 @@ async function createOrder(
   }
 }
 
-const expiryFor = (method: OrderRequest['method'], now: Date) =>
-  new Date(now.getTime() + (method === 'card' ? CARD_HOLD_MINUTES * 60_000 : DEPOSIT_DAYS * 86_400_000));
+const planLine = (line: PriceLine) => ({
+  productKey: line.product_key,
+  regionSido: line.region?.sido ?? null,
+  regionSigungu: line.region?.sigungu ?? null,
+});
+
+/**
+ * When an unpaid order lapses (and its held slots with it): a card window shortly after it opens; a
+ * bank transfer DEPOSIT_HOLD_HOURS after the order was placed, however often its payment method
+ * changes, so that switching back and forth cannot keep slots held.
+ */
+const expiryFor = (method: OrderRequest['method'], placedAt: Date, now: Date) =>
+  method === 'card'
+    ? new Date(now.getTime() + CARD_HOLD_MINUTES * 60_000)
+    : new Date(placedAt.getTime() + DEPOSIT_HOLD_HOURS * 3_600_000);
 
 function checkInstallments(method: OrderRequest['method'], quota: number, totalWon: number): void {
   if (quota > 0 && (method !== 'card' || totalWon < INSTALLMENT_MIN_WON)) {
@@ -215,7 +231,8 @@ const PAYMENT_IN_FLIGHT =
  * Pays an unpaid order another way (`order/update`): a bank transfer by card after all, a card
  * payment by transfer, or other instalments. The open window attempt is retired in the same
  * transaction, so a window that returns late finds it taken and charges nothing; a card payment
- * gets a fresh attempt (a gateway order id is never reused). Held ad slots follow the new deadline.
+ * gets a fresh attempt (a gateway order id is never reused). Held ad slots follow the new deadline;
+ * a card order becoming a transfer is held to the rules of pending transfers (makeRoomForTransfer).
  */
 export async function changeOrderPayment(
   deps: OrderDeps,
@@ -243,11 +260,20 @@ export async function changeOrderPayment(
       '결제 기한이 지난 주문입니다. 일반 결제에서 다시 결제해주세요.',
     );
   checkInstallments(change.method, change.quota, row.totalWon);
-  const expiresAt = expiryFor(change.method, now);
+  const expiresAt = expiryFor(change.method, row.createdAt, now);
+  if (expiresAt <= now)
+    throw new Refusal(
+      RETURN_CODES.orderNotPayable,
+      '입금 기한이 지난 주문은 무통장입금으로 바꿀 수 없습니다. 카드로 결제해주세요.',
+    );
 
   await db.transaction(async (tx) => {
     if (row.method === 'card' && !(await retireWindowAttempt(tx, row.orderNo, '결제 수단 변경', now))) {
       throw new Refusal(RETURN_CODES.orderNotPayable, PAYMENT_IN_FLIGHT);
+    }
+    if (row.method === 'card' && change.method === 'bank_transfer') {
+      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderNo, row.orderNo));
+      await makeRoomForTransfer(tx, partner.partnerId, row.orderNo, lines, now);
     }
     const [changed] = await tx
       .update(orders)

@@ -1,6 +1,6 @@
 /**
  * The operations desks of the staff API (prefix /staff-api, `operations` role): orders awaiting
- * deposit, deposit confirmation, refunds, failed renewals, the billing run and price changes. Sign-in
+ * deposit and the ad slots they hold, deposit confirmation, refunds, failed renewals, the billing run and price changes. Sign-in
  * and the admin desks are in staff-security-routes.ts.
  */
 
@@ -19,11 +19,13 @@ import {
   staffRenewalEndSchema,
   staffRenewalParamsSchema,
   staffRenewalRowSchema,
+  staffSlotHoldSchema,
 } from '@partner-portal/contract/staff-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.js';
 import { ok } from '../../shared/envelopes.js';
+import { slotsHeldForDeposits } from '../orders/pending-transfers.js';
 import {
   announcePriceChangeForStaff,
   confirmDeposit,
@@ -56,6 +58,17 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       },
     },
     async (request) => ok(await listOrdersForStaff(deps, request.query.status, request.query.limit)),
+  );
+
+  app.get(
+    STAFF_PATHS.slotHolds,
+    {
+      schema: {
+        summary: '입금 대기 주문이 맡아 둔 상단노출 자리 (파트너, 상품, 지역, 노출 월, 입금 기한순)',
+        response: { 200: returnEnvelope(z.array(staffSlotHoldSchema)), ...notStaff },
+      },
+    },
+    async () => ok(await slotsHeldForDeposits(ctx.db, ctx.clock)),
   );
 
   app.post(

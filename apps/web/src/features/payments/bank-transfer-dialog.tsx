@@ -6,7 +6,7 @@
 import { CopyOutlined, PhoneOutlined } from '@ant-design/icons';
 import { MESSAGES } from '@partner-portal/contract/messages';
 import { formatWon } from '@partner-portal/contract/money';
-import type { BankTransferInstructions } from '@partner-portal/contract/plans-api';
+import { DEPOSIT_HOLD_HOURS, type BankTransferInstructions } from '@partner-portal/contract/plans-api';
 import { Alert, Button, Descriptions, Modal } from 'antd';
 import { useMyPartner } from '../../lib/api/get-my-partner';
 import { formatDateTime } from '../../lib/format';
@@ -83,7 +83,7 @@ export function BankTransferDialog({ instructions, onClose }: Props) {
             type="info"
             showIcon
             title="입금자명은 반드시 업체명으로 해주세요."
-            description="입금 기한 안에 입금하신 뒤 담당 매니저에게 연락해주세요. 입금을 확인하면 요금제를 시작해 드립니다."
+            description={`입금 기한(주문 후 ${DEPOSIT_HOLD_HOURS}시간) 안에 입금하신 뒤 담당 매니저에게 연락해주세요. 입금을 확인하면 요금제를 시작해 드립니다. 기한이 지나면 주문이 만료되고, 맡아 둔 광고 자리도 다른 파트너에게 열립니다.`}
           />
           {partner?.manager_name && partner.manager_phone ? (
             <p className="bank-dialog__manager">

@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 
 interface DeskTableProps<Row> {
   query: Pick<UseQueryResult<Row[]>, 'data' | 'isPending' | 'isError' | 'refetch'>;
-  rowKey: keyof Row & string;
+  /** A field that identifies a row, or a function of the row when no one field does. */
+  rowKey: (keyof Row & string) | ((row: Row) => string);
   columns: NonNullable<TableProps<Row>['columns']>;
   emptyText: ReactNode;
   expandable?: TableProps<Row>['expandable'];

@@ -1,11 +1,12 @@
-/** Bank transfers awaiting deposit (their confirmation is in shared/order-mutations). */
-import { STAFF_PATHS, type StaffOrderRow } from '@partner-portal/contract/staff-api';
+/** Bank transfers awaiting deposit and the ad slots they hold (their confirmation is in shared/order-mutations). */
+import { STAFF_PATHS, type StaffOrderRow, type StaffSlotHold } from '@partner-portal/contract/staff-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { staffApi } from '../../../app/staff-api';
 
 export const depositKeys = {
   all: ['staff', 'deposits'] as const,
   awaiting: () => [...depositKeys.all, 'awaiting'] as const,
+  slotHolds: () => [...depositKeys.all, 'slot-holds'] as const,
 };
 
 export const awaitingDepositsQueryOptions = () =>
@@ -19,3 +20,11 @@ export const awaitingDepositsQueryOptions = () =>
   });
 
 export const useAwaitingDeposits = () => useQuery(awaitingDepositsQueryOptions());
+
+export const slotHoldsQueryOptions = () =>
+  queryOptions({
+    queryKey: depositKeys.slotHolds(),
+    queryFn: ({ signal }) => staffApi.get<StaffSlotHold[]>(STAFF_PATHS.slotHolds, { signal }),
+  });
+
+export const useSlotHolds = () => useQuery(slotHoldsQueryOptions());
