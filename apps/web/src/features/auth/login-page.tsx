@@ -11,7 +11,7 @@ import { forgetPartnerCheck } from '../../lib/session/partner-check';
 import { startSession } from '../../lib/session/session-store';
 import { readStorage, writeStorage } from '../../lib/storage';
 import { logIn } from './api/log-in';
-import { TextField } from './text-field';
+import { AccountIdField } from './text-field';
 import './login.css';
 
 /** Router state the logout page leaves for the login page. */
@@ -90,14 +90,9 @@ export function LoginPage() {
       )}
 
       <form className="login-form" onSubmit={handleSubmit} noValidate>
-        <TextField
+        <AccountIdField
           inputRef={usernameRef}
           id={`${id}-username`}
-          label="아이디"
-          name="username"
-          autoComplete="username"
-          autoCapitalize="off"
-          spellCheck={false}
           value={username}
           onChange={(event) => setUsername(event.target.value)}
           error={errors.username}

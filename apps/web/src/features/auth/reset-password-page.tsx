@@ -17,7 +17,7 @@ import { showToast } from '../../lib/toast';
 import { useCheckPasswordReset } from './api/check-password-reset';
 import { useResetPassword } from './api/reset-password';
 import { RecoveryLinks, VerificationWaitHint } from './recovery-parts';
-import { TextField } from './text-field';
+import { AccountIdField, TextField } from './text-field';
 import './login.css';
 import './recovery.css';
 
@@ -122,14 +122,9 @@ export function ResetPasswordPage() {
           <p className="login-card__lead recovery-lead">
             아이디를 입력하고 가입할 때 본인인증한 대표자 명의의 휴대폰으로 인증해주세요.
           </p>
-          <TextField
+          <AccountIdField
             inputRef={accountRef}
             id={`${id}-member_id`}
-            label="아이디"
-            name="username"
-            autoComplete="username"
-            autoCapitalize="off"
-            spellCheck={false}
             value={account}
             onChange={(event) => setAccount(event.target.value)}
             error={errors.member_id}

@@ -36,3 +36,17 @@ export function TextField({ id, label, error, inputRef, note, noteId, ...input }
     </div>
   );
 }
+
+/** The member ID input of the login and password-reset forms (no autocorrect, the browser's username). */
+export function AccountIdField(props: Omit<Props, 'label' | 'name'>) {
+  return (
+    <TextField
+      label="아이디"
+      name="username"
+      autoComplete="username"
+      autoCapitalize="off"
+      spellCheck={false}
+      {...props}
+    />
+  );
+}
