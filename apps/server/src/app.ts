@@ -33,6 +33,7 @@ import { registerControlCharacterGuard } from './shared/control-characters.js';
 import { registerErrorHandling, type ServerErrorReporter } from './shared/errors.js';
 import { registerNoStore } from './shared/no-store.js';
 import { loggerOptions } from './shared/logger.js';
+import { useKoreanValidationMessages } from './shared/korean-validation.js';
 import { registerRequestLog } from './shared/request-log.js';
 import { createAddressLimiter } from './shared/rate-limit.js';
 import { signUpRoutes } from './features/signup/signup-routes.js';
@@ -152,6 +153,7 @@ const POSTCODE_SEARCH_CSP = {
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  useKoreanValidationMessages();
   const trusted = options.trustProxy;
   const app = Fastify({
     logger: loggerOptions(options.logLevel, options.logStream),
