@@ -8,6 +8,7 @@ import { MESSAGES } from '@partner-portal/contract/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { reportableError } from './logger.js';
 import { AuthFailure, HttpProblem, Refusal } from './problems.js';
 
 const VALIDATION_MESSAGE = '입력값을 확인해주세요.';
@@ -38,7 +39,7 @@ export function registerErrorHandling(app: FastifyInstance, reportServerError?: 
       return sendProblem(reply, new HttpProblem(status, status * 100, clientErrorMessage(error)));
     }
     request.log.error({ err: error }, 'unhandled error');
-    reportServerError?.(error, request);
+    reportServerError?.(reportableError(error), request);
     return sendProblem(reply, new HttpProblem(500, ERROR_CODES.internal, MESSAGES.internalServerError));
   });
 }

@@ -17,7 +17,8 @@ describe('logging a failed query', async () => {
   const database = await openPglite();
   await database.exec('create table people (business_number text unique, mobile text)');
   const app = Fastify({ logger: loggerOptions('info', stream) });
-  registerErrorHandling(app);
+  const reported: unknown[] = [];
+  registerErrorHandling(app, (error) => reported.push(error));
   app.post('/people', async (request) => {
     const { businessNumber, mobile } = request.body as { businessNumber: string; mobile: string };
     await database.db.execute(sql`insert into people values (${businessNumber}, ${mobile})`);
@@ -49,5 +50,15 @@ describe('logging a failed query', async () => {
       { statement: 'select', code: '22P02' },
     ]);
     for (const value of ['2208162517', '010-1234-5678', '010-9876-5432']) expect(logged).not.toContain(value);
+
+    // What the error-reporting service receives is as clean as the log.
+    expect(reported).toHaveLength(2);
+    expect(reported[0]).toMatchObject({ message: 'query failed (23505)', code: '23505' });
+    const sent = reported.map((error) => {
+      const { message, stack } = error as Error;
+      return JSON.stringify({ message, stack, ...(error as object) });
+    });
+    for (const value of ['2208162517', '010-1234-5678', '010-9876-5432'])
+      expect(sent.join('\n')).not.toContain(value);
   });
 });

@@ -73,6 +73,27 @@ export function loggedError(error: unknown, depth = 0): LoggedError {
   };
 }
 
+/**
+ * The error as the error-reporting service may receive it: a database error rebuilt from what is
+ * logged (statement, code, constraint; never its message or values), along the chain of causes;
+ * other errors as they are (their messages are ours).
+ */
+export function reportableError(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error)) return error;
+  if (databaseErrorOf(error)) {
+    const { type, message, stack, ...fields } = loggedError(error);
+    const safe = Object.assign(new Error(message), fields);
+    safe.name = type;
+    safe.stack = `${type}: ${message}\n${stack}`;
+    return safe;
+  }
+  if (error.cause === undefined || depth >= 5) return error;
+  const copy = new Error(error.message, { cause: reportableError(error.cause, depth + 1) });
+  copy.name = error.name;
+  copy.stack = error.stack;
+  return copy;
+}
+
 interface LoggedError {
   type: string;
   message: string;
