@@ -79,7 +79,7 @@ async function billAll(database: DatabaseHandle, count: number, workers: number)
     logLevel: 'silent',
     trustProxy: false,
     mallUrl: 'https://mall.partner-portal.example/sso',
-    limits: { loginPerAddress: 1000, signupPerAddress: 1000 },
+    limits: { loginPerAddress: 1000, signupPerAddress: 1000, uploadsPerSender: 1000 },
     sandboxWebhookPollMs: 0,
   });
   const payments = INSTANT ? instantApprovals(app.context.payments, clock) : app.context.payments;

@@ -52,6 +52,8 @@ import { holdsPlan } from './features/orders/order-service.js';
 import { planApplicationRoutes, planCatalogueRoutes } from './features/plans/plan-routes.js';
 import { fieldCipher } from './shared/field-crypto.js';
 import { localFileStorage } from './platform/storage/file-storage.js';
+import { queuedImagePipeline } from './platform/storage/image-pipeline.js';
+import { createBoundedQueue, type BoundedQueue } from './shared/bounded-queue.js';
 import { uploadRoutes } from './platform/storage/file-routes.js';
 import { staffOrderRoutes, staffRenewalRoutes } from './features/staff/staff-routes.js';
 import {
@@ -105,6 +107,8 @@ export interface AppOptions {
   fieldSecret: string;
   /** Folder of the file storage (uploaded images). */
   storageRoot: string;
+  /** The line uploaded images wait in (default: 2 decoded at once, 20 waiting). */
+  imageQueue?: BoundedQueue;
   /** Real NicePay keys; without them the in-server sandbox (under /pg-sandbox) answers. */
   nicepay?: NicePayConfig;
   /** Gateway timeouts, shortened in tests. */
@@ -267,6 +271,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     identity: createIdentityService(db, options.clock, options.identityProvider ?? sandboxIdentity!, cipher),
     cipher,
     storage: localFileStorage(options.storageRoot),
+    images: queuedImagePipeline(options.imageQueue ?? createBoundedQueue({ concurrency: 2, maxWaiting: 20 })),
     payments: payments.gateway,
     notifications: options.email
       ? emailNotificationSender(db, options.email)

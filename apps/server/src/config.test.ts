@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOGIN_THROTTLE } from '@partner-portal/contract/constants';
+import { UPLOAD_RATE_LIMIT } from '@partner-portal/contract/profile-api';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, configVariables, DEFAULT_TERMS_DIR, loadConfig, productionWarnings } from './config.js';
 import { renderConfigTable, withConfigTable } from './config-docs.js';
@@ -62,7 +63,8 @@ describe('server configuration', () => {
       webDist: `${REPO_ROOT}apps/web/dist`,
       termsDir: DEFAULT_TERMS_DIR,
       mallUrl: 'https://mall.partner-portal.example/sso',
-      limits: { loginPerAddress: 50, signupPerAddress: 10 },
+      limits: { loginPerAddress: 50, signupPerAddress: 10, uploadsPerSender: 60 },
+      imageQueue: { concurrency: 2, maxWaiting: 20 },
       clockStart: undefined,
       email: undefined,
       reservedBusinessNumbers: ['2208162517'],
@@ -70,6 +72,7 @@ describe('server configuration', () => {
     expect(config.limits).toEqual({
       loginPerAddress: LOGIN_THROTTLE.addressAttemptsPerWindow,
       signupPerAddress: LOGIN_THROTTLE.signupsPerAddressPerWindow,
+      uploadsPerSender: UPLOAD_RATE_LIMIT.limit,
     });
   });
 
@@ -89,6 +92,9 @@ describe('server configuration', () => {
       MALL_URL: 'https://mall.example/sso',
       RATE_LIMIT_LOGIN_PER_ADDRESS: '100000000',
       RATE_LIMIT_SIGNUP_PER_ADDRESS: '200',
+      RATE_LIMIT_UPLOADS: '30',
+      IMAGE_CONCURRENCY: '1',
+      IMAGE_QUEUE_LENGTH: '0',
       RESERVED_BUSINESS_NUMBERS: '220-81-62517, 1208147521',
     });
     expect(config).toMatchObject({
@@ -103,7 +109,8 @@ describe('server configuration', () => {
       trustProxy: 1,
       logLevel: 'warn',
       mallUrl: 'https://mall.example/sso',
-      limits: { loginPerAddress: 100_000_000, signupPerAddress: 200 },
+      limits: { loginPerAddress: 100_000_000, signupPerAddress: 200, uploadsPerSender: 30 },
+      imageQueue: { concurrency: 1, maxWaiting: 0 },
       reservedBusinessNumbers: ['2208162517', '1208147521'],
       email: {
         smtpUrl: 'smtps://mailer:mail-secret@mail.internal:465',

@@ -8,6 +8,7 @@
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { LOGIN_THROTTLE, OPERATOR } from '@partner-portal/contract/constants';
+import { UPLOAD_RATE_LIMIT } from '@partner-portal/contract/profile-api';
 import { digitsOnly, isValidBusinessNumber } from '@partner-portal/contract/validation';
 import { z } from 'zod';
 
@@ -214,6 +215,21 @@ const variables = z.object({
     `sign-ups and inquiries per client address per ${WINDOW} (identity checks 3×, ID availability checks 10× that)`,
     { accepts: wholeNumberText(1, MAX_PER_WINDOW) },
   ),
+  RATE_LIMIT_UPLOADS: variable(
+    wholeNumber(1, MAX_PER_WINDOW).default(UPLOAD_RATE_LIMIT.limit),
+    `image uploads (logo, case photos, content images) per partner or staff member per ${UPLOAD_RATE_LIMIT.windowMinutes} minutes`,
+    { accepts: wholeNumberText(1, MAX_PER_WINDOW) },
+  ),
+  IMAGE_CONCURRENCY: variable(
+    wholeNumber(1, 16).default(2),
+    'uploaded images each server process decodes at once (a large photo takes about 1 GB while it is decoded)',
+    { accepts: wholeNumberText(1, 16) },
+  ),
+  IMAGE_QUEUE_LENGTH: variable(
+    wholeNumber(0, 1000).default(20),
+    'uploads that may wait for an image slot in each process; one more is answered 503 with Retry-After',
+    { accepts: wholeNumberText(0, 1000) },
+  ),
   RESERVED_BUSINESS_NUMBERS: variable(
     z
       .string()
@@ -356,8 +372,10 @@ export interface ServerConfig {
   clockStart: Date | undefined;
   /** The marketplace's service token for recording leads; none: the call is refused. */
   marketplaceServiceToken: string | undefined;
-  /** Per client address, per login-throttle window (LOGIN_THROTTLE.windowMinutes). */
-  limits: { loginPerAddress: number; signupPerAddress: number };
+  /** Per client address, per login-throttle window (LOGIN_THROTTLE.windowMinutes); uploads per sender per UPLOAD_RATE_LIMIT window. */
+  limits: { loginPerAddress: number; signupPerAddress: number; uploadsPerSender: number };
+  /** Images decoded at once per process, and how many uploads may wait for a slot. */
+  imageQueue: { concurrency: number; maxWaiting: number };
   /** Digits of the business numbers refused at sign-up (the provider's own by default). */
   reservedBusinessNumbers: string[];
   /** Server 500s reported to Sentry when a DSN is set. */
@@ -451,7 +469,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     limits: {
       loginPerAddress: e.RATE_LIMIT_LOGIN_PER_ADDRESS,
       signupPerAddress: e.RATE_LIMIT_SIGNUP_PER_ADDRESS,
+      uploadsPerSender: e.RATE_LIMIT_UPLOADS,
     },
+    imageQueue: { concurrency: e.IMAGE_CONCURRENCY, maxWaiting: e.IMAGE_QUEUE_LENGTH },
     reservedBusinessNumbers: e.RESERVED_BUSINESS_NUMBERS,
     sentry: e.SENTRY_DSN ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT } : undefined,
     browserThirdParties: {

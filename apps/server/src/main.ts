@@ -16,6 +16,7 @@ import { PRIVATE_FILE_MODE } from './db/data-dir-permissions.js';
 import { migrate } from './db/migrate.js';
 import { DEMO_ACCOUNT, DEMO_STAFF_ACCOUNTS, DEMO_STAFF_TOTP_SECRET, seedDemo } from './seed/demo-seed.js';
 import { clockStartingAt, systemClock, type Clock } from './shared/clock.js';
+import { createBoundedQueue } from './shared/bounded-queue.js';
 import { seedTerms } from './features/terms/terms-seed.js';
 import { seedPlanCatalogue } from './features/plans/plan-catalogue.js';
 import { startSentryReporting } from './platform/error-reporting/sentry-reporter.js';
@@ -55,6 +56,7 @@ async function main(config: ServerConfig): Promise<void> {
     marketplaceServiceToken: config.marketplaceServiceToken,
     webDist: config.webDist,
     limits: config.limits,
+    imageQueue: createBoundedQueue(config.imageQueue),
     reservedBusinessNumbers: config.reservedBusinessNumbers,
     browserThirdParties: config.browserThirdParties,
     ...(errorReporting ? { reportServerError: errorReporting.report } : {}),

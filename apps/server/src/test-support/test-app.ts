@@ -17,6 +17,7 @@ import { buildApp } from '../app.js';
 import { openPgliteFrom, openPostgres, type DatabaseHandle } from '../db/client.js';
 import type { TrustedProxies } from '../config.js';
 import type { SandboxPerson } from '../platform/identity/nice-sandbox.js';
+import type { BoundedQueue } from '../shared/bounded-queue.js';
 import { fixedClock } from '../shared/clock.js';
 import { newTestPerson, verifyIdentity } from './identity-flow.js';
 import { databaseUrl, withAdmin } from './prepared-database.js';
@@ -38,6 +39,7 @@ export async function createTestApp(
     webDist?: string;
     marketplaceServiceToken?: string;
     trustProxy?: TrustedProxies;
+    imageQueue?: BoundedQueue;
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
@@ -61,13 +63,14 @@ export async function createTestApp(
     logStream,
     trustProxy: options.trustProxy ?? false,
     mallUrl: 'https://mall.partner-portal.example/sso',
-    limits: { loginPerAddress: 1000, signupPerAddress: 1000, ...options.limits },
+    limits: { loginPerAddress: 1000, signupPerAddress: 1000, uploadsPerSender: 1000, ...options.limits },
     // The sandbox's slow cards answer after the read timeout, quickly.
     paymentTimeouts: { readMs: 2000, sandboxSlowAnswerMs: 2500 },
     // Webhooks go out when a test says so (app.pgSandbox.deliverDueWebhooks), not on a timer.
     sandboxWebhookPollMs: 0,
     webDist: options.webDist,
     marketplaceServiceToken: options.marketplaceServiceToken,
+    ...(options.imageQueue ? { imageQueue: options.imageQueue } : {}),
   });
   return {
     app,
