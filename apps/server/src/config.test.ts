@@ -51,6 +51,7 @@ describe('server configuration', () => {
       host: '127.0.0.1',
       dataDir: `${REPO_ROOT}data`,
       uploadsDir: `${REPO_ROOT}data/uploads`,
+      s3: undefined,
       databaseUrl: undefined,
       databasePoolSize: 10,
       jwtSecret: undefined,
@@ -226,6 +227,27 @@ describe('server configuration', () => {
     // Real keys win over the flag; embedded mode runs the sandboxes without one and warns of nothing.
     expect(productionWarnings(loadConfig({ ...PRODUCTION, SANDBOX_PROVIDERS: '1' }))).toEqual([]);
     expect(productionWarnings(loadConfig({}))).toEqual([]);
+  });
+
+  it('keeps uploads in the folder by default, in production too, and in a bucket with STORAGE=s3', () => {
+    expect(loadConfig(PRODUCTION).s3).toBeUndefined();
+    expect(loadConfig({ ...PRODUCTION, S3_BUCKET: 'portal-photos' }).s3).toBeUndefined();
+    expect(problemsOf({ STORAGE: 's3' })).toEqual(['S3_BUCKET: required with STORAGE=s3']);
+    expect(problemsOf({ STORAGE: 'minio' })).toEqual(['STORAGE: expected local or s3, got "minio"']);
+    expect(
+      loadConfig({
+        ...PRODUCTION,
+        STORAGE: 's3',
+        S3_BUCKET: 'portal-photos',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: '1',
+      }).s3,
+    ).toEqual({
+      bucket: 'portal-photos',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+    });
   });
 
   it('trusts a number of proxy hops or a list of proxy addresses, never every proxy', () => {

@@ -97,10 +97,38 @@ const variables = z.object({
     'key sealing sensitive fields at rest (AES-256-GCM, e.g. the settlement account number); required with `DATABASE_URL`',
     { accepts: 'at least 32 characters', shownDefault: 'generated in `DATA_DIR`', secret: true },
   ),
-  UPLOADS_DIR: variable(z.string().optional(), 'folder of uploaded images (case photos, company logos)', {
-    accepts: 'a folder path',
-    shownDefault: '`DATA_DIR/uploads`',
-  }),
+  UPLOADS_DIR: variable(
+    z.string().optional(),
+    'folder of uploaded images (case photos, company logos) with `STORAGE=local`',
+    { accepts: 'a folder path', shownDefault: '`DATA_DIR/uploads`' },
+  ),
+  STORAGE: variable(
+    z.enum(['local', 's3']).default('local'),
+    'where uploaded images live: `local` (the `UPLOADS_DIR` folder; several instances need it on a shared volume) or `s3`, an S3-compatible bucket every instance shares (AWS S3, MinIO, Cloudflare R2) with credentials the AWS SDK way (`AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`, a profile or an instance role)',
+    { accepts: 'local or s3' },
+  ),
+  S3_BUCKET: variable(
+    z.string().min(3).max(63).optional(),
+    'bucket of the uploaded images; required with `STORAGE=s3`',
+    {
+      accepts: 'a bucket name (3 to 63 characters)',
+    },
+  ),
+  S3_REGION: variable(
+    z.string().min(1).default('us-east-1'),
+    'region of the bucket (`auto` for Cloudflare R2)',
+    { accepts: 'a region name' },
+  ),
+  S3_ENDPOINT: variable(
+    z.url({ protocol: /^https?$/ }).optional(),
+    'endpoint of an S3-compatible service other than AWS (MinIO, R2)',
+    { accepts: 'an http(s) URL', shownDefault: '— (AWS S3)' },
+  ),
+  S3_FORCE_PATH_STYLE: variable(
+    flag.default('0'),
+    '`1`: the bucket goes in the path, not the host name (MinIO and most self-hosted services)',
+    { accepts: '0 or 1' },
+  ),
   NICEPAY_CLIENT_KEY: variable(
     z.string().optional(),
     'NicePay client key; with `NICEPAY_SECRET_KEY` real card payments replace the built-in sandbox',
@@ -292,6 +320,10 @@ const envSchema = variables
     message: `${REQUIRED_IN_PRODUCTION}: without NICE keys identity verification would go to the built-in sandbox (${SANDBOX_OPT_IN})`,
     path: ['NICE_CLIENT_ID'],
   })
+  .refine((env) => env.STORAGE !== 's3' || env.S3_BUCKET, {
+    message: 'required with STORAGE=s3',
+    path: ['S3_BUCKET'],
+  })
   .refine((env) => !env.NICEPAY_CLIENT_KEY === !env.NICEPAY_SECRET_KEY, {
     message: 'NICEPAY_CLIENT_KEY and NICEPAY_SECRET_KEY go together: set both or neither',
     path: ['NICEPAY_CLIENT_KEY'],
@@ -351,6 +383,11 @@ export interface ServerConfig {
   jwtSecret: string | undefined;
   fieldEncryptionKey: string | undefined;
   uploadsDir: string;
+  /**
+   * With STORAGE=s3, the bucket uploads go to instead of `uploadsDir` (the storage adapter's
+   * `S3StorageConfig`, spelled out so this module stays light).
+   */
+  s3: { bucket: string; region: string; endpoint?: string; forcePathStyle: boolean } | undefined;
   /** Real NICE identity verification when configured; the sandbox otherwise. */
   nice: { clientId: string; accessToken: string; productId: string } | undefined;
   /**
@@ -445,6 +482,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: e.JWT_SECRET,
     fieldEncryptionKey: e.FIELD_ENCRYPTION_KEY,
     uploadsDir: e.UPLOADS_DIR ?? `${e.DATA_DIR}/uploads`,
+    s3:
+      e.STORAGE === 's3' && e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === '1',
+          }
+        : undefined,
     nicepay:
       e.NICEPAY_CLIENT_KEY && e.NICEPAY_SECRET_KEY
         ? {

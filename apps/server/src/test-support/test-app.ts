@@ -19,6 +19,8 @@ import type { TrustedProxies } from '../config.js';
 import type { SandboxPerson } from '../platform/identity/nice-sandbox.js';
 import type { BoundedQueue } from '../shared/bounded-queue.js';
 import { fixedClock } from '../shared/clock.js';
+import type { FileStorage } from '../platform/storage/file-storage.js';
+import { localFolderStorage } from '../platform/storage/local-folder-storage.js';
 import { newTestPerson, verifyIdentity } from './identity-flow.js';
 import { databaseUrl, withAdmin } from './prepared-database.js';
 
@@ -40,9 +42,15 @@ export async function createTestApp(
     marketplaceServiceToken?: string;
     trustProxy?: TrustedProxies;
     imageQueue?: BoundedQueue;
+    /** The app's file storage (default: a new temporary folder, `storageRoot`). */
+    storage?: FileStorage;
+    /** Another test app's database, for a second instance beside it; that app closes it. */
+    database?: DatabaseHandle;
   } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = options.database
+    ? { database: options.database, drop: async () => {} }
+    : await openTestDatabase();
   const clock = fixedClock('2026-11-02T01:00:00Z');
   const storageRoot = mkdtempSync(join(tmpdir(), 'portal-uploads-'));
   let logged = '';
@@ -58,7 +66,7 @@ export async function createTestApp(
     totpClock: clock,
     jwtSecret: randomBytes(32).toString('hex'),
     fieldSecret: randomBytes(32).toString('hex'),
-    storageRoot,
+    storage: options.storage ?? localFolderStorage(storageRoot),
     logLevel: 'info',
     logStream,
     trustProxy: options.trustProxy ?? false,
@@ -80,6 +88,7 @@ export async function createTestApp(
     logs: () => logged,
     close: async () => {
       await app.close();
+      if (options.database) return;
       await database.close();
       await drop();
     },
