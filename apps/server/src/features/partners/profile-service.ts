@@ -358,7 +358,10 @@ export async function saveProfileSection(
 
 const LOGO_VARIANTS = [{ name: 'logo', maxSide: 512 }] as const;
 
-/** Re-encodes the logo and stores it under a content-hash key; the old file stays for cached pages. */
+/**
+ * Re-encodes the logo and stores it under a content-hash key; the old file stays for cached pages,
+ * and the same logo saved again is not written again.
+ */
 async function storeLogo(
   { storage, images }: Pick<AppContext, 'storage' | 'images'>,
   partnerId: number,
@@ -368,7 +371,7 @@ async function storeLogo(
     const image = await images.process(bytes, LOGO_LIMITS, LOGO_VARIANTS);
     const webp = image.variants.logo!;
     const key = `logos/${partnerId}/${createHash('sha256').update(webp).digest('hex').slice(0, 32)}.webp`;
-    await storage.put(key, webp);
+    if (!(await storage.exists(key))) await storage.put(key, webp);
     return key;
   } catch (error) {
     if (error instanceof ImageRejected) {
