@@ -7,8 +7,13 @@ const sourceFirst = {
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
 };
 
+// The server's dependencies resolve as Node resolves them: without vite's `module` condition, which
+// picks the AWS SDK's bundler build (extension-less ESM imports that Node cannot load).
+const serverConditions = ['source', ...defaultServerConditions.filter((c) => c !== 'module')];
+
 const serverProject = (name: string, database: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
-  ...sourceFirst,
+  resolve: sourceFirst.resolve,
+  ssr: { resolve: { conditions: serverConditions } },
   test: {
     name,
     root: 'apps/server',

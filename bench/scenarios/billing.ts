@@ -19,6 +19,7 @@ import { DEFAULT_TERMS_DIR } from '../../apps/server/src/config.js';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../apps/server/src/db/client.js';
 import { migrate } from '../../apps/server/src/db/migrate.js';
 import { seedPlanCatalogue } from '../../apps/server/src/features/plans/plan-catalogue.js';
+import { localFolderStorage } from '../../apps/server/src/platform/storage/local-folder-storage.js';
 import { runBilling } from '../../apps/server/src/features/subscriptions/billing-run.js';
 import { seedTerms } from '../../apps/server/src/features/terms/terms-seed.js';
 import { fixedClock } from '../../apps/server/src/shared/clock.js';
@@ -75,11 +76,11 @@ async function billAll(database: DatabaseHandle, count: number, workers: number)
     clock,
     jwtSecret: randomBytes(32).toString('hex'),
     fieldSecret: randomBytes(32).toString('hex'),
-    storageRoot,
+    storage: localFolderStorage(storageRoot),
     logLevel: 'silent',
     trustProxy: false,
     mallUrl: 'https://mall.partner-portal.example/sso',
-    limits: { loginPerAddress: 1000, signupPerAddress: 1000 },
+    limits: { loginPerAddress: 1000, signupPerAddress: 1000, uploadsPerSender: 1000 },
     sandboxWebhookPollMs: 0,
   });
   const payments = INSTANT ? instantApprovals(app.context.payments, clock) : app.context.payments;

@@ -52,7 +52,9 @@ import { cardReturnRoutes, orderRoutes } from './features/orders/order-routes.js
 import { holdsPlan } from './features/orders/order-service.js';
 import { planApplicationRoutes, planCatalogueRoutes } from './features/plans/plan-routes.js';
 import { fieldCipher } from './shared/field-crypto.js';
-import { localFileStorage } from './platform/storage/file-storage.js';
+import type { FileStorage } from './platform/storage/file-storage.js';
+import { queuedImagePipeline } from './platform/storage/image-pipeline.js';
+import { createBoundedQueue, type BoundedQueue } from './shared/bounded-queue.js';
 import { uploadRoutes } from './platform/storage/file-routes.js';
 import { staffOrderRoutes, staffRenewalRoutes } from './features/staff/staff-routes.js';
 import {
@@ -104,8 +106,10 @@ export interface AppOptions {
   webDist?: string;
   /** Encryption secret of sensitive fields at rest (settlement account, verification keys). */
   fieldSecret: string;
-  /** Folder of the file storage (uploaded images). */
-  storageRoot: string;
+  /** Where uploaded images live (a folder, or an S3-compatible bucket). */
+  storage: FileStorage;
+  /** The line uploaded images wait in (default: 2 decoded at once, 20 waiting). */
+  imageQueue?: BoundedQueue;
   /** Real NicePay keys; without them the in-server sandbox (under /pg-sandbox) answers. */
   nicepay?: NicePayConfig;
   /** Gateway timeouts, shortened in tests. */
@@ -268,7 +272,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authenticate: bearerAuthentication(tokens),
     identity: createIdentityService(db, options.clock, options.identityProvider ?? sandboxIdentity!, cipher),
     cipher,
-    storage: localFileStorage(options.storageRoot),
+    storage: options.storage,
+    images: queuedImagePipeline(options.imageQueue ?? createBoundedQueue({ concurrency: 2, maxWaiting: 20 })),
     payments: payments.gateway,
     notifications: options.email
       ? emailNotificationSender(db, options.email)

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOGIN_THROTTLE } from '@partner-portal/contract/constants';
+import { UPLOAD_RATE_LIMIT } from '@partner-portal/contract/profile-api';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, configVariables, DEFAULT_TERMS_DIR, loadConfig, productionWarnings } from './config.js';
 import { renderConfigTable, withConfigTable } from './config-docs.js';
@@ -50,6 +51,7 @@ describe('server configuration', () => {
       host: '127.0.0.1',
       dataDir: `${REPO_ROOT}data`,
       uploadsDir: `${REPO_ROOT}data/uploads`,
+      s3: undefined,
       databaseUrl: undefined,
       databasePoolSize: 10,
       jwtSecret: undefined,
@@ -62,7 +64,8 @@ describe('server configuration', () => {
       webDist: `${REPO_ROOT}apps/web/dist`,
       termsDir: DEFAULT_TERMS_DIR,
       mallUrl: 'https://mall.partner-portal.example/sso',
-      limits: { loginPerAddress: 50, signupPerAddress: 10 },
+      limits: { loginPerAddress: 50, signupPerAddress: 10, uploadsPerSender: 60 },
+      imageQueue: { concurrency: 2, maxWaiting: 20 },
       clockStart: undefined,
       email: undefined,
       reservedBusinessNumbers: ['2208162517'],
@@ -70,6 +73,7 @@ describe('server configuration', () => {
     expect(config.limits).toEqual({
       loginPerAddress: LOGIN_THROTTLE.addressAttemptsPerWindow,
       signupPerAddress: LOGIN_THROTTLE.signupsPerAddressPerWindow,
+      uploadsPerSender: UPLOAD_RATE_LIMIT.limit,
     });
   });
 
@@ -89,6 +93,9 @@ describe('server configuration', () => {
       MALL_URL: 'https://mall.example/sso',
       RATE_LIMIT_LOGIN_PER_ADDRESS: '100000000',
       RATE_LIMIT_SIGNUP_PER_ADDRESS: '200',
+      RATE_LIMIT_UPLOADS: '30',
+      IMAGE_CONCURRENCY: '1',
+      IMAGE_QUEUE_LENGTH: '0',
       RESERVED_BUSINESS_NUMBERS: '220-81-62517, 1208147521',
     });
     expect(config).toMatchObject({
@@ -103,7 +110,8 @@ describe('server configuration', () => {
       trustProxy: 1,
       logLevel: 'warn',
       mallUrl: 'https://mall.example/sso',
-      limits: { loginPerAddress: 100_000_000, signupPerAddress: 200 },
+      limits: { loginPerAddress: 100_000_000, signupPerAddress: 200, uploadsPerSender: 30 },
+      imageQueue: { concurrency: 1, maxWaiting: 0 },
       reservedBusinessNumbers: ['2208162517', '1208147521'],
       email: {
         smtpUrl: 'smtps://mailer:mail-secret@mail.internal:465',
@@ -219,6 +227,27 @@ describe('server configuration', () => {
     // Real keys win over the flag; embedded mode runs the sandboxes without one and warns of nothing.
     expect(productionWarnings(loadConfig({ ...PRODUCTION, SANDBOX_PROVIDERS: '1' }))).toEqual([]);
     expect(productionWarnings(loadConfig({}))).toEqual([]);
+  });
+
+  it('keeps uploads in the folder by default, in production too, and in a bucket with STORAGE=s3', () => {
+    expect(loadConfig(PRODUCTION).s3).toBeUndefined();
+    expect(loadConfig({ ...PRODUCTION, S3_BUCKET: 'portal-photos' }).s3).toBeUndefined();
+    expect(problemsOf({ STORAGE: 's3' })).toEqual(['S3_BUCKET: required with STORAGE=s3']);
+    expect(problemsOf({ STORAGE: 'minio' })).toEqual(['STORAGE: expected local or s3, got "minio"']);
+    expect(
+      loadConfig({
+        ...PRODUCTION,
+        STORAGE: 's3',
+        S3_BUCKET: 'portal-photos',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: '1',
+      }).s3,
+    ).toEqual({
+      bucket: 'portal-photos',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+    });
   });
 
   it('trusts a number of proxy hops or a list of proxy addresses, never every proxy', () => {

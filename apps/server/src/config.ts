@@ -8,6 +8,7 @@
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { LOGIN_THROTTLE, OPERATOR } from '@partner-portal/contract/constants';
+import { UPLOAD_RATE_LIMIT } from '@partner-portal/contract/profile-api';
 import { digitsOnly, isValidBusinessNumber } from '@partner-portal/contract/validation';
 import { z } from 'zod';
 
@@ -96,10 +97,38 @@ const variables = z.object({
     'key sealing sensitive fields at rest (AES-256-GCM, e.g. the settlement account number); required with `DATABASE_URL`',
     { accepts: 'at least 32 characters', shownDefault: 'generated in `DATA_DIR`', secret: true },
   ),
-  UPLOADS_DIR: variable(z.string().optional(), 'folder of uploaded images (case photos, company logos)', {
-    accepts: 'a folder path',
-    shownDefault: '`DATA_DIR/uploads`',
-  }),
+  UPLOADS_DIR: variable(
+    z.string().optional(),
+    'folder of uploaded images (case photos, company logos) with `STORAGE=local`',
+    { accepts: 'a folder path', shownDefault: '`DATA_DIR/uploads`' },
+  ),
+  STORAGE: variable(
+    z.enum(['local', 's3']).default('local'),
+    'where uploaded images live: `local` (the `UPLOADS_DIR` folder; several instances need it on a shared volume) or `s3`, an S3-compatible bucket every instance shares (AWS S3, MinIO, Cloudflare R2) with credentials the AWS SDK way (`AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`, a profile or an instance role)',
+    { accepts: 'local or s3' },
+  ),
+  S3_BUCKET: variable(
+    z.string().min(3).max(63).optional(),
+    'bucket of the uploaded images; required with `STORAGE=s3`',
+    {
+      accepts: 'a bucket name (3 to 63 characters)',
+    },
+  ),
+  S3_REGION: variable(
+    z.string().min(1).default('us-east-1'),
+    'region of the bucket (`auto` for Cloudflare R2)',
+    { accepts: 'a region name' },
+  ),
+  S3_ENDPOINT: variable(
+    z.url({ protocol: /^https?$/ }).optional(),
+    'endpoint of an S3-compatible service other than AWS (MinIO, R2)',
+    { accepts: 'an http(s) URL', shownDefault: '— (AWS S3)' },
+  ),
+  S3_FORCE_PATH_STYLE: variable(
+    flag.default('0'),
+    '`1`: the bucket goes in the path, not the host name (MinIO and most self-hosted services)',
+    { accepts: '0 or 1' },
+  ),
   NICEPAY_CLIENT_KEY: variable(
     z.string().optional(),
     'NicePay client key; with `NICEPAY_SECRET_KEY` real card payments replace the built-in sandbox',
@@ -214,6 +243,21 @@ const variables = z.object({
     `sign-ups and inquiries per client address per ${WINDOW} (identity checks 3×, ID availability checks 10× that)`,
     { accepts: wholeNumberText(1, MAX_PER_WINDOW) },
   ),
+  RATE_LIMIT_UPLOADS: variable(
+    wholeNumber(1, MAX_PER_WINDOW).default(UPLOAD_RATE_LIMIT.limit),
+    `image uploads (logo, case photos, content images) per partner or staff member per ${UPLOAD_RATE_LIMIT.windowMinutes} minutes`,
+    { accepts: wholeNumberText(1, MAX_PER_WINDOW) },
+  ),
+  IMAGE_CONCURRENCY: variable(
+    wholeNumber(1, 16).default(2),
+    'uploaded images each server process decodes at once (a large photo takes about 1 GB while it is decoded)',
+    { accepts: wholeNumberText(1, 16) },
+  ),
+  IMAGE_QUEUE_LENGTH: variable(
+    wholeNumber(0, 1000).default(20),
+    'uploads that may wait for an image slot in each process; one more is answered 503 with Retry-After',
+    { accepts: wholeNumberText(0, 1000) },
+  ),
   RESERVED_BUSINESS_NUMBERS: variable(
     z
       .string()
@@ -276,6 +320,10 @@ const envSchema = variables
     message: `${REQUIRED_IN_PRODUCTION}: without NICE keys identity verification would go to the built-in sandbox (${SANDBOX_OPT_IN})`,
     path: ['NICE_CLIENT_ID'],
   })
+  .refine((env) => env.STORAGE !== 's3' || env.S3_BUCKET, {
+    message: 'required with STORAGE=s3',
+    path: ['S3_BUCKET'],
+  })
   .refine((env) => !env.NICEPAY_CLIENT_KEY === !env.NICEPAY_SECRET_KEY, {
     message: 'NICEPAY_CLIENT_KEY and NICEPAY_SECRET_KEY go together: set both or neither',
     path: ['NICEPAY_CLIENT_KEY'],
@@ -335,6 +383,11 @@ export interface ServerConfig {
   jwtSecret: string | undefined;
   fieldEncryptionKey: string | undefined;
   uploadsDir: string;
+  /**
+   * With STORAGE=s3, the bucket uploads go to instead of `uploadsDir` (the storage adapter's
+   * `S3StorageConfig`, spelled out so this module stays light).
+   */
+  s3: { bucket: string; region: string; endpoint?: string; forcePathStyle: boolean } | undefined;
   /** Real NICE identity verification when configured; the sandbox otherwise. */
   nice: { clientId: string; accessToken: string; productId: string } | undefined;
   /**
@@ -356,8 +409,10 @@ export interface ServerConfig {
   clockStart: Date | undefined;
   /** The marketplace's service token for recording leads; none: the call is refused. */
   marketplaceServiceToken: string | undefined;
-  /** Per client address, per login-throttle window (LOGIN_THROTTLE.windowMinutes). */
-  limits: { loginPerAddress: number; signupPerAddress: number };
+  /** Per client address, per login-throttle window (LOGIN_THROTTLE.windowMinutes); uploads per sender per UPLOAD_RATE_LIMIT window. */
+  limits: { loginPerAddress: number; signupPerAddress: number; uploadsPerSender: number };
+  /** Images decoded at once per process, and how many uploads may wait for a slot. */
+  imageQueue: { concurrency: number; maxWaiting: number };
   /** Digits of the business numbers refused at sign-up (the provider's own by default). */
   reservedBusinessNumbers: string[];
   /** Server 500s reported to Sentry when a DSN is set. */
@@ -427,6 +482,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: e.JWT_SECRET,
     fieldEncryptionKey: e.FIELD_ENCRYPTION_KEY,
     uploadsDir: e.UPLOADS_DIR ?? `${e.DATA_DIR}/uploads`,
+    s3:
+      e.STORAGE === 's3' && e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === '1',
+          }
+        : undefined,
     nicepay:
       e.NICEPAY_CLIENT_KEY && e.NICEPAY_SECRET_KEY
         ? {
@@ -451,7 +515,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     limits: {
       loginPerAddress: e.RATE_LIMIT_LOGIN_PER_ADDRESS,
       signupPerAddress: e.RATE_LIMIT_SIGNUP_PER_ADDRESS,
+      uploadsPerSender: e.RATE_LIMIT_UPLOADS,
     },
+    imageQueue: { concurrency: e.IMAGE_CONCURRENCY, maxWaiting: e.IMAGE_QUEUE_LENGTH },
     reservedBusinessNumbers: e.RESERVED_BUSINESS_NUMBERS,
     sentry: e.SENTRY_DSN ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT } : undefined,
     browserThirdParties: {

@@ -16,9 +16,12 @@ import { PRIVATE_FILE_MODE } from './db/data-dir-permissions.js';
 import { migrate } from './db/migrate.js';
 import { DEMO_ACCOUNT, DEMO_STAFF_ACCOUNTS, DEMO_STAFF_TOTP_SECRET, seedDemo } from './seed/demo-seed.js';
 import { clockStartingAt, systemClock, type Clock } from './shared/clock.js';
+import { createBoundedQueue } from './shared/bounded-queue.js';
 import { seedTerms } from './features/terms/terms-seed.js';
 import { seedPlanCatalogue } from './features/plans/plan-catalogue.js';
 import { startSentryReporting } from './platform/error-reporting/sentry-reporter.js';
+import type { FileStorage } from './platform/storage/file-storage.js';
+import { localFolderStorage } from './platform/storage/local-folder-storage.js';
 
 async function main(config: ServerConfig): Promise<void> {
   let releaseLock = () => {};
@@ -45,7 +48,7 @@ async function main(config: ServerConfig): Promise<void> {
     clock,
     jwtSecret: config.jwtSecret ?? embeddedSecret(config.dataDir, 'jwt-secret'),
     fieldSecret: config.fieldEncryptionKey ?? embeddedSecret(config.dataDir, 'field-key'),
-    storageRoot: config.uploadsDir,
+    storage: await fileStorage(config),
     ...(config.nice ? { identityProvider: niceIdentityProvider(config.nice) } : {}),
     ...(config.nicepay ? { nicepay: config.nicepay } : {}),
     ...(config.email ? { email: config.email } : {}),
@@ -55,6 +58,7 @@ async function main(config: ServerConfig): Promise<void> {
     marketplaceServiceToken: config.marketplaceServiceToken,
     webDist: config.webDist,
     limits: config.limits,
+    imageQueue: createBoundedQueue(config.imageQueue),
     reservedBusinessNumbers: config.reservedBusinessNumbers,
     browserThirdParties: config.browserThirdParties,
     ...(errorReporting ? { reportServerError: errorReporting.report } : {}),
@@ -126,3 +130,10 @@ main(configOrExit()).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
+
+/** The folder by default; the S3 SDK is loaded only when a bucket is configured. */
+async function fileStorage(config: ServerConfig): Promise<FileStorage> {
+  if (!config.s3) return localFolderStorage(config.uploadsDir);
+  const { s3Storage } = await import('./platform/storage/s3-storage.js');
+  return s3Storage(config.s3);
+}

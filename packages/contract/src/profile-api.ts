@@ -70,7 +70,14 @@ export const IMAGE_MESSAGES = {
   tooLarge: (maxMb: number) => `이미지 파일은 ${maxMb}MB 이하만 올릴 수 있습니다.`,
   tooManyPixels: '이미지 해상도가 너무 큽니다. 4천만 화소 이하의 이미지를 올려주세요.',
   unreadable: '이미지를 읽을 수 없습니다. 파일이 손상되지 않았는지 확인해주세요.',
+  /** Every image slot of the server is taken and the line is full (503 with Retry-After). */
+  busy: '지금은 이미지를 올리는 요청이 많습니다. 잠시 후 다시 시도해주세요.',
+  /** One partner (or staff member) sent more uploads than UPLOAD_RATE_LIMIT allows (429). */
+  tooManyUploads: '이미지를 너무 자주 올렸습니다. 잠시 후 다시 시도해주세요.',
 } as const;
+
+/** Upload requests (logo, case photos, content images) one partner or staff member may send per window. */
+export const UPLOAD_RATE_LIMIT = { limit: 60, windowMinutes: 10 } as const;
 
 const MAX_BUDGET_WON = 1_000_000_000;
 const THIS_YEAR = new Date().getFullYear();

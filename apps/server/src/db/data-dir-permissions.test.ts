@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, write
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { localFileStorage } from '../platform/storage/file-storage.js';
+import { localFolderStorage } from '../platform/storage/local-folder-storage.js';
 import { openPglite } from './client.js';
 import { lockDataDir } from './data-dir-lock.js';
 
@@ -51,7 +51,7 @@ describe('embedded data folder permissions', () => {
     const release = lockDataDir(dataDir);
     const database = await openPglite(join(dataDir, 'pgdata'));
     await database.close();
-    await localFileStorage(join(dataDir, 'uploads')).put('logos/1/abc.webp', Buffer.from('image'));
+    await localFolderStorage(join(dataDir, 'uploads')).put('logos/1/abc.webp', Buffer.from('image'));
     release();
 
     const modes = modesUnder(dataDir);

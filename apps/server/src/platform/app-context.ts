@@ -6,6 +6,7 @@ import type { Database } from '../db/client.js';
 import type { IdentityService } from './identity/identity-service.js';
 import type { FieldCipher } from '../shared/field-crypto.js';
 import type { FileStorage } from './storage/file-storage.js';
+import type { ImagePipeline } from './storage/image-pipeline.js';
 import type { PaymentGateway } from './gateway/payment-gateway.js';
 import type { NotificationSender } from './notifications/notification-sender.js';
 import type { Clock } from '../shared/clock.js';
@@ -14,6 +15,8 @@ import type { AddressLimiter } from '../shared/rate-limit.js';
 export interface AppLimits {
   loginPerAddress: number;
   signupPerAddress: number;
+  /** Image uploads per partner (or staff member) per UPLOAD_RATE_LIMIT window. */
+  uploadsPerSender: number;
 }
 
 export interface AppContext {
@@ -34,6 +37,8 @@ export interface AppContext {
   identity: IdentityService;
   cipher: FieldCipher;
   storage: FileStorage;
+  /** Uploaded images are re-encoded through it: a few at once per process (image-pipeline.ts). */
+  images: ImagePipeline;
   payments: PaymentGateway;
   /** Where queued notifications go (platform/notifications/README.md). */
   notifications: NotificationSender;

@@ -15,7 +15,7 @@ import { termsAgreements } from '../db/tables/terms.js';
 import { createHash } from 'node:crypto';
 import { LOGO_LIMITS } from '@partner-portal/contract/profile-api';
 import type { FieldCipher } from '../shared/field-crypto.js';
-import { processImage } from '../platform/storage/image-pipeline.js';
+import { processImage, unqueuedImagePipeline } from '../platform/storage/image-pipeline.js';
 import type { FileStorage } from '../platform/storage/file-storage.js';
 import type { Clock } from '../shared/clock.js';
 import { requiredSignupDocuments } from '../features/terms/terms-repository.js';
@@ -65,7 +65,7 @@ export async function seedDemo(
     .where(eq(members.memberId, DEMO_ACCOUNT.memberId));
   if (existing && existing.partnerId === null) return false;
   const partnerId = existing?.partnerId ?? (await createDemoPartner(db, clock, storage, cipher));
-  const casesAdded = await seedDemoCases({ db, clock, storage }, partnerId);
+  const casesAdded = await seedDemoCases({ db, clock, storage, images: unqueuedImagePipeline }, partnerId);
   const contentAdded = await seedDemoContent(db, clock, storage);
   const popupsAdded = await seedDemoPopups(db, clock, storage);
   const leadsAdded = await seedDemoEstimates(db, clock, partnerId);

@@ -17,7 +17,10 @@ import { buildApp } from '../app.js';
 import { openPgliteFrom, openPostgres, type DatabaseHandle } from '../db/client.js';
 import type { TrustedProxies } from '../config.js';
 import type { SandboxPerson } from '../platform/identity/nice-sandbox.js';
+import type { BoundedQueue } from '../shared/bounded-queue.js';
 import { fixedClock } from '../shared/clock.js';
+import type { FileStorage } from '../platform/storage/file-storage.js';
+import { localFolderStorage } from '../platform/storage/local-folder-storage.js';
 import { newTestPerson, verifyIdentity } from './identity-flow.js';
 import { databaseUrl, withAdmin } from './prepared-database.js';
 
@@ -40,9 +43,16 @@ export async function createTestApp(
     trustProxy?: TrustedProxies;
     /** `trace` to capture every line the server can write (tests that prove a secret never reaches a log). */
     logLevel?: 'info' | 'trace';
+    imageQueue?: BoundedQueue;
+    /** The app's file storage (default: a new temporary folder, `storageRoot`). */
+    storage?: FileStorage;
+    /** Another test app's database, for a second instance beside it; that app closes it. */
+    database?: DatabaseHandle;
   } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = options.database
+    ? { database: options.database, drop: async () => {} }
+    : await openTestDatabase();
   const clock = fixedClock('2026-11-02T01:00:00Z');
   const storageRoot = mkdtempSync(join(tmpdir(), 'portal-uploads-'));
   let logged = '';
@@ -58,18 +68,19 @@ export async function createTestApp(
     totpClock: clock,
     jwtSecret: randomBytes(32).toString('hex'),
     fieldSecret: randomBytes(32).toString('hex'),
-    storageRoot,
+    storage: options.storage ?? localFolderStorage(storageRoot),
     logLevel: options.logLevel ?? 'info',
     logStream,
     trustProxy: options.trustProxy ?? false,
     mallUrl: 'https://mall.partner-portal.example/sso',
-    limits: { loginPerAddress: 1000, signupPerAddress: 1000, ...options.limits },
+    limits: { loginPerAddress: 1000, signupPerAddress: 1000, uploadsPerSender: 1000, ...options.limits },
     // The sandbox's slow cards answer after the read timeout, quickly.
     paymentTimeouts: { readMs: 2000, sandboxSlowAnswerMs: 2500 },
     // Webhooks go out when a test says so (app.pgSandbox.deliverDueWebhooks), not on a timer.
     sandboxWebhookPollMs: 0,
     webDist: options.webDist,
     marketplaceServiceToken: options.marketplaceServiceToken,
+    ...(options.imageQueue ? { imageQueue: options.imageQueue } : {}),
   });
   return {
     app,
@@ -79,6 +90,7 @@ export async function createTestApp(
     logs: () => logged,
     close: async () => {
       await app.close();
+      if (options.database) return;
       await database.close();
       await drop();
     },

@@ -11,7 +11,11 @@ import { casePhotos } from '../../db/tables/cases.js';
 import type { Clock } from '../../shared/clock.js';
 import { HttpProblem } from '../../shared/problems.js';
 import type { UploadedFile } from '../../shared/multipart.js';
-import { ImageRejected, processImage, type ProcessedImage } from '../../platform/storage/image-pipeline.js';
+import {
+  ImageRejected,
+  type ImagePipeline,
+  type ProcessedImage,
+} from '../../platform/storage/image-pipeline.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { uploadUrl } from '../../platform/storage/file-routes.js';
 
@@ -41,7 +45,7 @@ export function photoView(row: PhotoRow): CasePhotoView {
 }
 
 export async function uploadCasePhotos(
-  deps: { db: Database; clock: Clock; storage: FileStorage },
+  deps: { db: Database; clock: Clock; storage: FileStorage; images: ImagePipeline },
   partnerId: number,
   files: UploadedFile[],
 ): Promise<CasePhotoView[]> {
@@ -65,7 +69,7 @@ export async function uploadCasePhotos(
   for (const [index, file] of files.entries()) {
     try {
       processed.push(
-        await processImage(
+        await deps.images.process(
           file.bytes,
           { maxBytes: CASE_LIMITS.photoMaxBytes, maxPixels: CASE_LIMITS.photoMaxPixels },
           PHOTO_VARIANTS,

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.js';
 import { ok } from '../../shared/envelopes.js';
 import { readForm } from '../../shared/multipart.js';
+import { limitUploads, UPLOAD_REFUSALS } from '../../platform/storage/upload-limit.js';
 import { uploadCasePhotos } from './case-photos.js';
 import { bulkUpdate, deleteCase, getCase, listCases, reorderPhotos, saveCase } from './case-service.js';
 
@@ -133,11 +134,13 @@ export const caseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
         response: {
           200: returnEnvelope(z.array(casePhotoViewSchema)),
           413: httpErrorSchema.describe('파일이 너무 큼'),
+          ...UPLOAD_REFUSALS,
         },
       },
     },
     async (request) => {
       const partnerId = (await request.partner()).partnerId;
+      await limitUploads(ctx, { partnerId });
       const form = await readForm(request, {
         maxFileBytes: CASE_LIMITS.photoMaxBytes,
         fileFields: ['photos'],

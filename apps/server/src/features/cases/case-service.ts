@@ -29,6 +29,7 @@ import { casePhotos, constructionCases } from '../../db/tables/cases.js';
 import type { Clock } from '../../shared/clock.js';
 import { HttpProblem, notFound } from '../../shared/problems.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
+import type { ImagePipeline } from '../../platform/storage/image-pipeline.js';
 import { uploadUrl } from '../../platform/storage/file-routes.js';
 import { deleteFiles, photoView } from './case-photos.js';
 import { seoulDate } from '@partner-portal/contract/seoul-time';
@@ -39,6 +40,7 @@ export interface CaseDeps {
   db: Database;
   clock: Clock;
   storage: FileStorage;
+  images: ImagePipeline;
 }
 
 const validation = (errors: { path: string; message: string }[]) =>

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.js';
 import { ok } from '../../shared/envelopes.js';
 import { readForm } from '../../shared/multipart.js';
+import { limitUploads, UPLOAD_REFUSALS } from '../../platform/storage/upload-limit.js';
 import { storeContentImage } from '../staff/content-images.js';
 import {
   cancelInspection,
@@ -115,15 +116,17 @@ export const inspectionStaffRoutes =
           response: {
             200: returnEnvelope(contentImageSchema),
             413: httpErrorSchema.describe('파일이 너무 큼'),
+            ...UPLOAD_REFUSALS,
           },
         },
       },
       async (request) => {
+        await limitUploads(ctx, { staffMemberNo: request.staff().memberNo });
         const form = await readForm(request, {
           maxFileBytes: CONTENT_IMAGE_LIMITS.maxBytes,
           fileFields: ['image'],
         });
-        return ok(await storeContentImage(ctx.storage, form.files.image?.[0]));
+        return ok(await storeContentImage(ctx, form.files.image?.[0]));
       },
     );
   };

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyIdentity } from '../../test-support/identity-flow.js';
 import { jpegWithGps, multipart, png } from '../../test-support/images.js';
 import { createTestApp, newPartner, type TestApp } from '../../test-support/test-app.js';
@@ -147,6 +147,20 @@ describe('partner profile', () => {
     expect(meta.format).toBe('webp');
     expect(meta.exif).toBeUndefined();
     expect(Math.max(meta.width!, meta.height!)).toBe(512);
+  });
+
+  it('writes the same logo saved again only once: its content-hash key is already stored', async () => {
+    const p = await newPartner(t.app);
+    const logo = { bytes: await png(200, 100), name: 'logo.png', type: 'image/png' };
+    const puts = vi.spyOn(t.app.context.storage, 'put');
+    try {
+      const first = (await put(p, BIZ, { logo })).json().data.biz.logo;
+      const second = (await put(p, BIZ, { logo })).json().data.biz.logo;
+      expect(second).toBe(first);
+      expect(puts).toHaveBeenCalledTimes(1);
+    } finally {
+      puts.mockRestore();
+    }
   });
 
   it('refuses a file that is not an image by content, whatever its name, and changes nothing', async () => {

@@ -18,6 +18,7 @@ import type { AppContext } from '../../platform/app-context.js';
 import { memberOf } from '../../platform/auth/authenticate.js';
 import { ok } from '../../shared/envelopes.js';
 import { readForm } from '../../shared/multipart.js';
+import { limitUploads, UPLOAD_REFUSALS } from '../../platform/storage/upload-limit.js';
 import { notFound } from '../../shared/problems.js';
 import { profileOf, requiredStatusOf, saveProfileSection, visibilityOf } from './profile-service.js';
 
@@ -55,12 +56,14 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
           200: returnEnvelope(partnerProfileSchema),
           ...notOwnPartner,
           413: httpErrorSchema.describe('로고 파일이 너무 큼'),
+          ...UPLOAD_REFUSALS,
         },
       },
     },
     async (request) => {
       const partnerId = await ownPartnerId(request, request.params.id);
       const form = await readForm(request, { maxFileBytes: LOGO_LIMITS.maxBytes, fileFields: ['logo'] });
+      if (form.files.logo) await limitUploads(ctx, { partnerId });
       const caller = {
         memberNo: memberOf(request).memberNo,
         identityBinding: request.cookies[IDENTITY_COOKIE.name],

@@ -26,7 +26,7 @@ import { members } from '../../db/tables/auth.js';
 import { partnerProductManagers, partners } from '../../db/tables/partners.js';
 import type { AppContext } from '../../platform/app-context.js';
 import { uploadUrl } from '../../platform/storage/file-routes.js';
-import { ImageRejected, processImage } from '../../platform/storage/image-pipeline.js';
+import { ImageRejected } from '../../platform/storage/image-pipeline.js';
 import { uniqueViolation } from '../../shared/db-errors.js';
 import { fromZodError } from '../../shared/errors.js';
 import type { FieldCipher } from '../../shared/field-crypto.js';
@@ -279,7 +279,7 @@ async function updateSettlement(
     .where(eq(partners.partnerId, partnerId));
 }
 
-export type ProfileDeps = Pick<AppContext, 'db' | 'cipher' | 'identity' | 'storage'>;
+export type ProfileDeps = Pick<AppContext, 'db' | 'cipher' | 'identity' | 'storage' | 'images'>;
 
 /**
  * Saves one MyPage tab from the form (field `section` names it) and answers the profile as it now is.
@@ -358,17 +358,20 @@ export async function saveProfileSection(
 
 const LOGO_VARIANTS = [{ name: 'logo', maxSide: 512 }] as const;
 
-/** Re-encodes the logo and stores it under a content-hash key; the old file stays for cached pages. */
+/**
+ * Re-encodes the logo and stores it under a content-hash key; the old file stays for cached pages,
+ * and the same logo saved again is not written again.
+ */
 async function storeLogo(
-  { storage }: Pick<AppContext, 'storage'>,
+  { storage, images }: Pick<AppContext, 'storage' | 'images'>,
   partnerId: number,
   bytes: Buffer,
 ): Promise<string> {
   try {
-    const image = await processImage(bytes, LOGO_LIMITS, LOGO_VARIANTS);
+    const image = await images.process(bytes, LOGO_LIMITS, LOGO_VARIANTS);
     const webp = image.variants.logo!;
     const key = `logos/${partnerId}/${createHash('sha256').update(webp).digest('hex').slice(0, 32)}.webp`;
-    await storage.put(key, webp);
+    if (!(await storage.exists(key))) await storage.put(key, webp);
     return key;
   } catch (error) {
     if (error instanceof ImageRejected) {

@@ -7,7 +7,7 @@ import { ERROR_CODES } from '@partner-portal/contract/envelopes';
 import { CONTENT_IMAGE_LIMITS, type ContentImage } from '@partner-portal/contract/staff-desks-api';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { uploadUrl } from '../../platform/storage/file-routes.js';
-import { ImageRejected, processImage } from '../../platform/storage/image-pipeline.js';
+import { ImageRejected, type ImagePipeline } from '../../platform/storage/image-pipeline.js';
 import { HttpProblem } from '../../shared/problems.js';
 import type { UploadedFile } from '../../shared/multipart.js';
 
@@ -15,7 +15,7 @@ import type { UploadedFile } from '../../shared/multipart.js';
 const CONTENT_IMAGE_VARIANTS = [{ name: 'large', maxSide: 1600 }] as const;
 
 export async function storeContentImage(
-  storage: FileStorage,
+  { storage, images }: { storage: FileStorage; images: ImagePipeline },
   file: UploadedFile | undefined,
 ): Promise<ContentImage> {
   const refuse = (message: string) =>
@@ -23,7 +23,7 @@ export async function storeContentImage(
   if (!file) throw refuse('올릴 이미지를 선택해주세요.');
   let image;
   try {
-    image = await processImage(file.bytes, CONTENT_IMAGE_LIMITS, CONTENT_IMAGE_VARIANTS);
+    image = await images.process(file.bytes, CONTENT_IMAGE_LIMITS, CONTENT_IMAGE_VARIANTS);
   } catch (error) {
     if (error instanceof ImageRejected) throw refuse(`${file.filename}: ${error.message}`);
     throw error;

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/app-context.js';
 import { ok } from '../../shared/envelopes.js';
 import { readForm } from '../../shared/multipart.js';
+import { limitUploads, UPLOAD_REFUSALS } from '../../platform/storage/upload-limit.js';
 import { storeContentImage } from './content-images.js';
 
 export const staffContentImageRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -24,15 +25,17 @@ export const staffContentImageRoutes: FastifyPluginAsyncZod<AppContext> = async 
           200: returnEnvelope(contentImageSchema),
           403: httpErrorSchema.describe('직원 계정이 아님'),
           413: httpErrorSchema.describe('파일이 너무 큼'),
+          ...UPLOAD_REFUSALS,
         },
       },
     },
     async (request) => {
+      await limitUploads(ctx, { staffMemberNo: request.staff().memberNo });
       const form = await readForm(request, {
         maxFileBytes: CONTENT_IMAGE_LIMITS.maxBytes,
         fileFields: ['image'],
       });
-      return ok(await storeContentImage(ctx.storage, form.files.image?.[0]));
+      return ok(await storeContentImage(ctx, form.files.image?.[0]));
     },
   );
 };

@@ -1,4 +1,7 @@
-/** Serves stored images from our own origin: WebP only, `nosniff`, immutable (keys are content hashes). */
+/**
+ * Serves stored images from our own origin, streamed from whichever storage adapter holds them:
+ * WebP only, `nosniff`, immutable (keys are content hashes or random).
+ */
 import { httpErrorSchema } from '@partner-portal/contract/envelopes';
 import { uploadParamsSchema } from '@partner-portal/contract/platform-api';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +11,7 @@ import type { FileStorage } from './file-storage.js';
 
 export const UPLOADS_PREFIX = '/uploads/';
 
-// Not the zod type provider: it would type the answer as the documented string, and the file is a Buffer.
+// Not the zod type provider: it would type the answer as the documented string, and the file is a stream.
 export async function uploadRoutes(
   app: FastifyInstance,
   { storage }: { storage: FileStorage },
@@ -29,14 +32,15 @@ export async function uploadRoutes(
       },
     },
     async (request, reply) => {
-      const bytes = await storage.get((request.params as { '*': string })['*']);
-      if (!bytes) throw notFound();
+      const file = await storage.open((request.params as { '*': string })['*']);
+      if (!file) throw notFound();
+      if (file.size !== undefined) reply.header('content-length', file.size);
       return reply
-        .header('content-type', 'image/webp')
+        .header('content-type', file.contentType)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(bytes);
+        .send(file.body);
     },
   );
 }

@@ -1,41 +1,34 @@
 /**
- * Where uploaded files live. The default adapter writes into the data folder; several production
- * instances need a shared volume here (or an object-store adapter behind the same port).
+ * Where uploaded files live, behind one port with two adapters chosen by configuration (STORAGE):
+ * a folder (the embedded default, local-folder-storage.ts) or an S3-compatible bucket shared by
+ * every instance (AWS S3, MinIO, Cloudflare R2; s3-storage.ts).
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
-import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../../db/data-dir-permissions.js';
+import type { Readable } from 'node:stream';
+
+export interface StoredFile {
+  body: Readable;
+  contentType: string;
+  /** Bytes, when the store tells. */
+  size: number | undefined;
+}
 
 export interface FileStorage {
   put(key: string, bytes: Buffer): Promise<void>;
-  /** Undefined when there is no such file. */
-  get(key: string): Promise<Buffer | undefined>;
+  /** The file as a stream; undefined when there is no such file (or the key is not one of ours). */
+  open(key: string): Promise<StoredFile | undefined>;
+  exists(key: string): Promise<boolean>;
+  /** Deleting a missing file is no error. */
   delete(key: string): Promise<void>;
 }
 
 /** Keys are ours (`logos/12/ab12….webp`): lowercase segments, no dots leading out of the root. */
 export const STORAGE_KEY_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+)*\/[a-z0-9-]+\.webp$/;
 
-export function localFileStorage(root: string): FileStorage {
-  const base = resolve(root);
-  const pathOf = (key: string) => {
-    const path = resolve(join(base, key));
-    if (!STORAGE_KEY_PATTERN.test(key) || !path.startsWith(base + sep))
-      throw new Error(`invalid storage key ${key}`);
-    return path;
-  };
-  return {
-    async put(key, bytes) {
-      const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true, mode: PRIVATE_FOLDER_MODE });
-      await writeFile(path, bytes, { mode: PRIVATE_FILE_MODE });
-    },
-    async get(key) {
-      if (!STORAGE_KEY_PATTERN.test(key)) return undefined;
-      return readFile(pathOf(key)).catch(() => undefined);
-    },
-    async delete(key) {
-      await rm(pathOf(key), { force: true });
-    },
-  };
+export const isStorageKey = (key: string) => STORAGE_KEY_PATTERN.test(key);
+
+/** Every stored file is an image re-encoded to WebP (the key pattern's extension). */
+export const STORED_CONTENT_TYPE = 'image/webp';
+
+export function assertStorageKey(key: string): void {
+  if (!isStorageKey(key)) throw new Error(`invalid storage key ${key}`);
 }

@@ -3,8 +3,11 @@
  * JPEG, PNG or WebP, the pixel count is checked from the header before anything is decoded, and the
  * image is re-encoded to WebP, which drops every metadata block (EXIF, GPS, XMP, ICC comments).
  */
+import { ERROR_CODES } from '@partner-portal/contract/envelopes';
 import { IMAGE_MESSAGES } from '@partner-portal/contract/profile-api';
 import sharp from 'sharp';
+import { QueueFull, type BoundedQueue } from '../../shared/bounded-queue.js';
+import { HttpProblem } from '../../shared/problems.js';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
 
@@ -76,3 +79,40 @@ export async function processImage(
     throw new ImageRejected(IMAGE_MESSAGES.unreadable);
   }
 }
+
+/** How the features process uploaded images: `processImage` behind the process's image queue. */
+export interface ImagePipeline {
+  process(
+    bytes: Buffer,
+    limits: { maxBytes: number; maxPixels: number },
+    variants: readonly ImageVariant[],
+  ): Promise<ProcessedImage>;
+}
+
+/** Seconds a refused upload is told to wait: a few images' worth of work. */
+const BUSY_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Decoding a large photo takes about a gigabyte for half a second, so one process decodes only a
+ * few at once (IMAGE_CONCURRENCY); the rest wait in a short line (IMAGE_QUEUE_LENGTH), and an
+ * upload beyond it is answered 503 with Retry-After rather than piling up memory.
+ */
+export function queuedImagePipeline(queue: BoundedQueue): ImagePipeline {
+  return {
+    async process(bytes, limits, variants) {
+      try {
+        return await queue.run(() => processImage(bytes, limits, variants));
+      } catch (error) {
+        if (!(error instanceof QueueFull)) throw error;
+        throw new HttpProblem(503, ERROR_CODES.unavailable, IMAGE_MESSAGES.busy, undefined, {
+          'retry-after': String(BUSY_RETRY_AFTER_SECONDS),
+        });
+      }
+    },
+  };
+}
+
+/** For our own images before the server takes requests (the demo seed): no queue. */
+export const unqueuedImagePipeline: ImagePipeline = {
+  process: (bytes, limits, variants) => processImage(bytes, limits, variants),
+};
