@@ -24,6 +24,10 @@ async function main(): Promise<number> {
   }
   const folders = { dataDir: config.dataDir, uploadsDir: config.uploadsDir };
   try {
+    if (config.s3)
+      console.warn(
+        `STORAGE=s3: 업로드 이미지는 버킷 ${config.s3.bucket}에 있어 이 백업에 들어가지 않습니다. 버킷은 저장소의 도구로 백업하세요.`,
+      );
     if (command === 'backup') {
       const manifest = await backupEmbedded(folders, file);
       console.log(
