@@ -5,10 +5,10 @@
  */
 import { join } from 'node:path';
 import { newDataDir, startPortal } from '../../scripts/portal-process.js';
+import { formPost, payInSandboxWindow } from '../../scripts/sandbox-card-window.js';
 import { openPglite } from '../../apps/server/src/db/client.js';
 import { migrate } from '../../apps/server/src/db/migrate.js';
 import { seedPlanCatalogue } from '../../apps/server/src/features/plans/plan-catalogue.js';
-import { hiddenFields } from '../../apps/server/src/test-support/html-forms.js';
 import type { CardWindowRequest } from '../../packages/contract/src/plans-api.js';
 import { benchPartnersSql, bearerFor } from '../lib/bench-partners.js';
 import { load, printTable, type LoadResult } from '../lib/load.js';
@@ -100,34 +100,9 @@ async function purchase(
     body: JSON.stringify({ items: [{ product_key: 'MONTHLY_LITE' }], method: 'card' }),
   });
   const order = ((await created.json()) as { data: { card_window: CardWindowRequest } }).data;
-  const w = order.card_window;
-  const form = (fields: Record<string, string | number>) => ({
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(),
-    redirect: 'manual' as const,
-  });
-  const page = await (
-    await fetch(
-      `${url}/pg-sandbox/window`,
-      form({
-        clientId: w.clientId,
-        method: 'card',
-        orderId: w.orderId,
-        amount: w.amount,
-        goodsName: w.goodsName,
-        returnUrl: w.returnUrl,
-      }),
-    )
-  ).text();
-  const submitted = await (
-    await fetch(
-      `${url}/pg-sandbox/window/submit`,
-      form({ ...hiddenFields(page), cardNumber: APPROVE_CARD, cardQuota: 0, action: 'pay' }),
-    )
-  ).text();
+  const returned = await payInSandboxWindow(url, order.card_window, APPROVE_CARD);
   const approveStarted = performance.now();
-  const back = await fetch(`${url}${w.returnUrl}`, form(hiddenFields(submitted)));
+  const back = await fetch(`${url}${order.card_window.returnUrl}`, formPost(returned));
   if (back.status !== 303 || !back.headers.get('location')?.startsWith('/payment/complete'))
     throw new Error(`purchase failed: ${back.status}`);
   const ended = performance.now();

@@ -6,7 +6,9 @@
  */
 import pg from 'pg';
 import { hiddenFields } from '../../apps/server/src/test-support/html-forms.js';
+import type { CardWindowRequest } from '../../packages/contract/src/plans-api.js';
 import { newDataDir, startPortal, type Running } from '../../scripts/portal-process.js';
+import { payInSandboxWindow } from '../../scripts/sandbox-card-window.js';
 import { expect, test } from './fixtures.js';
 import { REQUIRED_TERMS, newAccount, newBusinessNumber, newPassword, newPerson } from './support.js';
 
@@ -158,36 +160,12 @@ test('two instances on one database serve one partner as if they were one', asyn
         (await created.json()) as {
           data: {
             order_no: string;
-            card_window: {
-              clientId: string;
-              orderId: string;
-              amount: number;
-              goodsName: string;
-              returnUrl: string;
-            };
+            card_window: CardWindowRequest;
           };
         }
       ).data;
       const w = order.card_window;
-      const windowPage = await call(a, '/pg-sandbox/window', {
-        form: {
-          clientId: w.clientId,
-          method: 'card',
-          orderId: w.orderId,
-          amount: w.amount,
-          goodsName: w.goodsName,
-          returnUrl: w.returnUrl,
-        },
-      });
-      const submitted = await call(a, '/pg-sandbox/window/submit', {
-        form: {
-          ...hiddenFields(await windowPage.text()),
-          cardNumber: APPROVED_CARD,
-          cardQuota: 0,
-          action: 'pay',
-        },
-      });
-      const returned = hiddenFields(await submitted.text());
+      const returned = await payInSandboxWindow(a, w, APPROVED_CARD);
       const back = await call(b, w.returnUrl, { form: returned });
       expect(back.status).toBe(303);
       expect(back.headers.get('location')).toMatch(/^\/payment\/complete/);
