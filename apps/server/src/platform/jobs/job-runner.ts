@@ -5,7 +5,7 @@
  */
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../../db/client.js';
-import { isDeadlock } from '../../shared/db-errors.js';
+import { isDeadlock, uniqueViolation } from '../../shared/db-errors.js';
 
 export interface Job {
   name: string;
@@ -30,17 +30,21 @@ export async function startJobRunner(
   log: { warn(details: object, message: string): void },
   options: { pollingIntervalSeconds?: number } = {},
 ): Promise<JobRunner> {
-  const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
-    schema: 'pgboss',
-    // Few, short jobs: poll every few seconds rather than pg-boss's default 2 s.
-    pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5,
+  // A start that lost a race leaves its instance half-started (pg-boss never starts it again): a new one.
+  const boss = await retriedOnRace(async () => {
+    const candidate = new PgBoss({
+      db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+      schema: 'pgboss',
+      // Few, short jobs: poll every few seconds rather than pg-boss's default 2 s.
+      pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5,
+    });
+    candidate.on('error', (err) => log.warn({ err }, 'job runner error'));
+    await candidate.start();
+    return candidate;
   });
-  boss.on('error', (err) => log.warn({ err }, 'job runner error'));
-  await boss.start();
   for (const job of jobs) {
     // A run that outlives the next tick is not doubled: one job per queue at a time.
-    await retriedOnDeadlock(() =>
+    await retriedOnRace(() =>
       boss.createQueue(job.name, {
         name: job.name,
         policy: 'singleton',
@@ -48,7 +52,7 @@ export async function startJobRunner(
         expireInSeconds: 300,
       }),
     );
-    await retriedOnDeadlock(() => boss.schedule(job.name, job.cron));
+    await retriedOnRace(() => boss.schedule(job.name, job.cron));
     await boss.work(job.name, async () => {
       if (wantsMore(await job.run())) await boss.send(job.name, {});
     });
@@ -64,17 +68,18 @@ export async function startJobRunner(
 }
 
 /**
- * Instances starting together create the same queues and schedules at once; PostgreSQL may fail one
- * of two such statements as a deadlock (seen with two processes on an empty database). Both are
- * idempotent, so the loser runs again.
+ * Instances starting together on an empty database install pg-boss's schema and create the same
+ * queues and schedules at once. PostgreSQL fails the loser of such a race, as a deadlock or as a
+ * duplicate (`pg_namespace_nspname_index`: both saw no schema); seen with two processes starting
+ * together. Each step is idempotent once the winner is done, so the loser runs again.
  */
-async function retriedOnDeadlock(step: () => Promise<unknown>, attempts = 5): Promise<void> {
+async function retriedOnRace<T>(step: () => Promise<T>, attempts = 5): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await step();
-      return;
+      return await step();
     } catch (error) {
-      if (!isDeadlock(error) || attempt >= attempts) throw error;
+      const race = isDeadlock(error) || uniqueViolation(error) !== undefined;
+      if (!race || attempt >= attempts) throw error;
       await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
     }
   }
