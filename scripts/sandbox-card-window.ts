@@ -5,6 +5,7 @@
  */
 import type { CardWindowRequest } from '../packages/contract/src/plans-api.js';
 import { hiddenFields } from '../apps/server/src/test-support/html-forms.js';
+import { cardWindowForm } from '../apps/server/src/test-support/payment-window.js';
 
 /** A `fetch` init posting `fields` as a form, redirects left to the caller. */
 export const formPost = (fields: Record<string, string | number>) => ({
@@ -19,17 +20,7 @@ export async function payInSandboxWindow(
   window: CardWindowRequest,
   cardNumber: string,
 ): Promise<Record<string, string>> {
-  const opened = await fetch(
-    `${baseUrl}/pg-sandbox/window`,
-    formPost({
-      clientId: window.clientId,
-      method: 'card',
-      orderId: window.orderId,
-      amount: window.amount,
-      goodsName: window.goodsName,
-      returnUrl: window.returnUrl,
-    }),
-  );
+  const opened = await fetch(`${baseUrl}/pg-sandbox/window`, formPost(cardWindowForm(window)));
   const submitted = await fetch(
     `${baseUrl}/pg-sandbox/window/submit`,
     formPost({ ...hiddenFields(await opened.text()), cardNumber, cardQuota: 0, action: 'pay' }),

@@ -14,6 +14,16 @@ export const TEST_CARDS = {
   badGatewayCharged: '9410052000000006',
 } as const;
 
+/** The form a browser posts to open the sandbox's card window for an order's window request. */
+export const cardWindowForm = (window: CardWindowRequest) => ({
+  clientId: window.clientId,
+  method: 'card',
+  orderId: window.orderId,
+  amount: window.amount,
+  goodsName: window.goodsName,
+  returnUrl: window.returnUrl,
+});
+
 /** Returns the window's return fields and, unless `deliver` is false, where our return route redirected. */
 export async function payCardWindow(
   app: FastifyInstance,
@@ -24,14 +34,7 @@ export async function payCardWindow(
   const page = await app.inject({
     method: 'POST',
     url: '/pg-sandbox/window',
-    ...form({
-      clientId: window.clientId,
-      method: 'card',
-      orderId: window.orderId,
-      amount: window.amount,
-      goodsName: window.goodsName,
-      returnUrl: window.returnUrl,
-    }),
+    ...form(cardWindowForm(window)),
   });
   if (page.statusCode !== 200) throw new Error(`window refused: ${page.body}`);
   const submitted = await app.inject({
