@@ -2,8 +2,6 @@
  * Server entry point. Embedded mode (default): PGlite in DATA_DIR with a lock on the folder, the demo
  * seeded on first start. Production: DATABASE_URL (PostgreSQL), any number of instances.
  */
-import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { backgroundJobs } from './background-jobs.js';
@@ -12,7 +10,7 @@ import { niceIdentityProvider } from './platform/identity/identity-provider.js';
 import { ConfigError, loadConfig, productionWarnings, type ServerConfig } from './config.js';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client.js';
 import { lockDataDir } from './db/data-dir-lock.js';
-import { PRIVATE_FILE_MODE } from './db/data-dir-permissions.js';
+import { embeddedSecret } from './db/embedded-secrets.js';
 import { migrate } from './db/migrate.js';
 import { DEMO_ACCOUNT, DEMO_STAFF_ACCOUNTS, DEMO_STAFF_TOTP_SECRET, seedDemo } from './seed/demo-seed.js';
 import { clockStartingAt, systemClock, type Clock } from './shared/clock.js';
@@ -46,8 +44,8 @@ async function main(config: ServerConfig): Promise<void> {
   const app = await buildApp({
     database,
     clock,
-    jwtSecret: config.jwtSecret ?? embeddedSecret(config.dataDir, 'jwt-secret'),
-    fieldSecret: config.fieldEncryptionKey ?? embeddedSecret(config.dataDir, 'field-key'),
+    jwtSecret: config.jwtSecret ?? embeddedSecret(config.dataDir, 'jwt'),
+    fieldSecret: config.fieldEncryptionKey ?? embeddedSecret(config.dataDir, 'field'),
     storage: await fileStorage(config),
     ...(config.nice ? { identityProvider: niceIdentityProvider(config.nice) } : {}),
     ...(config.nicepay ? { nicepay: config.nicepay } : {}),
@@ -105,14 +103,6 @@ async function main(config: ServerConfig): Promise<void> {
     console.log(`  Staff console ${address}/staff: ${staff.join(', ')}`);
     console.log(`  Staff TOTP secret (demo only): ${DEMO_STAFF_TOTP_SECRET}\n`);
   }
-}
-
-/** Embedded mode keeps generated secrets in the data folder, so sessions and sealed fields survive restarts. */
-function embeddedSecret(dataDir: string, name: string): string {
-  const file = join(dataDir, name);
-  if (!existsSync(file))
-    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: PRIVATE_FILE_MODE });
-  return readFileSync(file, 'utf8').trim();
 }
 
 /** Every variable is read and checked before anything opens: a bad one is named, then exit 1. */

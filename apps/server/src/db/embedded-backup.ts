@@ -22,10 +22,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as tar from 'tar';
 import { lockDataDir } from './data-dir-lock.js';
+import { EMBEDDED_SECRETS } from './embedded-secrets.js';
 import { PRIVATE_FILE_MODE, restrictDataDir } from './data-dir-permissions.js';
-
-/** The files main.ts generates in the data folder (embeddedSecret). */
-export const EMBEDDED_SECRETS = ['jwt-secret', 'field-key'] as const;
 
 const MANIFEST = 'portal-backup.json';
 const DATABASE_DUMP = 'pgdata.tar.gz';
