@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { signedInShellChunk } from './signed-in-shell-chunk.ts';
 import { parseAppConfig } from './src/config/app-config.ts';
 
 const API_TARGET = 'http://127.0.0.1:8080';
@@ -46,14 +47,34 @@ function staffConsolePages(): Plugin {
   };
 }
 
+const shellChunk = signedInShellChunk({
+  shell: '/src/app/layouts/main/main-layout.tsx',
+  dataScope: '/src/app/data-scope.tsx',
+  signedOutPages: ['/src/features/enter/enter-page.tsx', '/src/features/auth/login-page.tsx'],
+});
+
 export default defineConfig({
-  plugins: [react(), appConfig(), staffConsolePages()],
+  plugins: [react(), appConfig(), staffConsolePages(), shellChunk.plugin],
   // Workspace packages (the contract) resolve to their TypeScript source.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: { proxy: Object.fromEntries(PROXIED.map((prefix) => [prefix, API_TARGET])) },
   // The staff console is built on its own (vite.staff.config.ts): sharing no chunk, neither pays for the other.
   // The manifest lets the journeys check each page's JS budget (e2e/tests/bundle-budget.spec.ts).
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'signed-in-shell', test: shellChunk.shell, includeDependenciesRecursively: false },
+            { name: 'data-scope', test: shellChunk.dataScope, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
+  },
   test: {
     // Node would load antd's CommonJS build, which requires ESM-only packages: tests take its ES
     // build through Vite instead.
