@@ -25,10 +25,16 @@ const namesIn = (list: string, side: 'theirs' | 'local') =>
 
 /**
  * `shell` and `dataScope` are module paths (their chunks: the data scope wraps every page but entry
- * ones, signed-in or not, so it must stay small and apart); `signedOutPages` the pages whose modules
- * stay out of both.
+ * ones, signed-in or not, so it must stay small and apart); `signedOutPages` the pages whose modules,
+ * loaded at once or later, stay out of both; `lazyFromShell` what a signed-out page loads later and
+ * may take from the shell's chunk (the toast's antd renderer: antd's core is the shell's bulk).
  */
-export function signedInShellChunk(options: { shell: string; dataScope: string; signedOutPages: string[] }) {
+export function signedInShellChunk(options: {
+  shell: string;
+  dataScope: string;
+  signedOutPages: string[];
+  lazyFromShell: string[];
+}) {
   const shell = new Set<string>();
   const scope = new Set<string>();
   const outside = new Set<string>();
@@ -68,7 +74,12 @@ export function signedInShellChunk(options: { shell: string; dataScope: string; 
         return direct;
       };
 
-      const closure = async (starts: string[]) => {
+      /** What `starts` load statically; with `lazy`, also what they load later, on demand. */
+      const closure = async (starts: string[], lazy = false) => {
+        const later = (id: string) =>
+          (this.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter(
+            (target) => !options.lazyFromShell.some((end) => target.endsWith(end)),
+          );
         const seen = new Set<string>();
         const pending = [...starts];
         while (pending.length > 0) {
@@ -76,6 +87,7 @@ export function signedInShellChunk(options: { shell: string; dataScope: string; 
           if (seen.has(id)) continue;
           seen.add(id);
           pending.push(...(await importsOf(id)));
+          if (lazy) pending.push(...later(id));
         }
         return seen;
       };
@@ -83,7 +95,9 @@ export function signedInShellChunk(options: { shell: string; dataScope: string; 
       const ids = [...this.getModuleIds()];
       const ending = (suffixes: string[]) => ids.filter((id) => suffixes.some((end) => id.endsWith(end)));
       const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
-      for (const id of await closure([...entries, ...ending(options.signedOutPages)])) outside.add(id);
+      // A signed-out page's later loads (its form's schema) must not need the shell either.
+      const signedOut = await closure(ending(options.signedOutPages), true);
+      for (const id of [...(await closure(entries)), ...signedOut]) outside.add(id);
       const [shellRoot, scopeRoot] = [ending([options.shell]), ending([options.dataScope])];
       // The roots stay chunks of their own, so the manifest still names them (the JS budget test).
       for (const id of await closure(scopeRoot))

@@ -1,9 +1,37 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@partner-portal/contract/constants';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
+
+/** A lazily loaded screen whose chunk can be asked for before it renders. */
+export type LazyScreen = LazyExoticComponent<ComponentType> & { preload: () => void };
 
 /** A lazily loaded screen; a chunk that has not arrived after 120 s (spec §9) fails like a broken one. */
-export function lazyScreen(load: () => Promise<ComponentType>): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: await withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS) }));
+export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
+  let loading: Promise<ComponentType> | undefined;
+  const start = () => {
+    // A failed load is forgotten, so that the next attempt asks again.
+    loading ??= withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS).catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  return Object.assign(
+    lazy(async () => ({ default: await start() })),
+    { preload: () => void start().catch(() => undefined) },
+  );
+}
+
+/**
+ * Starts loading the screens `pathname` renders (its layouts and its page) at once: otherwise each
+ * chunk is asked for only when the one above it has rendered, after the guard's calls, one round trip
+ * after another.
+ */
+export function preloadScreens(routes: RouteObject[], pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const screen = (match.route.element as ReactElement | undefined)?.type as Partial<LazyScreen> | undefined;
+    screen?.preload?.();
+  }
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

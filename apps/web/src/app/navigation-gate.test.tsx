@@ -2,11 +2,13 @@ import { MESSAGES } from '@partner-portal/contract/messages';
 import { PARTNER_MENU } from '@partner-portal/contract/menu';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createElement, type ComponentType } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { readMemberSession } from '../lib/session/session-store';
 import { showToast } from '../lib/toast';
 import { signIn } from '../test/http';
+import { lazyScreen } from './lazy-screen';
 import { NavigationGate } from './navigation-gate';
 
 vi.mock('../lib/toast', () => ({ showToast: vi.fn() }));
@@ -64,5 +66,38 @@ describe('navigation gate', () => {
     expect(await screen.findByRole('heading', { name: '파트너 로그인' })).toBeInTheDocument();
     // The title is set by an effect that runs after the transition's commit.
     await waitFor(() => expect(document.title).toBe('로그인'));
+  });
+
+  it("signed in, asks for the layout's and the page's chunks while the guard is still deciding", async () => {
+    signIn();
+    const loadLayout = vi.fn(() => new Promise<ComponentType>(() => {}));
+    const loadPage = vi.fn(() => new Promise<ComponentType>(() => {}));
+    const routes = [
+      {
+        element: createElement(lazyScreen(loadLayout)),
+        children: [{ path: '/notice', element: createElement(lazyScreen(loadPage)) }],
+      },
+    ];
+    render(
+      <MemoryRouter initialEntries={['/notice']}>
+        <NavigationGate routes={routes} resolve={() => new Promise(() => {})} />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(loadPage).toHaveBeenCalledOnce());
+    expect(loadLayout).toHaveBeenCalledOnce();
+  });
+
+  it('signed out, loads no screen before the guard allows it', async () => {
+    const loadPage = vi.fn(() => new Promise<ComponentType>(() => {}));
+    render(
+      <MemoryRouter initialEntries={['/notice']}>
+        <NavigationGate
+          routes={[{ path: '/notice', element: createElement(lazyScreen(loadPage)) }]}
+          resolve={() => new Promise(() => {})}
+        />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(loadPage).not.toHaveBeenCalled();
   });
 });

@@ -17,9 +17,11 @@ import {
 } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { mayLeave } from '../lib/leave-checks';
+import { readAccessToken } from '../lib/session/session-store';
 import { setSessionEndNavigation } from '../lib/session/session-end';
 import { showToast } from '../lib/toast';
 import { resolveNavigation } from './guard';
+import { preloadScreens } from './lazy-screen';
 import { NavigationProgress } from './navigation-progress';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { appRoutes } from './routes';
@@ -54,6 +56,8 @@ export function NavigationGate({ routes = appRoutes, resolve = resolveNavigation
 
   useEffect(() => {
     let current = true;
+    // Signed in, the screens' chunks load while the guard decides (signed out, most places redirect).
+    if (readAccessToken()) preloadScreens(routes, location.pathname);
     const from = leaving();
     const decide = async () => {
       // Going back to the approved place (a refused move undone) asks nobody.
@@ -75,7 +79,7 @@ export function NavigationGate({ routes = appRoutes, resolve = resolveNavigation
     return () => {
       current = false;
     };
-  }, [location, navigate, resolve]);
+  }, [location, navigate, resolve, routes]);
 
   if (!approved) return <PageLoading />;
   return (

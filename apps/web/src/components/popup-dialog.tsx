@@ -4,9 +4,10 @@
  * adds the app's QR code and store links (spec §2).
  */
 import type { Popup, PopupButton } from '@partner-portal/contract/popups-api';
-import { Button, Modal, QRCode } from 'antd';
+import { Button, Modal } from 'antd';
 import { ExternalLink } from './external-link';
 import { HideTodayFooter } from './hide-today-footer';
+import { LazyAppQrCode } from './lazy-app-qr-code';
 import { env } from '../lib/env';
 import './popup-dialog.css';
 
@@ -48,7 +49,7 @@ function ChatOffer() {
   return (
     <div className="popup-dialog__chat">
       <figure className="popup-dialog__qr">
-        <QRCode value={env.playStoreUrl} size={140} bordered={false} />
+        <LazyAppQrCode size={140} />
         <figcaption>안드로이드 앱 설치 QR 코드</figcaption>
       </figure>
       <div className="popup-dialog__stores">

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUiState } from '../../../lib/ui-store';
@@ -35,6 +35,8 @@ describe('sidebar chat box', () => {
     await userEvent.click(within(box).getByRole('button', { name: '앱 설치 안내' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('안드로이드 앱 설치 QR 코드');
+    // The code itself loads with its own chunk once the dialog opens.
+    await waitFor(() => expect(dialog.querySelector('.ant-qrcode')).not.toBeNull());
     expect(dialog).toHaveTextContent(ANDROID_ONLY);
     expect(within(dialog).getByRole('link', { name: /Google Play/ })).toBeInTheDocument();
   });

@@ -3,9 +3,10 @@
  * (store links on mobile, a dialog with a QR code on desktop); others a look at the ad products.
  */
 import { MessageOutlined, RiseOutlined } from '@ant-design/icons';
-import { Button, Modal, QRCode } from 'antd';
+import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { ExternalLink } from '../../../components/external-link';
+import { LazyAppQrCode } from '../../../components/lazy-app-qr-code';
 import { env } from '../../../lib/env';
 import { useUiState } from '../../../lib/ui-store';
 import { useAdPlan } from './api/get-ad-plan';
@@ -74,7 +75,7 @@ export function ChatBox() {
       >
         <div className="chat-dialog">
           <figure className="chat-dialog__qr">
-            <QRCode value={env.playStoreUrl} size={160} bordered={false} />
+            <LazyAppQrCode size={160} />
             <figcaption>안드로이드 앱 설치 QR 코드</figcaption>
           </figure>
           <div>
