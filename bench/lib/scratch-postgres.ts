@@ -2,6 +2,7 @@
  * A fresh PostgreSQL database for one bench run, created from an admin connection string and dropped
  * after: BENCH_DATABASE_URL, or the local server's `postgres` database.
  */
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 export const BENCH_ADMIN_URL =
@@ -30,3 +31,12 @@ export async function createScratchDatabase(
     },
   };
 }
+
+/** What `startPortal` needs to run the server in production mode on `url`, with the demo partner and the sandboxes. */
+export const postgresPortalEnv = (url: string): Record<string, string> => ({
+  DATABASE_URL: url,
+  JWT_SECRET: randomBytes(32).toString('base64url'),
+  FIELD_ENCRYPTION_KEY: randomBytes(32).toString('base64url'),
+  SANDBOX_PROVIDERS: '1',
+  SEED_DEMO: '1',
+});

@@ -3,13 +3,12 @@
  * `mypartner`, in one run: `mypartner`, `user/detail` and the plan list on PostgreSQL (a fresh
  * database, lib/scratch-postgres.ts) and on embedded PGlite, 10 connections each (issue #14's goals).
  */
-import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { startBareHttp, startPortal, type Running } from '../../scripts/portal-process.js';
 import { DEMO_ACCOUNT } from '../../apps/server/src/seed/demo-seed.js';
 import { bearerFor } from '../lib/bench-partners.js';
 import { load, type LoadResult } from '../lib/load.js';
-import { createScratchDatabase } from '../lib/scratch-postgres.js';
+import { createScratchDatabase, postgresPortalEnv } from '../lib/scratch-postgres.js';
 
 const CALLS = [
   { name: 'mypartner', path: '/partner-api/authapi/partner/mypartner', signedIn: true },
@@ -46,14 +45,7 @@ export async function apiBench(seconds: number): Promise<void> {
 
   const scratch = await createScratchDatabase('bench_api');
   try {
-    const portal = await startPortal({
-      DATABASE_URL: scratch.url,
-      JWT_SECRET: randomBytes(32).toString('base64url'),
-      FIELD_ENCRYPTION_KEY: randomBytes(32).toString('base64url'),
-      SANDBOX_PROVIDERS: '1',
-      SEED_DEMO: '1',
-      LOG_LEVEL: INFO,
-    });
+    const portal = await startPortal({ ...postgresPortalEnv(scratch.url), LOG_LEVEL: INFO });
     try {
       // The ceiling answers the very JSON mypartner answers, so both send the same bytes.
       bareBody = await (
