@@ -41,16 +41,16 @@ export async function apiBench(seconds: number): Promise<void> {
     `\n## API reads next to bare node:http (10 connections, ${seconds} s each; load average ${oneMinute!.toFixed(2)} / ${fiveMinutes!.toFixed(2)})`,
   );
   const rows: LoadResult[] = [];
-  let bareBody = '';
 
   const scratch = await createScratchDatabase('bench_api');
   try {
     const portal = await startPortal({ ...postgresPortalEnv(scratch.url), LOG_LEVEL: INFO });
     try {
       // The ceiling answers the very JSON mypartner answers, so both send the same bytes.
-      bareBody = await (
+      const bareBody = await (
         await fetch(portal.url + CALLS[0].path, { headers: await signIn(portal.url) })
       ).text();
+      console.log(`bare body: ${Buffer.byteLength(bareBody)} bytes (the mypartner answer)`);
       const bare = await startBareHttp(bareBody);
       try {
         rows.push(await load('bare node:http (ceiling)', { url: bare.url, seconds }));
@@ -73,7 +73,6 @@ export async function apiBench(seconds: number): Promise<void> {
   }
 
   const ceiling = rows[0]!.requestsPerSecond;
-  console.log(`bare body: ${Buffer.byteLength(bareBody)} bytes (the mypartner answer)`);
   console.table(
     rows.map((row) => ({
       call: row.name,
