@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: load and speed figures on the real server (embedded PGlite, loopback). It prints
  * figures and ratios and asserts nothing: speed targets are read here, never from timed tests.
- * BENCH_ONLY=auth|cases|payments|billing runs one scenario; BENCH_SECONDS sets each load run's length.
+ * BENCH_ONLY=api|auth|cases|payments|billing runs one scenario; BENCH_SECONDS sets each load run's length.
  */
+import { apiBench } from './scenarios/api.js';
 import { authBench } from './scenarios/auth.js';
 import { billingBench } from './scenarios/billing.js';
 import { casesBench } from './scenarios/cases.js';
@@ -10,6 +11,7 @@ import { paymentsBench } from './scenarios/payments.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SCENARIOS: Record<string, (seconds: number) => Promise<void>> = {
+  api: apiBench,
   auth: authBench,
   cases: casesBench,
   payments: paymentsBench,

@@ -80,11 +80,14 @@ export async function startPortal(
 
 export const newDataDir = () => mkdtempSync(join(tmpdir(), 'portal-run-'));
 
-/** A bare node:http server answering a small JSON body: the ceiling this machine reaches. */
-export async function startBareHttp(): Promise<Running> {
+/** A bare node:http server answering `body` (by default a small JSON envelope): the ceiling this machine reaches. */
+export async function startBareHttp(body = '{"code":0,"message":"OK","context":{}}'): Promise<Running> {
   const port = await freePort();
-  const script = `require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{"code":0,"message":"OK","context":{}}'); }).listen(${port}, '127.0.0.1')`;
-  const child = spawn(process.execPath, ['-e', script], { stdio: 'inherit' });
+  const script = `const body = process.env.BARE_BODY; require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end(body); }).listen(${port}, '127.0.0.1')`;
+  const child = spawn(process.execPath, ['-e', script], {
+    env: { ...process.env, BARE_BODY: body },
+    stdio: 'inherit',
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(url, child);
   return { url, stop: stopper(child) };

@@ -11,7 +11,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { seoulDate, addMonths } from '../../packages/contract/src/seoul-time.js';
 import { TERMS_TYPES } from '../../packages/contract/src/service-api.js';
 import { buildApp } from '../../apps/server/src/app.js';
@@ -25,6 +24,7 @@ import { seedTerms } from '../../apps/server/src/features/terms/terms-seed.js';
 import { fixedClock } from '../../apps/server/src/shared/clock.js';
 import { benchPartnersSql } from '../lib/bench-partners.js';
 import { instantApprovals } from '../lib/instant-gateway.js';
+import { createScratchDatabase } from '../lib/scratch-postgres.js';
 
 const RENEWALS = Number(process.env.BENCH_RENEWALS ?? 100_000);
 const RENEWALS_PGLITE = Number(process.env.BENCH_RENEWALS_PGLITE ?? 10_000);
@@ -114,22 +114,16 @@ export async function billingBench(): Promise<void> {
   console.log(
     `\n== Recurring billing (renewals due today, one approving card each; ${INSTANT ? "a gateway that approves at once and costs nothing: the run's own cost" : 'through the in-process sandbox'})`,
   );
-  const adminUrl = process.env.BENCH_DATABASE_URL;
-  if (adminUrl) {
-    const name = `bench_billing_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const database = await openPostgres(url.toString(), 20);
+  // Opt-in here (the run is long): only when BENCH_DATABASE_URL names a server.
+  if (process.env.BENCH_DATABASE_URL) {
+    const scratch = await createScratchDatabase('bench_billing');
+    const database = await openPostgres(scratch.url, 20);
     try {
       console.log(`PostgreSQL, ${RENEWALS.toLocaleString()} renewals`);
       await billAll(database, RENEWALS, WORKERS);
     } finally {
       await database.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await scratch.drop();
     }
   } else {
     console.log(

@@ -2,7 +2,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { OPERATOR } from '@partner-portal/contract/constants';
 import { API_PREFIX } from '@partner-portal/contract/envelopes';
@@ -10,6 +9,7 @@ import { digitsOnly } from '@partner-portal/contract/validation';
 import { ORDER_PATHS } from '@partner-portal/contract/plans-api';
 import { HEALTH_PATH, healthSchema } from '@partner-portal/contract/platform-api';
 import { sql } from 'drizzle-orm';
+import helmet from 'helmet';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext, AppLimits } from './platform/app-context.js';
@@ -197,7 +197,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart);
-  await app.register(fastifyHelmet, {
+  // Helmet's middleware is built once here (the Fastify plugin built it again on every request).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -235,6 +236,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+  );
 
   await registerApiDocs(app);
 

@@ -51,7 +51,8 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_partner_idempotency_key').on(t.partnerId, t.idempotencyKey),
-    index('orders_partner_created_idx').on(t.partnerId, t.createdAt),
+    // The payment history's order; migration 0023 adds INCLUDE (status) for its count and filter.
+    index('orders_partner_history_idx').on(t.partnerId, t.createdAt.desc(), t.orderNo.desc()),
     index('orders_status_idx').on(t.status),
   ],
 );

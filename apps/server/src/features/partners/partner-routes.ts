@@ -25,7 +25,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
         response: { 200: returnEnvelope(partnerSchema), ...noPartner },
       },
     },
-    async (request) => ok(await myPartner(ctx, (await request.partner()).partnerId)),
+    async (request) => ok(await myPartner(ctx, await request.partner())),
   );
 
   app.get(

@@ -9,16 +9,26 @@ import { notFound } from '../../shared/problems.js';
 import { outstandingTerms } from '../terms/terms-repository.js';
 import { subscriptionsInUse } from '../orders/order-queries.js';
 import { periodicSummary } from '../subscriptions/arrangement-service.js';
-import { loadPartner, requiredInfo, toProfile } from './profile-service.js';
+import type { CallerPartner } from '../../platform/auth/scopes.js';
+import { productManagersOf, requiredInfo, toProfile } from './profile-service.js';
 
+/**
+ * `mypartner`, asked by every signed-in page: the reads are independent of each other, so they go
+ * out together, and the partner row is read once (with its manager).
+ */
 export async function myPartner(
   { db, clock, holdsPlan }: Pick<AppContext, 'db' | 'clock' | 'holdsPlan'>,
-  partnerId: number,
+  caller: Pick<CallerPartner, 'partnerId' | 'memberNo'>,
 ): Promise<Partner> {
-  const row = await partnerRecord(db, partnerId);
-  const { partner: full, managers } = await loadPartner(db, row.partnerId);
-  const profile = toProfile(full, managers);
-  const periodic = await periodicSummary(db, clock, row.partnerId);
+  const [found, productManagers, periodic, needAgreeTerms, planHeld] = await Promise.all([
+    partnerWithManager(db, caller.partnerId),
+    productManagersOf(db, caller.partnerId),
+    periodicSummary(db, clock, caller.partnerId),
+    outstandingTerms(db, caller.memberNo),
+    holdsPlan(caller.partnerId),
+  ]);
+  const { partner: row, managerName, managerPhone } = found;
+  const profile = toProfile(row, productManagers);
   return {
     partner_id: row.partnerId,
     member_no: row.memberNo,
@@ -29,9 +39,9 @@ export async function myPartner(
     tax_bill_email: row.taxBillEmail,
     logo: profile.biz.logo,
     partner_grade: row.partnerGrade,
-    manager_name: row.managerName,
-    manager_phone: row.managerPhone,
-    need_agree_terms_list: await outstandingTerms(db, row.memberNo),
+    manager_name: managerName,
+    manager_phone: managerPhone,
+    need_agree_terms_list: needAgreeTerms,
     create_date: row.createdAt.toISOString(),
     partnerId: row.partnerId,
     email: row.taxBillEmail,
@@ -39,8 +49,19 @@ export async function myPartner(
     // payment_agreement, periodic_payment, alert_befor_execution, periodic_payment_execution_info,
     // exist_periodic_payment_only_plan: from the recurring-payment arrangement.
     ...periodic,
-    partnerRequiredInfoList: requiredInfo(full, managers, await holdsPlan(row.partnerId)),
+    partnerRequiredInfoList: requiredInfo(row, productManagers, planHeld),
   };
+}
+
+/** The whole partner row and the name and phone of the provider's manager assigned to it. */
+async function partnerWithManager(db: Database, partnerId: number) {
+  const [found] = await db
+    .select({ partner: partners, managerName: managers.name, managerPhone: managers.phone })
+    .from(partners)
+    .leftJoin(managers, eq(managers.managerId, partners.managerId))
+    .where(eq(partners.partnerId, partnerId));
+  if (!found) throw notFound();
+  return found;
 }
 
 /** The partner's active subscriptions that carry an ad code, with its grade. */
@@ -48,8 +69,12 @@ export async function adPlanOf(
   { db, clock }: Pick<AppContext, 'db' | 'clock'>,
   partnerId: number,
 ): Promise<AdPlan> {
-  const row = await partnerRecord(db, partnerId);
-  const ads = (await subscriptionsInUse(db, clock, row.partnerId)).filter(
+  const [row] = await db
+    .select({ partnerGrade: partners.partnerGrade })
+    .from(partners)
+    .where(eq(partners.partnerId, partnerId));
+  if (!row) throw notFound();
+  const ads = (await subscriptionsInUse(db, clock, partnerId)).filter(
     (s) => s.status === 'active' && s.ad_code,
   );
   return {
@@ -59,27 +84,4 @@ export async function adPlanOf(
     })),
     partner_grade: row.partnerGrade,
   };
-}
-
-async function partnerRecord(db: Database, partnerId: number) {
-  const [row] = await db
-    .select({
-      partnerId: partners.partnerId,
-      memberNo: partners.memberNo,
-      partnerName: partners.partnerName,
-      ceoName: partners.ceoName,
-      phoneNo: partners.phoneNo,
-      bizNo: partners.bizNo,
-      taxBillEmail: partners.taxBillEmail,
-      logo: partners.logo,
-      partnerGrade: partners.partnerGrade,
-      createdAt: partners.createdAt,
-      managerName: managers.name,
-      managerPhone: managers.phone,
-    })
-    .from(partners)
-    .leftJoin(managers, eq(managers.managerId, partners.managerId))
-    .where(eq(partners.partnerId, partnerId));
-  if (!row) throw notFound();
-  return row;
 }

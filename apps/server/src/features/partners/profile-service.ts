@@ -43,12 +43,12 @@ export async function loadPartner(
 ): Promise<{ partner: PartnerRow; managers: ManagerRow[] }> {
   const [partner] = await db.select().from(partners).where(eq(partners.partnerId, partnerId));
   if (!partner) throw notFound();
-  const managers = await db
-    .select()
-    .from(partnerProductManagers)
-    .where(eq(partnerProductManagers.partnerId, partnerId));
-  return { partner, managers };
+  return { partner, managers: await productManagersOf(db, partnerId) };
 }
+
+/** The partner's own contact person for each product (MyPage's manager tab). */
+export const productManagersOf = (db: Database, partnerId: number): Promise<ManagerRow[]> =>
+  db.select().from(partnerProductManagers).where(eq(partnerProductManagers.partnerId, partnerId));
 
 export async function profileOf(db: Database, partnerId: number): Promise<PartnerProfile> {
   const { partner, managers } = await loadPartner(db, partnerId);

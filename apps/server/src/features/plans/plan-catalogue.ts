@@ -14,6 +14,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { planProducts } from '../../db/tables/plans.js';
+import type { Clock } from '../../shared/clock.js';
 import { Refusal } from '../../shared/problems.js';
 
 const CATALOGUE_FILE = fileURLToPath(new URL('../../../content/plans.json', import.meta.url));
@@ -101,6 +102,30 @@ export async function listCatalogue(db: Database): Promise<PlanCatalogue> {
       label: PLAN_CODE_LABELS[code],
       products: rows.filter((row) => row.code === code).map(toPlanProduct),
     })),
+  };
+}
+
+/** How long a process answers the plan list from its copy of the catalogue. */
+export const CATALOGUE_CACHE_MS = 5_000;
+
+/**
+ * The plan list as every plan page asks for it: the catalogue changes only when products are seeded
+ * at start or edited in the database, so each process keeps it for CATALOGUE_CACHE_MS (instances
+ * agree within that time) instead of reading it on every call.
+ */
+export function cachedCatalogue(db: Database, clock: Clock): () => Promise<PlanCatalogue> {
+  let kept: { catalogue: Promise<PlanCatalogue>; until: number } | undefined;
+  return () => {
+    const now = clock.now().getTime();
+    if (!kept || now >= kept.until || now < kept.until - CATALOGUE_CACHE_MS) {
+      const catalogue = listCatalogue(db);
+      kept = { catalogue, until: now + CATALOGUE_CACHE_MS };
+      // A failed read is not kept: the next call reads again.
+      catalogue.catch(() => {
+        if (kept?.catalogue === catalogue) kept = undefined;
+      });
+    }
+    return kept.catalogue;
   };
 }
 

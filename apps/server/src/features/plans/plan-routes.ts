@@ -22,7 +22,7 @@ import { ok } from '../../shared/envelopes.js';
 import { adAvailability, adDistricts } from './ad-availability.js';
 import { joinPlans, requestConsultation } from './plan-applications.js';
 import { interestFreeCache } from './interest-free.js';
-import { listCatalogue } from './plan-catalogue.js';
+import { cachedCatalogue } from './plan-catalogue.js';
 
 const unknownRegion = { 404: httpErrorSchema.describe('알 수 없는 시/도 또는 시/군/구') };
 
@@ -32,6 +32,7 @@ export const planCatalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (
   { db, clock, payments },
 ) => {
   const interestFree = interestFreeCache(payments, clock);
+  const catalogue = cachedCatalogue(db, clock);
 
   app.get(
     PLAN_PATHS.list,
@@ -41,7 +42,7 @@ export const planCatalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (
         response: { 200: returnEnvelope(planCatalogueSchema) },
       },
     },
-    async () => ok(await listCatalogue(db)),
+    async () => ok(await catalogue()),
   );
 
   app.get(

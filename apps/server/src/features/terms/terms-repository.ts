@@ -1,5 +1,5 @@
 /** Terms documents by type and version, and which the sign-up and the guard require. */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { termsAgreements, termsDocuments } from '../../db/tables/terms.js';
 
@@ -33,22 +33,36 @@ export async function findDocument(db: Database, type: string, version?: number)
   return document && { document, versions };
 }
 
-/** Types of required documents whose newest version the member has not agreed to. */
+/**
+ * Types of required documents whose newest version the member has not agreed to: one query that
+ * reads neither the documents' bodies nor the member's other agreements (every signed-in page asks).
+ */
 export async function outstandingTerms(db: Database, memberNo: number): Promise<string[]> {
-  const required = await requiredSignupDocuments(db);
-  if (required.length === 0) return [];
-  const agreed = await db
-    .select({ documentId: termsAgreements.documentId })
-    .from(termsAgreements)
+  const latest = db
+    .selectDistinctOn([termsDocuments.type], {
+      documentId: termsDocuments.documentId,
+      type: termsDocuments.type,
+      required: termsDocuments.requiredForSignup,
+    })
+    .from(termsDocuments)
+    .orderBy(termsDocuments.type, desc(termsDocuments.version))
+    .as('latest');
+  const rows = await db
+    .select({ type: latest.type })
+    .from(latest)
     .where(
       and(
-        eq(termsAgreements.memberNo, memberNo),
-        inArray(
-          termsAgreements.documentId,
-          required.map((doc) => doc.documentId),
+        eq(latest.required, true),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(termsAgreements)
+            .where(
+              and(eq(termsAgreements.memberNo, memberNo), eq(termsAgreements.documentId, latest.documentId)),
+            ),
         ),
       ),
-    );
-  const agreedIds = new Set(agreed.map((row) => row.documentId));
-  return required.filter((doc) => !agreedIds.has(doc.documentId)).map((doc) => doc.type);
+    )
+    .orderBy(latest.type);
+  return rows.map((row) => row.type);
 }

@@ -43,6 +43,11 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('bas
 
 export function createTokenService(db: Database, clock: Clock, secret: string) {
   const key = new TextEncoder().encode(secret);
+  // Imported once: given the raw bytes, jose imports the key again on every signature and check.
+  const jwtKey = crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 
   async function signAccessToken(memberNo: number, memberId: string, sessionId: string): Promise<string> {
@@ -54,7 +59,7 @@ export function createTokenService(db: Database, clock: Clock, secret: string) {
       .setAudience(AUDIENCE)
       .setIssuedAt(iat)
       .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
-      .sign(key);
+      .sign(await jwtKey);
   }
 
   /**
@@ -154,7 +159,7 @@ export function createTokenService(db: Database, clock: Clock, secret: string) {
     async verifyAccessToken(token: string): Promise<MemberPrincipal | 'expired' | undefined> {
       let payload;
       try {
-        ({ payload } = await jwtVerify(token, key, {
+        ({ payload } = await jwtVerify(token, await jwtKey, {
           issuer: ISSUER,
           audience: AUDIENCE,
           algorithms: ['HS256'],
@@ -194,13 +199,13 @@ export function createTokenService(db: Database, clock: Clock, secret: string) {
         .setAudience(CHALLENGE_AUDIENCE)
         .setIssuedAt(iat)
         .setExpirationTime(iat + STAFF_CHALLENGE_TTL_SECONDS)
-        .sign(key);
+        .sign(await jwtKey);
     },
 
     /** The member number of a live challenge; undefined when expired or forged. */
     async verifyStaffChallenge(challenge: string): Promise<number | undefined> {
       try {
-        const { payload } = await jwtVerify(challenge, key, {
+        const { payload } = await jwtVerify(challenge, await jwtKey, {
           issuer: ISSUER,
           audience: CHALLENGE_AUDIENCE,
           algorithms: ['HS256'],
