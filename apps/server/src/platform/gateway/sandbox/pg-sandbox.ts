@@ -34,13 +34,11 @@ import {
   findPaymentOn,
   newBillingKey,
   newTransactionId,
-  openPayment,
   queueWebhooks,
+  recordCharge,
   wirePayment,
   type Books,
-  type ChargeOutcome,
   type PaymentRow,
-  type Queryable,
   type Transaction,
 } from './sandbox-ledger.js';
 import { SANDBOX_PREFIX, type SandboxKeys } from './sandbox-keys.js';
@@ -152,17 +150,7 @@ export function createPgSandbox(options: PgSandboxOptions): PgSandbox {
       .set(outcome)
       .where(eq(pgSandboxPayments.tid, row.tid))
       .returning();
-    return answerCharge(tx, charged!, card, outcome);
-  }
-
-  /** The answer to a charge already recorded, and its webhooks when money moved. */
-  async function answerCharge(
-    tx: Queryable,
-    charged: PaymentRow,
-    card: SandboxCard,
-    outcome: ChargeOutcome,
-  ): Promise<Answer> {
-    const body = wirePayment(books, charged, [], outcome);
+    const body = wirePayment(books, charged!, [], outcome);
     if (card.charged) await queueWebhooks(books, tx, body, card.webhook);
     return { card, body };
   }
@@ -268,20 +256,14 @@ export function createPgSandbox(options: PgSandboxOptions): PgSandbox {
         const now = clock.now();
         const card = cardByKey(key.scenario)!;
         const outcome = chargeOutcome(card, amount, now);
-        // Charged as it is recorded: there is no window step to wait for. No transaction around the
-        // webhook: like the real service, a crash in between loses the webhook, never the charge.
-        const row = await openPayment(db, {
-          orderId,
-          bid: key.bid,
-          card: key,
-          amount,
-          goodsName,
-          cardQuota,
-          now,
-          outcome,
-        });
-        if (!row) return nicePayResult('A127');
-        return send(reply, await answerCharge(db, row, card, outcome));
+        // Charged as it is recorded: there is no window step to wait for.
+        const charged = await recordCharge(
+          books,
+          { orderId, bid: key.bid, card: key, amount, goodsName, cardQuota, now, outcome },
+          card.charged ? card.webhook : undefined,
+        );
+        if (!charged) return nicePayResult('A127');
+        return send(reply, { card, body: charged });
       },
     );
 
