@@ -6,7 +6,7 @@
  * Scenarios come from the test card number (sandbox-cards.ts). All state is in the database.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -124,6 +124,12 @@ export function createPgSandbox(options: PgSandboxOptions): PgSandbox {
   const fetchImpl = options.fetchImpl ?? fetch;
   const slowAnswerMs = options.slowAnswerMs ?? NICEPAY_READ_TIMEOUT_MS + 5_000;
   const deliver = () => deliverDueWebhooks(books, fetchImpl);
+  // Read on every billing charge: built once, and planned once per connection.
+  const billingKeyByBid = db
+    .select()
+    .from(pgSandboxBillingKeys)
+    .where(eq(pgSandboxBillingKeys.bid, sql.placeholder('bid')))
+    .prepare('pg_sandbox_billing_key_by_bid');
 
   async function send(reply: FastifyReply, { body, card }: Answer) {
     switch (card?.answer) {
@@ -245,10 +251,7 @@ export function createPgSandbox(options: PgSandboxOptions): PgSandbox {
         if (request.validationError) return invalidRequest(request.validationError);
         const body = { value: request.body };
         const { orderId, amount, goodsName, cardQuota } = body.value;
-        const [key] = await db
-          .select()
-          .from(pgSandboxBillingKeys)
-          .where(eq(pgSandboxBillingKeys.bid, request.params.bid));
+        const [key] = await billingKeyByBid.execute({ bid: request.params.bid });
         if (!key) return nicePayResult('A124');
         if (key.expiredAt) return nicePayResult('U115');
         const amountRule = amountRefusal(amount, cardQuota);
