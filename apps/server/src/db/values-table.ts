@@ -1,13 +1,14 @@
-/** Many rows changed in one statement: `update … from (values …) as v(…)` instead of one update a row. */
+/** Many rows changed in one statement: `update … from <rows> as v(…)` instead of one update a row. */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
- * `(values ($1::integer, $2::text), …) as v(attempt_id, tid)` for an `update … from` whose `set`
- * reads `v.<column>`, and the `where` that matches each row by `key`, the first column. Each value is
- * cast to its column's type: a bare parameter in VALUES has none. Undefined is sent as null; dates as
- * ISO strings, which both drivers read the same way. The keys are also given as a list: PostgreSQL
- * plans a join on VALUES alone as a scan of the whole table (seen at 20,000 invoices).
+ * `jsonb_to_recordset($1::jsonb) as v(attempt_id integer, tid text, …)` for an `update … from` whose
+ * `set` reads `v.<column>`, and the `where` that matches each row by `key`, the first column. The rows
+ * travel as one JSON parameter, read with each column's type: a batch of a hundred rows is one
+ * parameter to build and send, not one per value. Undefined is sent as null; dates as ISO strings,
+ * which PostgreSQL reads as timestamps. The keys are also given as a list: PostgreSQL plans a join on
+ * the rows alone as a scan of the whole table (seen at 20,000 invoices).
  */
 export function valuesByKey(
   key: AnyPgColumn,
@@ -16,15 +17,9 @@ export function valuesByKey(
 ): { table: SQL; matches: SQL } {
   const names = Object.keys(columns);
   const keyName = names[0]!;
-  const tuples = rows.map((row) => {
-    const values = names.map((name) => {
-      const value = row[name] instanceof Date ? row[name].toISOString() : (row[name] ?? null);
-      return sql`${value}::${sql.raw(columns[name]!)}`;
-    });
-    return sql`(${sql.join(values, sql`, `)})`;
-  });
+  const definition = names.map((name) => `${name} ${columns[name]}`).join(', ');
   return {
-    table: sql`(values ${sql.join(tuples, sql`, `)}) as v(${sql.raw(names.join(', '))})`,
+    table: sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(${sql.raw(definition)})`,
     matches: and(
       eq(key, sql.raw(`v.${keyName}`)),
       inArray(

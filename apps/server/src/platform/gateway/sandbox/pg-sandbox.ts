@@ -6,7 +6,7 @@
  * Scenarios come from the test card number (sandbox-cards.ts). All state is in the database.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,13 +34,11 @@ import {
   findPaymentOn,
   newBillingKey,
   newTransactionId,
-  openPayment,
   queueWebhooks,
+  recordCharge,
   wirePayment,
   type Books,
-  type ChargeOutcome,
   type PaymentRow,
-  type Queryable,
   type Transaction,
 } from './sandbox-ledger.js';
 import { SANDBOX_PREFIX, type SandboxKeys } from './sandbox-keys.js';
@@ -126,6 +124,12 @@ export function createPgSandbox(options: PgSandboxOptions): PgSandbox {
   const fetchImpl = options.fetchImpl ?? fetch;
   const slowAnswerMs = options.slowAnswerMs ?? NICEPAY_READ_TIMEOUT_MS + 5_000;
   const deliver = () => deliverDueWebhooks(books, fetchImpl);
+  // Read on every billing charge: built once, and planned once per connection.
+  const billingKeyByBid = db
+    .select()
+    .from(pgSandboxBillingKeys)
+    .where(eq(pgSandboxBillingKeys.bid, sql.placeholder('bid')))
+    .prepare('pg_sandbox_billing_key_by_bid');
 
   async function send(reply: FastifyReply, { body, card }: Answer) {
     switch (card?.answer) {
@@ -152,17 +156,7 @@ export function createPgSandbox(options: PgSandboxOptions): PgSandbox {
       .set(outcome)
       .where(eq(pgSandboxPayments.tid, row.tid))
       .returning();
-    return answerCharge(tx, charged!, card, outcome);
-  }
-
-  /** The answer to a charge already recorded, and its webhooks when money moved. */
-  async function answerCharge(
-    tx: Queryable,
-    charged: PaymentRow,
-    card: SandboxCard,
-    outcome: ChargeOutcome,
-  ): Promise<Answer> {
-    const body = wirePayment(books, charged, [], outcome);
+    const body = wirePayment(books, charged!, [], outcome);
     if (card.charged) await queueWebhooks(books, tx, body, card.webhook);
     return { card, body };
   }
@@ -257,10 +251,7 @@ export function createPgSandbox(options: PgSandboxOptions): PgSandbox {
         if (request.validationError) return invalidRequest(request.validationError);
         const body = { value: request.body };
         const { orderId, amount, goodsName, cardQuota } = body.value;
-        const [key] = await db
-          .select()
-          .from(pgSandboxBillingKeys)
-          .where(eq(pgSandboxBillingKeys.bid, request.params.bid));
+        const [key] = await billingKeyByBid.execute({ bid: request.params.bid });
         if (!key) return nicePayResult('A124');
         if (key.expiredAt) return nicePayResult('U115');
         const amountRule = amountRefusal(amount, cardQuota);
@@ -268,20 +259,14 @@ export function createPgSandbox(options: PgSandboxOptions): PgSandbox {
         const now = clock.now();
         const card = cardByKey(key.scenario)!;
         const outcome = chargeOutcome(card, amount, now);
-        // Charged as it is recorded: there is no window step to wait for. No transaction around the
-        // webhook: like the real service, a crash in between loses the webhook, never the charge.
-        const row = await openPayment(db, {
-          orderId,
-          bid: key.bid,
-          card: key,
-          amount,
-          goodsName,
-          cardQuota,
-          now,
-          outcome,
-        });
-        if (!row) return nicePayResult('A127');
-        return send(reply, await answerCharge(db, row, card, outcome));
+        // Charged as it is recorded: there is no window step to wait for.
+        const charged = await recordCharge(
+          books,
+          { orderId, bid: key.bid, card: key, amount, goodsName, cardQuota, now, outcome },
+          card.charged ? card.webhook : undefined,
+        );
+        if (!charged) return nicePayResult('A127');
+        return send(reply, { card, body: charged });
       },
     );
 

@@ -3,7 +3,7 @@
  * decided by the test card's scenario, cancels, and the webhook outbox (sent once, never retried).
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import {
   pgSandboxCancels,
@@ -46,53 +46,94 @@ export function newTransactionId(kind: 'p' | 'c' | 'b', now: Date): string {
 
 export const newBillingKey = (): string => `BIKY${randomBytes(13).toString('hex')}`;
 
-/**
- * Records a payment: waiting for its charge (a window authentication), or already charged with
- * `outcome` (a billing charge, one insert). Undefined when the order id was used before.
- */
-export async function openPayment(
-  db: Queryable,
-  payment: {
-    orderId: string;
-    bid?: string;
-    card: {
-      scenario: string;
-      cardCode: string;
-      cardName: string;
-      cardNum: string;
-      cardType: 'credit' | 'check';
-    };
-    amount: number;
-    goodsName: string;
-    cardQuota: number;
-    now: Date;
-    outcome?: ChargeOutcome;
-  },
-): Promise<PaymentRow | undefined> {
+interface NewPayment {
+  orderId: string;
+  bid?: string;
+  card: {
+    scenario: string;
+    cardCode: string;
+    cardName: string;
+    cardNum: string;
+    cardType: 'credit' | 'check';
+  };
+  amount: number;
+  goodsName: string;
+  cardQuota: number;
+  now: Date;
+}
+
+/** The whole row of a new payment, as it will be stored (`tid` and the outcome decided here). */
+function newPaymentRow(payment: NewPayment & { outcome?: ChargeOutcome }): PaymentRow {
   const { card, now } = payment;
-  const [row] = await db
+  return {
+    tid: newTransactionId('p', now),
+    orderId: payment.orderId,
+    bid: payment.bid ?? null,
+    scenario: card.scenario,
+    status: 'ready',
+    ...nicePayResult('0000'),
+    amount: payment.amount,
+    balanceAmt: payment.amount,
+    goodsName: payment.goodsName,
+    cardCode: card.cardCode,
+    cardName: card.cardName,
+    cardNum: card.cardNum,
+    cardType: card.cardType,
+    cardQuota: payment.cardQuota,
+    approveNo: null,
+    createdAt: now,
+    paidAt: null,
+    failedAt: null,
+    cancelledAt: null,
+    ...payment.outcome,
+  };
+}
+
+/**
+ * Records a payment waiting for its charge (a window authentication). Undefined when the order id was
+ * used before.
+ */
+export async function openPayment(db: Queryable, payment: NewPayment): Promise<PaymentRow | undefined> {
+  const row = newPaymentRow(payment);
+  const inserted = await db
     .insert(pgSandboxPayments)
-    .values({
-      tid: newTransactionId('p', now),
-      orderId: payment.orderId,
-      bid: payment.bid,
-      scenario: card.scenario,
-      status: 'ready',
-      ...nicePayResult('0000'),
-      amount: payment.amount,
-      balanceAmt: payment.amount,
-      goodsName: payment.goodsName,
-      cardCode: card.cardCode,
-      cardName: card.cardName,
-      cardNum: card.cardNum,
-      cardType: card.cardType,
-      cardQuota: payment.cardQuota,
-      createdAt: now,
-      ...payment.outcome,
-    })
+    .values(row)
     .onConflictDoNothing()
-    .returning();
-  return row;
+    .returning({ tid: pgSandboxPayments.tid });
+  return inserted.length > 0 ? row : undefined;
+}
+
+/**
+ * Records a billing-key charge already decided (`outcome`) and, when money moved, its webhooks as the
+ * card's scenario wants them: one statement, so the charge and its webhooks are stored together or
+ * not at all. Answers NicePay's payment object, or undefined when the order id was used before.
+ */
+export async function recordCharge(
+  books: Books,
+  payment: NewPayment & { outcome: ChargeOutcome },
+  webhook: SandboxCard['webhook'] | undefined,
+): Promise<WirePayment | undefined> {
+  const row = newPaymentRow(payment);
+  const body = wirePayment(books, row, [], payment.outcome);
+  const webhooks = webhook ? webhookRows(books, body, webhook) : [];
+  const insert = books.db
+    .insert(pgSandboxPayments)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ tid: pgSandboxPayments.tid });
+  if (webhooks.length === 0) return (await insert).length > 0 ? body : undefined;
+  const queue = JSON.stringify(
+    webhooks.map(({ url, body, deliverAt }) => ({ url, body, deliver_at: deliverAt })),
+  );
+  // The webhooks are inserted only for a payment row that was: none when the order id was used before.
+  const queued = (await books.db.execute(sql`
+    with opened as ${insert}
+    insert into ${pgSandboxWebhooks} (tid, url, body, deliver_at)
+    select opened.tid, w.url, w.body, w.deliver_at
+    from opened cross join jsonb_to_recordset(${queue}::jsonb)
+      as w(url text, body jsonb, deliver_at timestamptz)
+    returning id`)) as unknown as { rows: unknown[] };
+  return queued.rows.length > 0 ? body : undefined;
 }
 
 /** The amount rules of a charge: 1,000 won at least, instalments (2–12 months) from 50,000 won. */
@@ -234,14 +275,9 @@ export async function cancelPayment(
   return payment;
 }
 
-/** Queues the event's webhook as the card's scenario wants it: now, ten minutes late, or twice. */
-export async function queueWebhooks(
-  books: Books,
-  tx: Queryable,
-  payment: WirePayment,
-  mode: SandboxCard['webhook'],
-): Promise<void> {
-  if (!books.webhookUrl) return;
+/** The event's webhook as the card's scenario wants it: now, ten minutes late, or twice. */
+function webhookRows(books: Books, payment: WirePayment, mode: SandboxCard['webhook']) {
+  if (!books.webhookUrl) return [];
   const now = books.clock.now();
   const deliverAt = mode === 'delayed' ? new Date(now.getTime() + WEBHOOK_DELAY_MS) : now;
   const row = {
@@ -250,7 +286,18 @@ export async function queueWebhooks(
     body: payment as Record<string, unknown>,
     deliverAt,
   };
-  await tx.insert(pgSandboxWebhooks).values(mode === 'twice' ? [row, row] : [row]);
+  return mode === 'twice' ? [row, row] : [row];
+}
+
+/** Queues the event's webhook as the card's scenario wants it. */
+export async function queueWebhooks(
+  books: Books,
+  tx: Queryable,
+  payment: WirePayment,
+  mode: SandboxCard['webhook'],
+): Promise<void> {
+  const rows = webhookRows(books, payment, mode);
+  if (rows.length > 0) await tx.insert(pgSandboxWebhooks).values(rows);
 }
 
 /**
