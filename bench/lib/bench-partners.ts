@@ -12,12 +12,16 @@ export async function benchPartnersSql(count: number): Promise<string> {
       select member_no, '벤치인테리어 ' || member_no, '벤치대표', '010-1234-5678', lpad(member_no::text, 10, '0'), 'bench@example.com', 4 from members where member_id like 'bench_%';`;
 }
 
-/** Logs `account` in and answers its bearer header. */
-export async function bearerFor(url: string, account: string): Promise<Record<string, string>> {
+/** Logs `account` in (a bench partner unless `password` names another's) and answers its bearer header. */
+export async function bearerFor(
+  url: string,
+  account: string,
+  password = PASSWORD,
+): Promise<Record<string, string>> {
   const login = await fetch(`${url}/member-api/api/v1/ceologin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: account, password: PASSWORD }),
+    body: JSON.stringify({ username: account, password }),
   });
   const token = ((await login.json()) as { context: { access_token: string } }).context.access_token;
   return { authorization: `Bearer ${token}` };
