@@ -216,9 +216,17 @@ export async function pagesBench(): Promise<void> {
     const { orderNo } = await prepareDemoPartner(portal.url);
     const page = context.pages()[0] ?? (await context.newPage());
     const rows: Row[] = [];
+    // A failed run (a trace Chromium did not record, seen under load) runs once more, cold again.
+    const measure = async (path: string, goal: Goal) => {
+      let row: Row | undefined;
+      for (let attempt = 0; attempt < 2 && (!row || row.error); attempt += 1) {
+        await clearHttpCache(context, page);
+        row = await audit(portal.url, port, path, goal);
+      }
+      rows.push(row!);
+    };
     for (const path of ['/login', '/enter']) {
-      await clearHttpCache(context, page);
-      rows.push(await audit(portal.url, port, path, ENTRY_GOAL));
+      await measure(path, ENTRY_GOAL);
     }
     await signIn(page, portal.url);
     await page.goto(`${portal.url}/intro`, { waitUntil: 'networkidle' });
@@ -237,8 +245,7 @@ export async function pagesBench(): Promise<void> {
       '/regularPayment',
       '/mypage/myInfo',
     ]) {
-      await clearHttpCache(context, page);
-      rows.push(await audit(portal.url, port, path, SIGNED_IN_GOAL));
+      await measure(path, SIGNED_IN_GOAL);
     }
     console.log(
       `\n## Pages: Lighthouse mobile (simulated throttling), cold HTTP cache, every request counted; signed in as ${DEMO.account} with its ${popups} popups hidden for today`,
