@@ -12,7 +12,7 @@ export async function benchPartnersSql(count: number): Promise<string> {
       select member_no, '벤치인테리어 ' || member_no, '벤치대표', '010-1234-5678', lpad(member_no::text, 10, '0'), 'bench@example.com', 4 from members where member_id like 'bench_%';`;
 }
 
-/** Logs `account` in (a bench partner unless its password is given) and answers its bearer header. */
+/** Logs `account` in (a bench partner unless `password` names another's) and answers its bearer header. */
 export async function bearerFor(
   url: string,
   account: string,

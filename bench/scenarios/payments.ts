@@ -7,19 +7,17 @@
  */
 import { join } from 'node:path';
 import { newDataDir, startPortal } from '../../scripts/portal-process.js';
-import { formPost, payInSandboxWindow } from '../../scripts/sandbox-card-window.js';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../apps/server/src/db/client.js';
 import { migrate } from '../../apps/server/src/db/migrate.js';
 import { seedPlanCatalogue } from '../../apps/server/src/features/plans/plan-catalogue.js';
-import type { CardWindowRequest } from '../../packages/contract/src/plans-api.js';
 import { benchPartnersSql, bearerFor } from '../lib/bench-partners.js';
+import { purchase } from '../lib/card-purchase.js';
 import { load, printTable, type LoadResult } from '../lib/load.js';
 import { createScratchDatabase, postgresPortalEnv } from '../lib/scratch-postgres.js';
 
 const PARTNERS = 10_000;
 const HEAVY_ORDERS = 10_000;
 const TOTAL_ORDERS = 1_000_000;
-const APPROVE_CARD = '9410010000000004';
 const PURCHASE_WORKERS = 4;
 
 async function seed(database: DatabaseHandle): Promise<void> {
@@ -90,28 +88,6 @@ async function historyBench(url: string, seconds: number): Promise<LoadResult[]>
     }),
   );
   return rows;
-}
-
-/** One whole card purchase as a browser makes it; returns the time of each step in ms. */
-async function purchase(
-  url: string,
-  headers: Record<string, string>,
-  key: string,
-): Promise<{ total: number; approve: number }> {
-  const started = performance.now();
-  const created = await fetch(`${url}/partner-api/authapi/partner/order/create`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': key },
-    body: JSON.stringify({ items: [{ product_key: 'MONTHLY_LITE' }], method: 'card' }),
-  });
-  const order = ((await created.json()) as { data: { card_window: CardWindowRequest } }).data;
-  const returned = await payInSandboxWindow(url, order.card_window, APPROVE_CARD);
-  const approveStarted = performance.now();
-  const back = await fetch(`${url}${order.card_window.returnUrl}`, formPost(returned));
-  if (back.status !== 303 || !back.headers.get('location')?.startsWith('/payment/complete'))
-    throw new Error(`purchase failed: ${back.status}`);
-  const ended = performance.now();
-  return { total: ended - started, approve: ended - approveStarted };
 }
 
 async function purchaseBench(url: string, seconds: number): Promise<void> {

@@ -101,7 +101,8 @@ export function PaymentPlanPage() {
           }))}
         />
       )}
-      <PlanFaq />
+      {/* Below the plans once they are in: under the skeleton it would be pushed down (layout shift). */}
+      {!catalogue.isPending && <PlanFaq />}
       {dialogs.dialogs}
     </div>
   );
