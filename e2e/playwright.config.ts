@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { QUIET_CHROMIUM_ARGS } from '../scripts/quiet-chromium.js';
 
 export default defineConfig({
   testDir: './tests',
@@ -28,16 +29,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      // Chromium's own background traffic is refused by this closed network; keep it quiet.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: QUIET_CHROMIUM_ARGS,
     },
   },
 });

@@ -9,6 +9,7 @@
 import lighthouse, { type Flags } from 'lighthouse';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { freePort, newDataDir, startPortal } from '../../scripts/portal-process.js';
+import { QUIET_CHROMIUM_ARGS } from '../../scripts/quiet-chromium.js';
 import { bearerFor } from '../lib/bench-partners.js';
 import { purchase } from '../lib/card-purchase.js';
 
@@ -201,16 +202,7 @@ export async function pagesBench(): Promise<void> {
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
     viewport: { width: 1280, height: 800 },
-    args: [
-      `--remote-debugging-port=${port}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [`--remote-debugging-port=${port}`, ...QUIET_CHROMIUM_ARGS],
   });
   try {
     const { orderNo } = await prepareDemoPartner(portal.url);
