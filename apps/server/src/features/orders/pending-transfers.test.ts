@@ -94,8 +94,9 @@ describe('bank transfers awaiting their deposit', () => {
 
     const refused = await place(p, [ad('AD_STANDARD_1M', '대구광역시', '남구')]);
     expect(refused.return_code).toBe(1209);
+    // Oldest first; the test clock places all three in the same instant, so by number.
     expect(refused.return_message).toBe(
-      `입금을 기다리는 무통장입금 주문이 이미 3건 있습니다 (${placed.join(', ')}). 먼저 입금하시거나 카드로 결제해주세요.`,
+      `입금을 기다리는 무통장입금 주문이 이미 3건 있습니다 (${[...placed].sort().join(', ')}). 먼저 입금하시거나 카드로 결제해주세요.`,
     );
     const after = (
       await t.database.db.select({ n: count() }).from(orders).where(eq(orders.partnerId, p.partnerId))

@@ -65,7 +65,7 @@ export async function makeRoomForTransfer(
     .select({ orderNo: orders.orderNo })
     .from(orders)
     .where(and(pending, replaced.length ? notInArray(orders.orderNo, replaced) : undefined))
-    .orderBy(asc(orders.createdAt));
+    .orderBy(asc(orders.createdAt), asc(orders.orderNo));
   if (others.length >= MAX_PENDING_TRANSFERS) {
     throw new Refusal(
       RETURN_CODES.pendingTransferLimit,
