@@ -127,6 +127,40 @@ export async function readArrangement(db: Database, clock: Clock, partnerId: num
   };
 }
 
+/** The partner's running plans with their products, and its open renewal invoices. */
+async function runningPlans(db: Database, clock: Clock, partnerId: number) {
+  const today = seoulDate(clock.now());
+  const [rows, open] = await Promise.all([
+    db
+      .select({ s: subscriptions, p: planProducts })
+      .from(subscriptions)
+      .innerJoin(planProducts, eq(planProducts.productKey, subscriptions.productKey))
+      .where(
+        and(
+          eq(subscriptions.partnerId, partnerId),
+          sql`(${subscriptions.status} in ('active', 'past_due') and (${subscriptions.periodEnd} >= ${today} or ${subscriptions.renews}))`,
+        ),
+      )
+      .orderBy(desc(subscriptions.subscriptionNo)),
+    db
+      .select()
+      .from(billingInvoices)
+      .where(and(eq(billingInvoices.partnerId, partnerId), eq(billingInvoices.status, 'open'))),
+  ]);
+  return { rows, open };
+}
+
+type RunningPlans = Awaited<ReturnType<typeof runningPlans>>;
+
+/** The next charge of a plan: its open invoice's next try, or the start of the period after this one. */
+function nextCharge({ s, p }: RunningPlans['rows'][number], open: RunningPlans['open']) {
+  const invoice = open.find((row) => row.subscriptionNo === s.subscriptionNo);
+  const next = invoice
+    ? { day: seoulDate(invoice.nextAttemptAt), amount: invoice.amountWon }
+    : { day: nextPeriod(s, p.periodMonths).start, amount: p.priceWon + vatOf(p.priceWon) };
+  return { invoice, ...next };
+}
+
 /** The partner's running plans and, for those that renew, the next charge day and amount. */
 async function renewalsOf(
   db: Database,
@@ -134,22 +168,7 @@ async function renewalsOf(
   partnerId: number,
   arrangementActive: boolean,
 ): Promise<Renewal[]> {
-  const today = seoulDate(clock.now());
-  const rows = await db
-    .select({ s: subscriptions, p: planProducts })
-    .from(subscriptions)
-    .innerJoin(planProducts, eq(planProducts.productKey, subscriptions.productKey))
-    .where(
-      and(
-        eq(subscriptions.partnerId, partnerId),
-        sql`(${subscriptions.status} in ('active', 'past_due') and (${subscriptions.periodEnd} >= ${today} or ${subscriptions.renews}))`,
-      ),
-    )
-    .orderBy(desc(subscriptions.subscriptionNo));
-  const open = await db
-    .select()
-    .from(billingInvoices)
-    .where(and(eq(billingInvoices.partnerId, partnerId), eq(billingInvoices.status, 'open')));
+  const { rows, open } = await runningPlans(db, clock, partnerId);
   const failures = await lastFailures(
     db,
     open.map((invoice) => invoice.invoiceNo),
@@ -157,12 +176,10 @@ async function renewalsOf(
   const changes = new Map<string, Awaited<ReturnType<typeof pendingPriceChange>>>();
   for (const key of new Set(rows.map((row) => row.s.productKey)))
     changes.set(key, await pendingPriceChange(db, key, partnerId));
-  return rows.map(({ s, p }) => {
+  return rows.map((row) => {
+    const { s, p } = row;
     const renews = arrangementActive && s.renews;
-    const invoice = open.find((row) => row.subscriptionNo === s.subscriptionNo);
-    const next = invoice
-      ? { day: seoulDate(invoice.nextAttemptAt), amount: invoice.amountWon }
-      : { day: nextPeriod(s, p.periodMonths).start, amount: p.priceWon + vatOf(p.priceWon) };
+    const { invoice, day, amount } = nextCharge(row, open);
     return {
       subscription_no: s.subscriptionNo,
       product_key: s.productKey,
@@ -170,8 +187,8 @@ async function renewalsOf(
       status: s.status,
       period_end: s.periodEnd,
       renews,
-      next_execution_date: renews ? next.day : null,
-      next_amount_won: renews ? next.amount : null,
+      next_execution_date: renews ? day : null,
+      next_amount_won: renews ? amount : null,
       last_failure:
         s.status === 'past_due' && invoice && failures.has(invoice.invoiceNo)
           ? { ...failures.get(invoice.invoiceNo)!, next_attempt_at: invoice.nextAttemptAt.toISOString() }
@@ -264,18 +281,18 @@ export async function periodicSummary(db: Database, clock: Clock, partnerId: num
     .from(recurringArrangements)
     .where(eq(recurringArrangements.partnerId, partnerId));
   const active = arrangement?.status === 'active';
-  const renewals = active
-    ? (await renewalsOf(db, clock, partnerId, true)).filter((r) => r.renews && r.next_execution_date)
-    : [];
-  renewals.sort((a, b) => a.next_execution_date!.localeCompare(b.next_execution_date!));
+  // Only the next charge: not the failures and price changes the recurring-payment page shows.
+  const { rows, open } = active ? await runningPlans(db, clock, partnerId) : { rows: [], open: [] };
+  const renewals = rows
+    .filter((row) => row.s.renews)
+    .map((row) => ({ name: row.p.name, ...nextCharge(row, open) }))
+    .sort((a, b) => a.day.localeCompare(b.day));
   const next = renewals[0];
   return {
     payment_agreement: arrangement !== undefined,
     periodic_payment: active,
     alert_befor_execution: active ? arrangement.alertBeforeExecution : false,
-    periodic_payment_execution_info: next
-      ? `${next.next_execution_date} ${next.name} ${formatWon(next.next_amount_won!)}`
-      : null,
+    periodic_payment_execution_info: next ? `${next.day} ${next.name} ${formatWon(next.amount)}` : null,
     exist_periodic_payment_only_plan: renewals.length > 0,
   };
 }
