@@ -608,11 +608,11 @@ export async function activate(tx: Database, order: OrderRow, now: Date): Promis
     .where(eq(adSlotHolds.orderNo, order.orderNo));
 }
 
-/** Whether the partner holds a plan today (the rate-plan checklist item). */
-export async function holdsPlan(db: Database, clock: Clock, partnerId: number): Promise<boolean> {
+/** The partner's plans running today (the rate-plan checklist item): a query to embed in `exists`. */
+export function plansHeldQuery(db: Database, clock: Clock, partnerId: number) {
   const today = seoulDate(clock.now());
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+  return db
+    .select({ one: sql`1` })
     .from(subscriptions)
     .where(
       and(
@@ -622,5 +622,9 @@ export async function holdsPlan(db: Database, clock: Clock, partnerId: number): 
         sql`${subscriptions.periodEnd} >= ${today}`,
       ),
     );
-  return (row?.n ?? 0) > 0;
+}
+
+/** Whether the partner holds a plan today. */
+export async function holdsPlan(db: Database, clock: Clock, partnerId: number): Promise<boolean> {
+  return (await plansHeldQuery(db, clock, partnerId).limit(1)).length > 0;
 }

@@ -1,33 +1,33 @@
 /** The partner record as `mypartner` shows it, and the ad plans the partner runs. */
 import type { AdPlan, Partner } from '@partner-portal/contract/partner-api';
 import { formatBusinessNumber } from '@partner-portal/contract/validation';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context.js';
 import type { Database } from '../../db/client.js';
 import { managers, partners } from '../../db/tables/partners.js';
 import { notFound } from '../../shared/problems.js';
-import { outstandingTerms } from '../terms/terms-repository.js';
+import { outstandingTermsQuery } from '../terms/terms-repository.js';
+import { plansHeldQuery } from '../orders/order-service.js';
+import type { Clock } from '../../shared/clock.js';
 import { subscriptionsInUse } from '../orders/order-queries.js';
 import { periodicSummary } from '../subscriptions/arrangement-service.js';
 import type { CallerPartner } from '../../platform/auth/scopes.js';
 import { productManagersOf, requiredInfo, toProfile } from './profile-service.js';
 
 /**
- * `mypartner`, asked by every signed-in page: the reads are independent of each other, so they go
- * out together, and the partner row is read once (with its manager).
+ * `mypartner`, asked by every signed-in page: the partner row is read once, with its manager, its
+ * outstanding terms and whether it holds a plan; the other reads go out at the same time.
  */
 export async function myPartner(
-  { db, clock, holdsPlan }: Pick<AppContext, 'db' | 'clock' | 'holdsPlan'>,
+  { db, clock }: Pick<AppContext, 'db' | 'clock'>,
   caller: Pick<CallerPartner, 'partnerId' | 'memberNo'>,
 ): Promise<Partner> {
-  const [found, productManagers, periodic, needAgreeTerms, planHeld] = await Promise.all([
-    partnerWithManager(db, caller.partnerId),
+  const [found, productManagers, periodic] = await Promise.all([
+    partnerRecord(db, clock, caller),
     productManagersOf(db, caller.partnerId),
     periodicSummary(db, clock, caller.partnerId),
-    outstandingTerms(db, caller.memberNo),
-    holdsPlan(caller.partnerId),
   ]);
-  const { partner: row, managerName, managerPhone } = found;
+  const { partner: row, managerName, managerPhone, needAgreeTerms, planHeld } = found;
   const profile = toProfile(row, productManagers);
   return {
     partner_id: row.partnerId,
@@ -53,13 +53,26 @@ export async function myPartner(
   };
 }
 
-/** The whole partner row and the name and phone of the provider's manager assigned to it. */
-async function partnerWithManager(db: Database, partnerId: number) {
+/**
+ * The whole partner row, the name and phone of the provider's manager assigned to it, the required
+ * terms its member has yet to agree to, and whether it holds a plan today: one statement.
+ */
+async function partnerRecord(
+  db: Database,
+  clock: Clock,
+  caller: Pick<CallerPartner, 'partnerId' | 'memberNo'>,
+) {
   const [found] = await db
-    .select({ partner: partners, managerName: managers.name, managerPhone: managers.phone })
+    .select({
+      partner: partners,
+      managerName: managers.name,
+      managerPhone: managers.phone,
+      needAgreeTerms: sql<string[]>`array(${outstandingTermsQuery(db, caller.memberNo)})`,
+      planHeld: sql<boolean>`exists ${plansHeldQuery(db, clock, caller.partnerId)}`,
+    })
     .from(partners)
     .leftJoin(managers, eq(managers.managerId, partners.managerId))
-    .where(eq(partners.partnerId, partnerId));
+    .where(eq(partners.partnerId, caller.partnerId));
   if (!found) throw notFound();
   return found;
 }

@@ -34,10 +34,11 @@ export async function findDocument(db: Database, type: string, version?: number)
 }
 
 /**
- * Types of required documents whose newest version the member has not agreed to: one query that
- * reads neither the documents' bodies nor the member's other agreements (every signed-in page asks).
+ * Types of required documents whose newest version the member has not agreed to, newest-first per
+ * type: a query that reads neither the documents' bodies nor the member's other agreements (every
+ * signed-in page asks), to run or to embed in a larger one.
  */
-export async function outstandingTerms(db: Database, memberNo: number): Promise<string[]> {
+export function outstandingTermsQuery(db: Database, memberNo: number) {
   const latest = db
     .selectDistinctOn([termsDocuments.type], {
       documentId: termsDocuments.documentId,
@@ -47,7 +48,7 @@ export async function outstandingTerms(db: Database, memberNo: number): Promise<
     .from(termsDocuments)
     .orderBy(termsDocuments.type, desc(termsDocuments.version))
     .as('latest');
-  const rows = await db
+  return db
     .select({ type: latest.type })
     .from(latest)
     .where(
@@ -64,5 +65,8 @@ export async function outstandingTerms(db: Database, memberNo: number): Promise<
       ),
     )
     .orderBy(latest.type);
-  return rows.map((row) => row.type);
+}
+
+export async function outstandingTerms(db: Database, memberNo: number): Promise<string[]> {
+  return (await outstandingTermsQuery(db, memberNo)).map((row) => row.type);
 }
