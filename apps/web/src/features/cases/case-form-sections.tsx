@@ -78,6 +78,9 @@ export function BasicInfoCard({ values, errors, set }: CaseSectionProps) {
             id={fieldId('region')}
             aria-label="시/도"
             placeholder="시/도"
+            // All 17 drawn in one scrolling list: a virtual list draws only those in view, so what
+            // scrolled out is neither found by a screen reader nor reached by scrolling into view.
+            virtual={false}
             value={values.region.sido}
             options={REGIONS.map((r) => ({ value: r.name, label: r.name }))}
             onChange={(sido: string) => set('region', { sido, sigungu: null })}
