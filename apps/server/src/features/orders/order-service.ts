@@ -17,7 +17,7 @@ import {
   type PriceLine,
 } from '@partner-portal/contract/plans-api';
 import { API_PREFIX } from '@partner-portal/contract/envelopes';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { valuesByKey } from '../../db/values-table.js';
 import { adSlotHolds, orderLines, orders, subscriptions } from '../../db/tables/orders.js';
@@ -609,8 +609,7 @@ export async function activate(tx: Database, order: OrderRow, now: Date): Promis
 }
 
 /** The partner's plans running today (the rate-plan checklist item): a query to embed in `exists`. */
-export function plansHeldQuery(db: Database, clock: Clock, partnerId: number) {
-  const today = seoulDate(clock.now());
+export function plansHeldQuery(db: Database, today: string | Placeholder, partnerId: number | Placeholder) {
   return db
     .select({ one: sql`1` })
     .from(subscriptions)
@@ -626,5 +625,5 @@ export function plansHeldQuery(db: Database, clock: Clock, partnerId: number) {
 
 /** Whether the partner holds a plan today. */
 export async function holdsPlan(db: Database, clock: Clock, partnerId: number): Promise<boolean> {
-  return (await plansHeldQuery(db, clock, partnerId).limit(1)).length > 0;
+  return (await plansHeldQuery(db, seoulDate(clock.now()), partnerId).limit(1)).length > 0;
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents } from '../../db/tables/analytics.js';
 import { inquiries } from '../../db/tables/inquiries.js';
-import { managers } from '../../db/tables/partners.js';
+import { managers, partnerProductManagers } from '../../db/tables/partners.js';
 import { newTestPerson } from '../../test-support/identity-flow.js';
 import { createTestApp, newPartner, type TestApp } from '../../test-support/test-app.js';
 
@@ -50,6 +50,37 @@ describe('mypartner', () => {
       manager_phone: '010-2345-6789',
       manager_email: 'jh@example.com',
     });
+  });
+
+  it("shows the partner's own contact people, and a partner without any as missing them", async () => {
+    const mine = async (auth: Record<string, string>) =>
+      (
+        await t.app.inject({ method: 'GET', url: '/partner-api/authapi/partner/mypartner', headers: auth })
+      ).json().data;
+    const managerItem = (data: { partnerRequiredInfoList: { code: string; status: string }[] }) =>
+      data.partnerRequiredInfoList.find((item) => item.code === 'manager')?.status;
+    const withContacts = await newPartner(t.app);
+    const without = await newPartner(t.app);
+    await t.database.db.insert(partnerProductManagers).values([
+      { partnerId: withContacts.partnerId, product: 'remodeling', name: '김도윤', phone: '010-1111-2222' },
+      { partnerId: withContacts.partnerId, product: 'ad', name: '이서연', phone: '010-3333-4444' },
+    ]);
+
+    const data = await mine(withContacts.auth);
+    expect(data.product_managers).toEqual({
+      remodeling_manager_name: '김도윤',
+      remodeling_manager_phone: '010-1111-2222',
+      partial_manager_name: null,
+      partial_manager_phone: null,
+      ad_manager_name: '이서연',
+      ad_manager_phone: '010-3333-4444',
+    });
+    expect(managerItem(data)).toBe('complete');
+    expect(data).toMatchObject({ payment_agreement: false, periodic_payment: false });
+
+    const other = await mine(without.auth);
+    expect(other.product_managers.remodeling_manager_name).toBeNull();
+    expect(managerItem(other)).toBe('missing');
   });
 
   it('lists the required documents a partner has not agreed to', async () => {

@@ -4,30 +4,34 @@ import { formatBusinessNumber } from '@partner-portal/contract/validation';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context.js';
 import type { Database } from '../../db/client.js';
-import { managers, partners } from '../../db/tables/partners.js';
+import { managers, partnerProductManagers, partners } from '../../db/tables/partners.js';
+import { recurringArrangements } from '../../db/tables/subscriptions.js';
 import { notFound } from '../../shared/problems.js';
 import { outstandingTermsQuery } from '../terms/terms-repository.js';
 import { plansHeldQuery } from '../orders/order-service.js';
 import type { Clock } from '../../shared/clock.js';
+import { preparedPer } from '../../db/prepared.js';
+import { seoulDate } from '@partner-portal/contract/seoul-time';
 import { subscriptionsInUse } from '../orders/order-queries.js';
-import { periodicSummary } from '../subscriptions/arrangement-service.js';
+import { periodicSummaryOf } from '../subscriptions/arrangement-service.js';
 import type { CallerPartner } from '../../platform/auth/scopes.js';
-import { productManagersOf, requiredInfo, toProfile } from './profile-service.js';
+import { requiredInfo, toProfile } from './profile-service.js';
+
+type ProductManagerRow = typeof partnerProductManagers.$inferSelect;
+type ArrangementRow = typeof recurringArrangements.$inferSelect;
 
 /**
- * `mypartner`, asked by every signed-in page: the partner row is read once, with its manager, its
- * outstanding terms and whether it holds a plan; the other reads go out at the same time.
+ * `mypartner`, asked by every signed-in page: one statement reads the partner row with all it needs
+ * (each round trip to the database costs more than the query); only a partner with recurring payment
+ * on needs a second, for the next charge.
  */
 export async function myPartner(
   { db, clock }: Pick<AppContext, 'db' | 'clock'>,
   caller: Pick<CallerPartner, 'partnerId' | 'memberNo'>,
 ): Promise<Partner> {
-  const [found, productManagers, periodic] = await Promise.all([
-    partnerRecord(db, clock, caller),
-    productManagersOf(db, caller.partnerId),
-    periodicSummary(db, clock, caller.partnerId),
-  ]);
-  const { partner: row, managerName, managerPhone, needAgreeTerms, planHeld } = found;
+  const found = await partnerRecord(db, clock, caller);
+  const { partner: row, managerName, managerPhone, needAgreeTerms, planHeld, productManagers } = found;
+  const periodic = await periodicSummaryOf(db, clock, row.partnerId, found.arrangement ?? undefined);
   const profile = toProfile(row, productManagers);
   return {
     partner_id: row.partnerId,
@@ -55,24 +59,44 @@ export async function myPartner(
 
 /**
  * The whole partner row, the name and phone of the provider's manager assigned to it, the required
- * terms its member has yet to agree to, and whether it holds a plan today: one statement.
+ * terms its member has yet to agree to, whether it holds a plan today, its own contact people and its
+ * recurring-payment arrangement: one prepared statement.
  */
+const partnerRecordStatement = preparedPer((db) =>
+  db
+    .select({
+      partner: partners,
+      managerName: managers.name,
+      managerPhone: managers.phone,
+      needAgreeTerms: sql<string[]>`array(${outstandingTermsQuery(db, sql.placeholder('memberNo'))})`,
+      planHeld: sql<boolean>`exists ${plansHeldQuery(db, sql.placeholder('today'), sql.placeholder('partnerId'))}`,
+      productManagers: sql<ProductManagerRow[]>`coalesce((select json_agg(json_build_object(
+          'partnerId', ${partnerProductManagers.partnerId}, 'product', ${partnerProductManagers.product},
+          'name', ${partnerProductManagers.name}, 'phone', ${partnerProductManagers.phone}))
+        from ${partnerProductManagers} where ${partnerProductManagers.partnerId} = ${partners.partnerId}), '[]'::json)`,
+      arrangement: sql<Pick<
+        ArrangementRow,
+        'status' | 'alertBeforeExecution'
+      > | null>`(select json_build_object(
+          'status', ${recurringArrangements.status}, 'alertBeforeExecution', ${recurringArrangements.alertBeforeExecution})
+        from ${recurringArrangements} where ${recurringArrangements.partnerId} = ${partners.partnerId})`,
+    })
+    .from(partners)
+    .leftJoin(managers, eq(managers.managerId, partners.managerId))
+    .where(eq(partners.partnerId, sql.placeholder('partnerId')))
+    .prepare('mypartner_record'),
+);
+
 async function partnerRecord(
   db: Database,
   clock: Clock,
   caller: Pick<CallerPartner, 'partnerId' | 'memberNo'>,
 ) {
-  const [found] = await db
-    .select({
-      partner: partners,
-      managerName: managers.name,
-      managerPhone: managers.phone,
-      needAgreeTerms: sql<string[]>`array(${outstandingTermsQuery(db, caller.memberNo)})`,
-      planHeld: sql<boolean>`exists ${plansHeldQuery(db, clock, caller.partnerId)}`,
-    })
-    .from(partners)
-    .leftJoin(managers, eq(managers.managerId, partners.managerId))
-    .where(eq(partners.partnerId, caller.partnerId));
+  const [found] = await partnerRecordStatement(db).execute({
+    partnerId: caller.partnerId,
+    memberNo: caller.memberNo,
+    today: seoulDate(clock.now()),
+  });
   if (!found) throw notFound();
   return found;
 }

@@ -18,10 +18,11 @@ import {
 import { postalAddressView, type PostalAddress } from '@partner-portal/contract/postal-address';
 import { MANAGER_PRODUCTS } from '@partner-portal/contract/reference-data';
 import { formatBusinessNumber } from '@partner-portal/contract/validation';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { preparedPer } from '../../db/prepared.js';
 import { members } from '../../db/tables/auth.js';
 import { partnerProductManagers, partners } from '../../db/tables/partners.js';
 import type { AppContext } from '../../platform/app-context.js';
@@ -48,7 +49,15 @@ export async function loadPartner(
 
 /** The partner's own contact person for each product (MyPage's manager tab). */
 export const productManagersOf = (db: Database, partnerId: number): Promise<ManagerRow[]> =>
-  db.select().from(partnerProductManagers).where(eq(partnerProductManagers.partnerId, partnerId));
+  productManagersStatement(db).execute({ partnerId });
+
+const productManagersStatement = preparedPer((db) =>
+  db
+    .select()
+    .from(partnerProductManagers)
+    .where(eq(partnerProductManagers.partnerId, sql.placeholder('partnerId')))
+    .prepare('partner_product_managers_of'),
+);
 
 export async function profileOf(db: Database, partnerId: number): Promise<PartnerProfile> {
   const { partner, managers } = await loadPartner(db, partnerId);

@@ -16,6 +16,7 @@ import type {
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { preparedPer } from '../../db/prepared.js';
 import { paymentAttempts, subscriptions } from '../../db/tables/orders.js';
 import { partners } from '../../db/tables/partners.js';
 import { planProducts } from '../../db/tables/plans.js';
@@ -275,11 +276,28 @@ export async function removeArrangement(deps: RecurringDeps, partnerId: number):
 }
 
 /** `mypartner`'s periodic fields. */
-export async function periodicSummary(db: Database, clock: Clock, partnerId: number) {
-  const [arrangement] = await db
+type ArrangementRow = typeof recurringArrangements.$inferSelect;
+
+const arrangementStatement = preparedPer((db) =>
+  db
     .select()
     .from(recurringArrangements)
-    .where(eq(recurringArrangements.partnerId, partnerId));
+    .where(eq(recurringArrangements.partnerId, sql.placeholder('partnerId')))
+    .prepare('recurring_arrangement_of'),
+);
+
+export async function periodicSummary(db: Database, clock: Clock, partnerId: number) {
+  const [arrangement] = await arrangementStatement(db).execute({ partnerId });
+  return periodicSummaryOf(db, clock, partnerId, arrangement);
+}
+
+/** `mypartner`'s periodic fields, given the partner's arrangement (read with the partner row). */
+export async function periodicSummaryOf(
+  db: Database,
+  clock: Clock,
+  partnerId: number,
+  arrangement: Pick<ArrangementRow, 'status' | 'alertBeforeExecution'> | undefined,
+) {
   const active = arrangement?.status === 'active';
   // Only the next charge: not the failures and price changes the recurring-payment page shows.
   const { rows, open } = active ? await runningPlans(db, clock, partnerId) : { rows: [], open: [] };

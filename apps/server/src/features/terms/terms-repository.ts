@@ -1,5 +1,5 @@
 /** Terms documents by type and version, and which the sign-up and the guard require. */
-import { and, desc, eq, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, notExists, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { termsAgreements, termsDocuments } from '../../db/tables/terms.js';
 
@@ -38,7 +38,7 @@ export async function findDocument(db: Database, type: string, version?: number)
  * type: a query that reads neither the documents' bodies nor the member's other agreements (every
  * signed-in page asks), to run or to embed in a larger one.
  */
-export function outstandingTermsQuery(db: Database, memberNo: number) {
+export function outstandingTermsQuery(db: Database, memberNo: number | Placeholder) {
   const latest = db
     .selectDistinctOn([termsDocuments.type], {
       documentId: termsDocuments.documentId,

@@ -12,7 +12,7 @@
  */
 import { authErrorSchema, ERROR_CODES } from '@partner-portal/contract/envelopes';
 import type { StaffRole } from '@partner-portal/contract/staff-api';
-import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { members } from '../../db/tables/auth.js';
@@ -185,18 +185,20 @@ async function loadCallerStaff(
 }
 
 function decoratePartner(app: FastifyInstance, ctx: AppContext): void {
-  app.decorateRequest('partner', function (this: WithCallerPartner) {
-    this[callerPartnerKey] ??= loadCallerPartner(ctx, this.member!.memberNo);
-    return this[callerPartnerKey];
-  });
-}
-
-async function loadCallerPartner(ctx: AppContext, memberNo: number): Promise<CallerPartner> {
-  const [row] = await ctx.db
+  // Asked on every partner request: prepared once, so each connection plans it once.
+  const partnerOfMember = ctx.db
     .select({ partnerId: partners.partnerId, partnerName: partners.partnerName, memberNo: partners.memberNo })
     .from(partners)
-    .where(eq(partners.memberNo, memberNo));
-  // A member without a partner (staff) reaches no partner data: it answers as not found.
-  if (!row) throw notFound();
-  return row;
+    .where(eq(partners.memberNo, sql.placeholder('memberNo')))
+    .prepare('auth_partner_of_member');
+  const loadCallerPartner = async (memberNo: number): Promise<CallerPartner> => {
+    const [row] = await partnerOfMember.execute({ memberNo });
+    // A member without a partner (staff) reaches no partner data: it answers as not found.
+    if (!row) throw notFound();
+    return row;
+  };
+  app.decorateRequest('partner', function (this: WithCallerPartner) {
+    this[callerPartnerKey] ??= loadCallerPartner(this.member!.memberNo);
+    return this[callerPartnerKey];
+  });
 }

@@ -7,7 +7,7 @@
  */
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@partner-portal/contract/constants';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
 import type { Database } from '../../db/client.js';
 import { members, refreshTokens, sessions } from '../../db/tables/auth.js';
@@ -49,6 +49,21 @@ export function createTokenService(db: Database, clock: Clock, secret: string) {
     'verify',
   ]);
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
+  // Asked on every signed-in request: prepared once, so each connection plans it once.
+  const liveSession = db
+    .select({ memberId: members.memberId, name: members.name })
+    .from(sessions)
+    .innerJoin(members, eq(members.memberNo, sessions.memberNo))
+    .where(
+      and(
+        eq(sessions.sessionId, sql.placeholder('sessionId')),
+        eq(sessions.memberNo, sql.placeholder('memberNo')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        eq(members.status, 'active'),
+      ),
+    )
+    .prepare('auth_live_session');
 
   async function signAccessToken(memberNo: number, memberId: string, sessionId: string): Promise<string> {
     const iat = nowSeconds();
@@ -170,19 +185,11 @@ export function createTokenService(db: Database, clock: Clock, secret: string) {
       }
       const memberNo = Number(payload.sub);
       if (!Number.isInteger(memberNo) || typeof payload.sid !== 'string' || !payload.exp) return undefined;
-      const [row] = await db
-        .select({ memberId: members.memberId, name: members.name })
-        .from(sessions)
-        .innerJoin(members, eq(members.memberNo, sessions.memberNo))
-        .where(
-          and(
-            eq(sessions.sessionId, payload.sid),
-            eq(sessions.memberNo, memberNo),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, clock.now()),
-            eq(members.status, 'active'),
-          ),
-        );
+      const [row] = await liveSession.execute({
+        sessionId: payload.sid,
+        memberNo,
+        now: clock.now().toISOString(),
+      });
       if (!row) return undefined;
       return { memberNo, memberId: row.memberId, name: row.name, sessionId: payload.sid, exp: payload.exp };
     },
