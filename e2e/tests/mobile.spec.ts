@@ -36,7 +36,16 @@ test('the sidebar is a drawer on a phone and leaves the desktop preference alone
 
   await test.step('choosing a page navigates and closes it', async () => {
     await sidebar.getByRole('menuitem', { name: '결제', exact: true }).click();
-    await sidebar.getByRole('menuitem', { name: '결제 내역' }).click();
+    const history = sidebar.getByRole('menuitem', { name: '결제 내역' });
+    // The group slides open: click its item once it stands still, not where it passed by.
+    await expect
+      .poll(async () => {
+        const before = (await history.boundingBox())?.y;
+        await page.waitForTimeout(150);
+        return before !== undefined && before === (await history.boundingBox())?.y;
+      })
+      .toBe(true);
+    await history.click();
     await expect(page).toHaveURL(/\/paymentHistory\/list$/);
     await expect(sidebar).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: '결제 내역' })).toBeVisible();
