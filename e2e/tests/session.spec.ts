@@ -13,6 +13,9 @@ test('the countdown reaching zero logs the partner out as expired', async ({ pag
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname + new URL(frame.url()).search);
   });
+  // Nothing in flight when the hour jumps: a call then running would time out at once (its own timer
+  // jumps too) and add its error toast, which a real hour of quiet would not.
+  await page.waitForLoadState('networkidle');
   await page.clock.fastForward('01:01:00');
 
   await expect(page).toHaveURL(/\/login$/);
