@@ -155,7 +155,9 @@ for (const viewport of VIEWPORTS) {
       page,
       request,
     }, testInfo) => {
-      test.slow(); // sign-up, three uploads, two cases, five screens pictured with axe
+      // Sign-up, three uploads, two cases, five screens pictured with axe: on a loaded 2-core CI machine
+      // the axe scans alone take 3–9 s each, past three times the default timeout (180 s).
+      test.setTimeout(300_000);
       await signUpAndLogIn(page, request);
       const title = '잠실 리센츠 34평 전체 리모델링';
       const other = '성수동 빌라 욕실 부분 시공';
