@@ -69,10 +69,10 @@ export async function loadApiContract(baseURL: string): Promise<ApiContract> {
         response.json().catch(() => BODY_GONE),
         new Promise((resolve) => setTimeout(resolve, BODY_READ_LIMIT_MS, BODY_STUCK).unref()),
       ]);
-      // The page moved on before its answer was read: nothing to check.
-      if (body === BODY_GONE || (body !== BODY_STUCK && validate(body))) return undefined;
       if (body === BODY_STUCK)
         return `${where}: the answer could not be read within ${BODY_READ_LIMIT_MS} ms`;
+      // The page moved on before its answer was read: nothing to check.
+      if (body === BODY_GONE || validate(body)) return undefined;
       return `${where}: ${ajv.errorsText(validate.errors)}`;
     },
   };

@@ -113,10 +113,7 @@ export async function updateArrangement(
 }
 
 export async function readArrangement(db: Database, clock: Clock, partnerId: number): Promise<Arrangement> {
-  const [arrangement] = await db
-    .select()
-    .from(recurringArrangements)
-    .where(eq(recurringArrangements.partnerId, partnerId));
+  const [arrangement] = await arrangementStatement(db).execute({ partnerId });
   const active = arrangement?.status === 'active';
   return {
     registered: active,
