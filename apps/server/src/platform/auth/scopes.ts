@@ -12,15 +12,15 @@
  */
 import { authErrorSchema, ERROR_CODES } from '@partner-portal/contract/envelopes';
 import type { StaffRole } from '@partner-portal/contract/staff-api';
-import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { members } from '../../db/tables/auth.js';
-import { partners } from '../../db/tables/partners.js';
 import { staffAccounts, staffAutomationTokens } from '../../db/tables/staff.js';
 import { HttpProblem, notFound } from '../../shared/problems.js';
 import type { AppContext } from '../app-context.js';
 import type { AuditActor } from '../audit/audit-log.js';
+import type { MemberPrincipal } from './tokens.js';
 import { hashSecretToken } from './totp.js';
 
 export type RouteAuth = 'public' | 'member' | 'partner' | 'staff';
@@ -83,7 +83,7 @@ export function scope(
   return async (app, ctx) => {
     markRoutes(app, { auth });
     app.addHook('onRequest', ctx.authenticate);
-    if (auth === 'partner') decoratePartner(app, ctx);
+    if (auth === 'partner') decoratePartner(app);
     for (const plugin of plugins) await app.register(plugin, ctx);
   };
 }
@@ -184,21 +184,15 @@ async function loadCallerStaff(
   };
 }
 
-function decoratePartner(app: FastifyInstance, ctx: AppContext): void {
-  // Asked on every partner request: prepared once, so each connection plans it once.
-  const partnerOfMember = ctx.db
-    .select({ partnerId: partners.partnerId, partnerName: partners.partnerName, memberNo: partners.memberNo })
-    .from(partners)
-    .where(eq(partners.memberNo, sql.placeholder('memberNo')))
-    .prepare('auth_partner_of_member');
-  const loadCallerPartner = async (memberNo: number): Promise<CallerPartner> => {
-    const [row] = await partnerOfMember.execute({ memberNo });
+function decoratePartner(app: FastifyInstance): void {
+  // The session check read the member's partner already (one round trip for both).
+  const loadCallerPartner = async (member: MemberPrincipal): Promise<CallerPartner> => {
     // A member without a partner (staff) reaches no partner data: it answers as not found.
-    if (!row) throw notFound();
-    return row;
+    if (!member.partner) throw notFound();
+    return { ...member.partner, memberNo: member.memberNo };
   };
   app.decorateRequest('partner', function (this: WithCallerPartner) {
-    this[callerPartnerKey] ??= loadCallerPartner(this.member!.memberNo);
+    this[callerPartnerKey] ??= loadCallerPartner(this.member!);
     return this[callerPartnerKey];
   });
 }

@@ -11,6 +11,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
 import type { Database } from '../../db/client.js';
 import { members, refreshTokens, sessions } from '../../db/tables/auth.js';
+import { partners } from '../../db/tables/partners.js';
 import type { Clock } from '../../shared/clock.js';
 
 const ISSUER = 'partner-portal';
@@ -27,6 +28,8 @@ export interface MemberPrincipal {
   sessionId: string;
   /** Access-token expiry, epoch seconds. */
   exp: number;
+  /** The member's partner (null for staff), read with the session so partner routes need no second query. */
+  partner: { partnerId: number; partnerName: string } | null;
 }
 
 export interface IssuedTokens {
@@ -51,9 +54,15 @@ export function createTokenService(db: Database, clock: Clock, secret: string) {
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
   // Asked on every signed-in request: prepared once, so each connection plans it once.
   const liveSession = db
-    .select({ memberId: members.memberId, name: members.name })
+    .select({
+      memberId: members.memberId,
+      name: members.name,
+      partnerId: partners.partnerId,
+      partnerName: partners.partnerName,
+    })
     .from(sessions)
     .innerJoin(members, eq(members.memberNo, sessions.memberNo))
+    .leftJoin(partners, eq(partners.memberNo, sessions.memberNo))
     .where(
       and(
         eq(sessions.sessionId, sql.placeholder('sessionId')),
@@ -191,7 +200,14 @@ export function createTokenService(db: Database, clock: Clock, secret: string) {
         now: clock.now().toISOString(),
       });
       if (!row) return undefined;
-      return { memberNo, memberId: row.memberId, name: row.name, sessionId: payload.sid, exp: payload.exp };
+      return {
+        memberNo,
+        memberId: row.memberId,
+        name: row.name,
+        sessionId: payload.sid,
+        exp: payload.exp,
+        partner: row.partnerId === null ? null : { partnerId: row.partnerId, partnerName: row.partnerName! },
+      };
     },
 
     revokeSession,
