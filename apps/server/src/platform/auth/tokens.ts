@@ -8,11 +8,11 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@partner-portal/contract/constants';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
 import type { Database } from '../../db/client.js';
 import { members, refreshTokens, sessions } from '../../db/tables/auth.js';
 import { partners } from '../../db/tables/partners.js';
 import type { Clock } from '../../shared/clock.js';
+import { signJwt, verifyJwt } from './hs256-jwt.js';
 
 const ISSUER = 'partner-portal';
 const AUDIENCE = 'partner-portal';
@@ -46,11 +46,6 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('bas
 
 export function createTokenService(db: Database, clock: Clock, secret: string) {
   const key = new TextEncoder().encode(secret);
-  // Imported once: given the raw bytes, jose imports the key again on every signature and check.
-  const jwtKey = crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-    'verify',
-  ]);
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
   // Asked on every signed-in request: prepared once, so each connection plans it once.
   const liveSession = db
@@ -76,14 +71,18 @@ export function createTokenService(db: Database, clock: Clock, secret: string) {
 
   async function signAccessToken(memberNo: number, memberId: string, sessionId: string): Promise<string> {
     const iat = nowSeconds();
-    return new SignJWT({ sid: sessionId, mid: memberId })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(String(memberNo))
-      .setIssuer(ISSUER)
-      .setAudience(AUDIENCE)
-      .setIssuedAt(iat)
-      .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
-      .sign(await jwtKey);
+    return signJwt(
+      {
+        sub: String(memberNo),
+        iss: ISSUER,
+        aud: AUDIENCE,
+        iat,
+        exp: iat + ACCESS_TOKEN_TTL_SECONDS,
+        sid: sessionId,
+        mid: memberId,
+      },
+      key,
+    );
   }
 
   /**
@@ -181,17 +180,8 @@ export function createTokenService(db: Database, clock: Clock, secret: string) {
 
     /** Verifies an access token and that its session is still live; undefined when not. */
     async verifyAccessToken(token: string): Promise<MemberPrincipal | 'expired' | undefined> {
-      let payload;
-      try {
-        ({ payload } = await jwtVerify(token, await jwtKey, {
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          algorithms: ['HS256'],
-          currentDate: clock.now(),
-        }));
-      } catch (error) {
-        return error instanceof joseErrors.JWTExpired ? 'expired' : undefined;
-      }
+      const payload = verifyJwt(token, key, { issuer: ISSUER, audience: AUDIENCE, nowSeconds: nowSeconds() });
+      if (payload === undefined || payload === 'expired') return payload;
       const memberNo = Number(payload.sub);
       if (!Number.isInteger(memberNo) || typeof payload.sid !== 'string' || !payload.exp) return undefined;
       const [row] = await liveSession.execute({
@@ -215,30 +205,28 @@ export function createTokenService(db: Database, clock: Clock, secret: string) {
     /** A short-lived proof that this staff member's password was right; only the code step accepts it. */
     async signStaffChallenge(memberNo: number): Promise<string> {
       const iat = nowSeconds();
-      return new SignJWT({})
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(String(memberNo))
-        .setIssuer(ISSUER)
-        .setAudience(CHALLENGE_AUDIENCE)
-        .setIssuedAt(iat)
-        .setExpirationTime(iat + STAFF_CHALLENGE_TTL_SECONDS)
-        .sign(await jwtKey);
+      return signJwt(
+        {
+          sub: String(memberNo),
+          iss: ISSUER,
+          aud: CHALLENGE_AUDIENCE,
+          iat,
+          exp: iat + STAFF_CHALLENGE_TTL_SECONDS,
+        },
+        key,
+      );
     },
 
     /** The member number of a live challenge; undefined when expired or forged. */
     async verifyStaffChallenge(challenge: string): Promise<number | undefined> {
-      try {
-        const { payload } = await jwtVerify(challenge, await jwtKey, {
-          issuer: ISSUER,
-          audience: CHALLENGE_AUDIENCE,
-          algorithms: ['HS256'],
-          currentDate: clock.now(),
-        });
-        const memberNo = Number(payload.sub);
-        return Number.isInteger(memberNo) ? memberNo : undefined;
-      } catch {
-        return undefined;
-      }
+      const payload = verifyJwt(challenge, key, {
+        issuer: ISSUER,
+        audience: CHALLENGE_AUDIENCE,
+        nowSeconds: nowSeconds(),
+      });
+      if (payload === undefined || payload === 'expired') return undefined;
+      const memberNo = Number(payload.sub);
+      return Number.isInteger(memberNo) ? memberNo : undefined;
     },
 
     async revokeAllSessions(memberNo: number, reason: string, tx: Database = db): Promise<void> {
