@@ -125,38 +125,61 @@ export async function readArrangement(db: Database, clock: Clock, partnerId: num
   };
 }
 
-/** The partner's running plans with their products, and its open renewal invoices. */
-async function runningPlans(db: Database, clock: Clock, partnerId: number) {
-  const today = seoulDate(clock.now());
-  const [rows, open] = await Promise.all([
-    db
-      .select({ s: subscriptions, p: planProducts })
-      .from(subscriptions)
-      .innerJoin(planProducts, eq(planProducts.productKey, subscriptions.productKey))
-      .where(
-        and(
-          eq(subscriptions.partnerId, partnerId),
-          sql`(${subscriptions.status} in ('active', 'past_due') and (${subscriptions.periodEnd} >= ${today} or ${subscriptions.renews}))`,
-        ),
-      )
-      .orderBy(desc(subscriptions.subscriptionNo)),
-    db
-      .select()
-      .from(billingInvoices)
-      .where(and(eq(billingInvoices.partnerId, partnerId), eq(billingInvoices.status, 'open'))),
-  ]);
-  return { rows, open };
-}
+/** A running plan's open renewal invoice (one at a time: the next is opened once this one is settled). */
+const openInvoiceQuery = (db: Database) =>
+  db
+    .select({
+      invoiceNo: billingInvoices.invoiceNo,
+      nextAttemptAt: billingInvoices.nextAttemptAt,
+      amountWon: billingInvoices.amountWon,
+    })
+    .from(billingInvoices)
+    .where(
+      and(
+        eq(billingInvoices.subscriptionNo, subscriptions.subscriptionNo),
+        eq(billingInvoices.status, 'open'),
+      ),
+    )
+    .orderBy(desc(billingInvoices.invoiceNo))
+    .limit(1)
+    .as('open_invoice');
 
-type RunningPlans = Awaited<ReturnType<typeof runningPlans>>;
+/** The partner's running plans with their products and open renewal invoices: one prepared statement. */
+const runningPlansStatement = preparedPer((db) => {
+  const invoice = openInvoiceQuery(db);
+  return db
+    .select({
+      s: subscriptions,
+      p: planProducts,
+      invoice: {
+        invoiceNo: invoice.invoiceNo,
+        nextAttemptAt: invoice.nextAttemptAt,
+        amountWon: invoice.amountWon,
+      },
+    })
+    .from(subscriptions)
+    .innerJoin(planProducts, eq(planProducts.productKey, subscriptions.productKey))
+    .leftJoinLateral(invoice, sql`true`)
+    .where(
+      and(
+        eq(subscriptions.partnerId, sql.placeholder('partnerId')),
+        sql`(${subscriptions.status} in ('active', 'past_due') and (${subscriptions.periodEnd} >= ${sql.placeholder('today')} or ${subscriptions.renews}))`,
+      ),
+    )
+    .orderBy(desc(subscriptions.subscriptionNo))
+    .prepare('running_plans_of');
+});
+
+const runningPlans = (db: Database, clock: Clock, partnerId: number) =>
+  runningPlansStatement(db).execute({ partnerId, today: seoulDate(clock.now()) });
+
+type RunningPlan = Awaited<ReturnType<typeof runningPlans>>[number];
 
 /** The next charge of a plan: its open invoice's next try, or the start of the period after this one. */
-function nextCharge({ s, p }: RunningPlans['rows'][number], open: RunningPlans['open']) {
-  const invoice = open.find((row) => row.subscriptionNo === s.subscriptionNo);
-  const next = invoice
+function nextCharge({ s, p, invoice }: RunningPlan) {
+  return invoice
     ? { day: seoulDate(invoice.nextAttemptAt), amount: invoice.amountWon }
     : { day: nextPeriod(s, p.periodMonths).start, amount: p.priceWon + vatOf(p.priceWon) };
-  return { invoice, ...next };
 }
 
 /** The partner's running plans and, for those that renew, the next charge day and amount. */
@@ -166,18 +189,18 @@ async function renewalsOf(
   partnerId: number,
   arrangementActive: boolean,
 ): Promise<Renewal[]> {
-  const { rows, open } = await runningPlans(db, clock, partnerId);
+  const rows = await runningPlans(db, clock, partnerId);
   const failures = await lastFailures(
     db,
-    open.map((invoice) => invoice.invoiceNo),
+    rows.flatMap(({ invoice }) => (invoice ? [invoice.invoiceNo] : [])),
   );
   const changes = new Map<string, Awaited<ReturnType<typeof pendingPriceChange>>>();
   for (const key of new Set(rows.map((row) => row.s.productKey)))
     changes.set(key, await pendingPriceChange(db, key, partnerId));
   return rows.map((row) => {
-    const { s, p } = row;
+    const { s, p, invoice } = row;
     const renews = arrangementActive && s.renews;
-    const { invoice, day, amount } = nextCharge(row, open);
+    const { day, amount } = nextCharge(row);
     return {
       subscription_no: s.subscriptionNo,
       product_key: s.productKey,
@@ -297,10 +320,10 @@ export async function periodicSummaryOf(
 ) {
   const active = arrangement?.status === 'active';
   // Only the next charge: not the failures and price changes the recurring-payment page shows.
-  const { rows, open } = active ? await runningPlans(db, clock, partnerId) : { rows: [], open: [] };
+  const rows = active ? await runningPlans(db, clock, partnerId) : [];
   const renewals = rows
     .filter((row) => row.s.renews)
-    .map((row) => ({ name: row.p.name, ...nextCharge(row, open) }))
+    .map((row) => ({ name: row.p.name, ...nextCharge(row) }))
     .sort((a, b) => a.day.localeCompare(b.day));
   const next = renewals[0];
   return {

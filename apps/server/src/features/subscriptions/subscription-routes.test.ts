@@ -609,7 +609,12 @@ describe('billing history, the alert switch and why a renewal failed', () => {
     const softAlias = (await register(p, CARDS.soft)).data.cards[0].alias;
     await billAt('2026-12-01T09:00:00');
     const renewal = (await read(await relogin(p))).renewals[0];
-    expect(renewal).toMatchObject({ subscription_no: no, status: 'past_due' });
+    // The next charge is the open invoice's next try.
+    expect(renewal).toMatchObject({
+      subscription_no: no,
+      status: 'past_due',
+      next_execution_date: '2026-12-02',
+    });
     expect(renewal.last_failure).toEqual({
       card_alias: softAlias,
       card_number: '************0001',
