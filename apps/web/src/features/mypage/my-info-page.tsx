@@ -24,6 +24,7 @@ import { VisibilityStatus } from '../../components/visibility-status';
 import { antdConfig } from '../../lib/antd-config';
 import { useMyPartner } from '../../lib/api/get-my-partner';
 import { useRequiredStatus } from '../../lib/api/get-required-status';
+import { useVisibility } from '../../lib/api/get-visibility';
 import { finishWebview } from '../../lib/native-bridge';
 import { adoptHandedOverToken } from '../../lib/session/app-handover';
 import { readAccessToken } from '../../lib/session/session-store';
@@ -96,6 +97,7 @@ export function MyInfoScreen() {
   const partnerId = partner.data?.partner_id;
   const profile = useProfile(partnerId);
   const status = useRequiredStatus(partnerId);
+  const visibility = useVisibility(partnerId);
   const [params, setParams] = useSearchParams();
   const tab = tabIndexOf(params.get('tab'));
   const section = PROFILE_SECTIONS[tab]!;
@@ -122,24 +124,15 @@ export function MyInfoScreen() {
   const failed = partner.isError || profile.isError;
   const retry = () => void (partner.isError ? partner.refetch() : profile.refetch());
   const View = SECTION_VIEWS[section];
-  const panel = failed ? (
+  // One skeleton until the form and everything above it are in: the visibility line and the
+  // checklist's notice and marks arriving one by one pushed the tabs down (layout shift).
+  const body = failed ? (
     <RetryAlert message="내 정보를 불러오지 못했습니다." onRetry={retry} />
-  ) : partnerId === undefined || !profile.data ? (
+  ) : partnerId === undefined || !profile.data || status.isPending || visibility.isPending ? (
     <Skeleton active paragraph={{ rows: 8 }} />
   ) : (
-    <View
-      key={`${section}#${version}`}
-      partnerId={partnerId}
-      profile={profile.data}
-      missing={missing}
-      onDirtyChange={setDirty}
-    />
-  );
-
-  return (
-    <Card className="my-info" title={<h1 className="my-info__title">내 정보 수정</h1>}>
-      {prompt}
-      {partnerId !== undefined && <VisibilityStatus partnerId={partnerId} className="my-info__visibility" />}
+    <>
+      <VisibilityStatus partnerId={partnerId} className="my-info__visibility" />
       {valid && item && !item.completed && (
         <Alert
           className="my-info__notice"
@@ -162,9 +155,25 @@ export function MyInfoScreen() {
         items={PROFILE_SECTIONS.map((candidate) => ({
           key: profileTabParam(candidate),
           label: <TabLabel section={candidate} item={items?.find((i) => i.code === candidate)} />,
-          children: candidate === section ? panel : null,
+          children:
+            candidate === section ? (
+              <View
+                key={`${section}#${version}`}
+                partnerId={partnerId}
+                profile={profile.data}
+                missing={missing}
+                onDirtyChange={setDirty}
+              />
+            ) : null,
         }))}
       />
+    </>
+  );
+
+  return (
+    <Card className="my-info" title={<h1 className="my-info__title">내 정보 수정</h1>}>
+      {prompt}
+      {body}
     </Card>
   );
 }

@@ -20,4 +20,5 @@ export const visibilityQueryOptions = (partnerId: number) =>
     queryFn: ({ signal }) => getVisibility(partnerId, signal),
   });
 
-export const useVisibility = (partnerId: number) => useQuery(visibilityQueryOptions(partnerId));
+export const useVisibility = (partnerId: number | undefined) =>
+  useQuery({ ...visibilityQueryOptions(partnerId ?? 0), enabled: partnerId !== undefined });
