@@ -16,7 +16,7 @@ import { useArrangement } from '../../lib/api/get-arrangement';
 import { useMyPartner } from '../../lib/api/get-my-partner';
 import { formatDate } from '../../lib/format';
 import { usePlansInUse } from '../../lib/api/get-plans-in-use';
-import { detailPath } from './payment-history-page';
+import { detailPath } from './order-path';
 import { PendingDeposits, usePendingDeposits } from './pending-deposits';
 import './payments.css';
 
