@@ -4,7 +4,8 @@
  * leads to the plans.
  */
 import { formatWon } from '@partner-portal/contract/money';
-import { PLAN_CODE_LABELS, type SubscriptionView } from '@partner-portal/contract/plans-api';
+import { PLAN_CODE_LABELS } from '@partner-portal/contract/plans-constants';
+import type { SubscriptionView } from '@partner-portal/contract/plans-api';
 import { regionLabel } from '@partner-portal/contract/reference-data';
 import { PATHS } from '@partner-portal/contract/routes';
 import { Button, Card, Empty, Tag } from 'antd';

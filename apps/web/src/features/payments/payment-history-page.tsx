@@ -7,10 +7,9 @@ import {
   ORDER_LIST_PAGE_SIZES,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
-  orderListQuerySchema,
-  type OrderList,
   type OrderStatus,
-} from '@partner-portal/contract/plans-api';
+} from '@partner-portal/contract/plans-constants';
+import { orderListQuerySchema, type OrderList } from '@partner-portal/contract/plans-api';
 import { PATHS } from '@partner-portal/contract/routes';
 import { Button, Card, DatePicker, Empty, Radio, Select, Skeleton, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
