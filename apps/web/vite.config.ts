@@ -52,10 +52,10 @@ const shellChunk = signedInShellChunk({
   dataScope: '/src/app/data-scope.tsx',
   signedOutPages: ['/src/features/enter/enter-page.tsx', '/src/features/auth/login-page.tsx'],
   lazyFromShell: ['/src/lib/toast-antd.tsx'],
-  // antd's components reach @rc-component/form's index through its form context, whose static
-  // `Form.Field = Field` assignments the closure cannot see through; the layout uses none of it.
+  // What the closure reaches but the layout never runs: @rc-component/form's index through antd's form
+  // context (its static `Form.Field = Field` assignments), the collapse through the colour picker's presets.
   notInShell:
-    /[\\/]node_modules[\\/]@rc-component[\\/](form[\\/](?!es[\\/]FormContext\.js$)|async-validator[\\/])/,
+    /[\\/]node_modules[\\/](@rc-component[\\/](form[\\/](?!es[\\/]FormContext\.js$)|async-validator[\\/]|collapse[\\/])|antd[\\/]es[\\/]collapse[\\/])/,
 });
 
 export default defineConfig({
