@@ -27,13 +27,16 @@ const namesIn = (list: string, side: 'theirs' | 'local') =>
  * `shell` and `dataScope` are module paths (their chunks: the data scope wraps every page but entry
  * ones, signed-in or not, so it must stay small and apart); `signedOutPages` the pages whose modules,
  * loaded at once or later, stay out of both; `lazyFromShell` what a signed-out page loads later and
- * may take from the shell's chunk (the toast's antd renderer: antd's core is the shell's bulk).
+ * may take from the shell's chunk (the toast's antd renderer: antd's core is the shell's bulk);
+ * `notInShell` modules the closure reaches but tree-shaking drops from the layout, which would
+ * otherwise be claimed for the shell as soon as a page uses them.
  */
 export function signedInShellChunk(options: {
   shell: string;
   dataScope: string;
   signedOutPages: string[];
   lazyFromShell: string[];
+  notInShell: RegExp;
 }) {
   const shell = new Set<string>();
   const scope = new Set<string>();
@@ -103,7 +106,8 @@ export function signedInShellChunk(options: {
       for (const id of await closure(scopeRoot))
         if (!outside.has(id) && !scopeRoot.includes(id)) scope.add(id);
       for (const id of await closure(shellRoot))
-        if (!outside.has(id) && !scope.has(id) && !shellRoot.includes(id)) shell.add(id);
+        if (!outside.has(id) && !scope.has(id) && !shellRoot.includes(id) && !options.notInShell.test(id))
+          shell.add(id);
     },
   };
   return {

@@ -52,6 +52,10 @@ const shellChunk = signedInShellChunk({
   dataScope: '/src/app/data-scope.tsx',
   signedOutPages: ['/src/features/enter/enter-page.tsx', '/src/features/auth/login-page.tsx'],
   lazyFromShell: ['/src/lib/toast-antd.tsx'],
+  // What the closure reaches but the layout never runs: @rc-component/form's index through antd's form
+  // context (its static `Form.Field = Field` assignments), the collapse through the colour picker's presets.
+  notInShell:
+    /[\\/]node_modules[\\/](@rc-component[\\/](form[\\/](?!es[\\/]FormContext\.js$)|async-validator[\\/]|collapse[\\/])|antd[\\/]es[\\/]collapse[\\/])/,
 });
 
 export default defineConfig({
@@ -66,6 +70,12 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     rolldownOptions: {
+      // @rc-component's packages declare no `sideEffects` although they have none (antd's, which
+      // wrap them, declare so): without this, every antd page kept all of @rc-component/form.
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          /[\\/]node_modules[\\/]@rc-component[\\/]/.test(id) ? false : undefined,
+      },
       output: {
         codeSplitting: {
           groups: [

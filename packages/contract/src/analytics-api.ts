@@ -3,10 +3,9 @@
  * call the browser's queue uses, and the staff console's counts per event.
  */
 import { z } from 'zod';
-import { MEMBER_NO_HEADER } from './api-constants.js';
+import { ANALYTICS_BATCH_MAX, MEMBER_NO_HEADER } from './api-constants.js';
 
-/** Events a batch may carry: the browser sends at most 10 at once, a little slack for a slow tab. */
-export const ANALYTICS_BATCH_MAX = 50;
+export { ANALYTICS_BATCH_MAX } from './api-constants.js';
 /** Calls (single or batch) one member may make per window; beyond, 429 and the browser drops them. */
 export const ANALYTICS_RATE_LIMIT = { limit: 300, windowMinutes: 10 } as const;
 /** Longest period the staff counts cover, in Korean days. */

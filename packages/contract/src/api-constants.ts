@@ -49,6 +49,20 @@ export const SERVICE_PATHS = {
   signUpTerms: '/terms/signup',
 } as const;
 
+/** Partner group: the popups due now for the caller on one placement. */
+export const POPUP_PARTNER_PATHS = { due: '/authapi/partner/popups' } as const;
+
+/** Leads (estimates-api.ts). */
+export const ESTIMATE_PATHS = {
+  /** Partner group (bearer): this week's and this month's leads and the last six months. */
+  count: '/estimate/count',
+  /** Service group, called by the marketplace with `Authorization: Bearer <MARKETPLACE_SERVICE_TOKEN>`. */
+  internalCreate: '/internal/estimates',
+} as const;
+
+/** Click events a batch may carry: the browser sends at most 10 at once, a little slack for a slow tab. */
+export const ANALYTICS_BATCH_MAX = 50;
+
 /** Name and path of the HttpOnly refresh-token cookie, scoped to the refresh call. */
 export const REFRESH_COOKIE = { name: 'partner_rt', path: '/member-api/api/v1/refreshToken' } as const;
 

@@ -5,12 +5,7 @@
 import { z } from 'zod';
 import { CONSTRUCTION_TYPES, isValidRegion } from './reference-data.js';
 
-export const ESTIMATE_PATHS = {
-  /** Partner group (bearer): this week's and this month's leads and the last six months. */
-  count: '/estimate/count',
-  /** Service group, called by the marketplace with `Authorization: Bearer <MARKETPLACE_SERVICE_TOKEN>`. */
-  internalCreate: '/internal/estimates',
-} as const;
+export { ESTIMATE_PATHS } from './api-constants.js';
 
 /** Months in the home screen's series, the current one included. */
 export const ESTIMATE_SERIES_MONTHS = 6;

@@ -5,18 +5,25 @@
 import { z } from 'zod';
 import { isValidRegion, WHOLE_REGION } from './reference-data.js';
 import { calendarDaySchema, regionViewSchema } from './validation.js';
+import { INSTALLMENT_MONTHS, ORDER_LIST_PAGE_SIZES, ORDER_STATUSES, PLAN_CODES } from './plans-constants.js';
 
-export const PLAN_PATHS = {
-  list: '/list',
-  join: '/join',
-  /** Spec §7 "plan consulting request (planCode, partnerId)": path not shown, ours. */
-  consulting: '/consulting',
-  adAvailability: '/ad/availability',
-  /** Every district of one 시/도 with its remaining top-exposure slots (the region picker). */
-  adDistricts: '/ad/districts',
-  /** The card companies' interest-free instalment events (the installment-free popup). */
-  interestFree: '/interest-free',
-} as const;
+export {
+  PLAN_PATHS,
+  ORDER_PATHS,
+  PLAN_CODES,
+  PLAN_CODE_LABELS,
+  INSTALLMENT_MIN_WON,
+  INSTALLMENT_MONTHS,
+  DEPOSIT_HOLD_HOURS,
+  IDEMPOTENCY_HEADER,
+  orderConstructionTypes,
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  ORDER_LIST_PAGE_SIZES,
+  ORDER_EXPORT_MAX,
+  type PlanCode,
+  type OrderStatus,
+} from './plans-constants.js';
 
 export const interestFreeSchema = z
   .object({
@@ -39,38 +46,10 @@ export const interestFreeSchema = z
   .describe('카드사 무이자 할부 이벤트');
 export type InterestFree = z.infer<typeof interestFreeSchema>;
 
-export const ORDER_PATHS = {
-  invoice: '/authapi/partner/invoice/get',
-  breakdown: '/authapi/partner/payment/breakdown/get',
-  create: '/authapi/partner/order/create',
-  update: '/authapi/partner/order/update',
-  get: '/authapi/partner/order/get',
-  list: '/authapi/partner/order/list',
-  /** Every order of the history's filter at once, for the Excel and CSV download. Ours (not shown). */
-  export: '/authapi/partner/order/export',
-  cancel: '/authapi/partner/order/cancelPartnerOrder',
-  inUse: '/authapi/partner/subscription/inUse/get',
-  /** Where the payment window posts its result (a browser form POST, not an API call). */
-  cardReturn: '/payments/card/return',
-  /** Where NicePay (or the sandbox) POSTs payment events; verified by signature and amount. */
-  webhook: '/payments/nicepay/webhook',
-} as const;
-
-/** Plan codes of spec §1: 0 monthly flat plan, 1 partial-construction plan, 2 top-exposure ad plan. */
-export const PLAN_CODES = { monthly: 0, partial: 1, ad: 2 } as const;
-export type PlanCode = (typeof PLAN_CODES)[keyof typeof PLAN_CODES];
 export const planCodeSchema = z
   .literal([PLAN_CODES.monthly, PLAN_CODES.partial, PLAN_CODES.ad])
   .describe('Plan code: 0 monthly flat plan, 1 partial-construction plan, 2 top-exposure ad plan.');
-export const PLAN_CODE_LABELS: Record<PlanCode, string> = {
-  0: '월정액 플랜',
-  1: '부분시공 플랜',
-  2: '상단노출 광고',
-};
-
 export const VAT_RATE = 0.1;
-export const INSTALLMENT_MIN_WON = 50_000;
-export const INSTALLMENT_MONTHS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 
 /** Card instalment months: 0 (lump sum) or one of INSTALLMENT_MONTHS. */
 export const installmentQuotaSchema = z
@@ -81,24 +60,11 @@ export const installmentQuotaSchema = z
     '할부 개월 수를 확인해주세요.',
   );
 export const WITHDRAWAL_DAYS = 7;
-/**
- * A bank transfer's deposit deadline, counted from the order, which is also how long its ad slots
- * stay held (the spec sets no deadline; transfers in Korea arrive at once, and a slot held for days
- * unpaid is a slot no one else can buy).
- */
-export const DEPOSIT_HOLD_HOURS = 24;
 /** Bank-transfer orders one partner may have awaiting their deposit at once. */
 export const MAX_PENDING_TRANSFERS = 3;
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 /** VAT of a supply amount, in whole won. */
 export const vatOf = (supplyWon: number) => Math.floor(supplyWon * VAT_RATE);
-
-/** Spec §3: in a plan category's construction-type list, the third type moves to first. */
-export function orderConstructionTypes(types: readonly string[]): string[] {
-  if (types.length < 3) return [...types];
-  return [types[2]!, types[0]!, types[1]!, ...types.slice(3)];
-}
 
 export const planProductSchema = z
   .object({
@@ -249,30 +215,6 @@ export const priceBreakdownSchema = z
   .describe('What the selected products cost, priced by the server, and the instalments allowed.');
 export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
 
-export const ORDER_STATUSES = [
-  'created',
-  'pending',
-  'paid',
-  'failed',
-  'unknown',
-  'awaiting_deposit',
-  'cancelled',
-  'refunded',
-  'expired',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  created: '결제 대기',
-  pending: '결제 진행 중',
-  paid: '결제 완료',
-  failed: '결제 실패',
-  unknown: '결제 확인 중',
-  awaiting_deposit: '입금 대기',
-  cancelled: '결제 취소',
-  refunded: '환불 완료',
-  expired: '기한 만료',
-};
-
 /** What the payment window needs (`AUTHNICE.requestPay`) for a card order. */
 export const cardWindowRequestSchema = z
   .object({
@@ -347,9 +289,6 @@ export const orderViewSchema = z
   .describe('One order with its priced lines, payment state and what the partner can do next.');
 export type OrderView = z.infer<typeof orderViewSchema>;
 
-/** Rows per page the payment history offers; 20 by default. */
-export const ORDER_LIST_PAGE_SIZES = [10, 20, 50] as const;
-
 export const orderListQuerySchema = z.object({
   from: calendarDaySchema().optional(),
   to: calendarDaySchema().optional(),
@@ -370,9 +309,6 @@ export const orderListItemSchema = orderViewSchema
   .omit({ lines: true, card_window: true, bank_transfer: true, withdrawal: true })
   .describe('One order of the payment history.');
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
-
-/** At most this many orders go into one download; a longer period is downloaded in parts. */
-export const ORDER_EXPORT_MAX = 5000;
 
 export const orderExportQuerySchema = orderListQuerySchema.omit({ page: true, size: true });
 

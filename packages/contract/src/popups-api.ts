@@ -47,8 +47,7 @@ export const POPUP_AUDIENCE_LABELS: Record<PopupAudience, string> = {
   no_renewal: '정기결제로 갱신되는 요금제가 없는 파트너',
 };
 
-/** Partner group: the popups due now for the caller on one placement. */
-export const POPUP_PARTNER_PATHS = { due: '/authapi/partner/popups' } as const;
+export { POPUP_PARTNER_PATHS } from './api-constants.js';
 
 /** Staff group. */
 export const STAFF_POPUP_PATHS = {

@@ -5,16 +5,15 @@
 import { z } from 'zod';
 import { MAX_REGULAR_PAYMENT_CARDS } from './constants.js';
 import { installmentQuotaSchema } from './plans-api.js';
+import { BILLING_ATTEMPT_OUTCOMES, BILLING_RUN_STATUSES } from './subscriptions-constants.js';
 
-export const PERIODIC_PATHS = {
-  arrangement: '/authapi/periodic/payment',
-  card: '/authapi/periodic/payment/card',
-  cardOrder: '/authapi/periodic/payment/card/order',
-  /** The partner's billing runs: one row per (plan, period) with every attempt (ours; path not in the spec). */
-  history: '/authapi/periodic/payment/history',
-  /** Agree to a plan's announced new price (ours; path not in the spec). */
-  priceAgreement: '/authapi/periodic/payment/price-change/agree',
-} as const;
+export {
+  PERIODIC_PATHS,
+  BILLING_RUN_STATUSES,
+  BILLING_RUN_STATUS_LABELS,
+  BILLING_ATTEMPT_OUTCOMES,
+  BILLING_ATTEMPT_OUTCOME_LABELS,
+} from './subscriptions-constants.js';
 
 /** A price change is announced at least this many days before its first charge. */
 export const PRICE_CHANGE_NOTICE_DAYS = 30;
@@ -155,30 +154,6 @@ export type Arrangement = z.infer<typeof arrangementSchema>;
 /** `PATCH /authapi/periodic/payment`: the notice before each charge on or off. */
 export const arrangementUpdateSchema = z.object({ alert_before_execution: z.boolean() });
 export type ArrangementUpdate = z.infer<typeof arrangementUpdateSchema>;
-
-export const BILLING_RUN_STATUSES = ['open', 'paid', 'uncollectible', 'void'] as const;
-export const BILLING_RUN_STATUS_LABELS: Record<(typeof BILLING_RUN_STATUSES)[number], string> = {
-  open: '결제 진행 중',
-  paid: '결제 완료',
-  uncollectible: '결제 실패',
-  void: '취소됨',
-};
-export const BILLING_ATTEMPT_OUTCOMES = [
-  'sent',
-  'paid',
-  'soft_decline',
-  'hard_decline',
-  'not_processed',
-  'failed',
-] as const;
-export const BILLING_ATTEMPT_OUTCOME_LABELS: Record<(typeof BILLING_ATTEMPT_OUTCOMES)[number], string> = {
-  sent: '결제 확인 중',
-  paid: '결제 완료',
-  soft_decline: '승인 거절 (재시도)',
-  hard_decline: '승인 거절 (이 카드로 다시 시도하지 않음)',
-  not_processed: '처리되지 않음',
-  failed: '실패',
-};
 
 /** One billing run: a renewing plan's period, what it cost and every charge tried for it. */
 export const billingRunSchema = z.object({

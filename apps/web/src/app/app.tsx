@@ -1,11 +1,7 @@
-import { lazy, Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
+import { EmergencyBar } from '../features/emergency-notice/emergency-bar';
 import { adoptHandedOverToken } from '../lib/session/app-handover';
 import { NavigationGate } from './navigation-gate';
-
-const EmergencyBar = lazy(() =>
-  import('../features/emergency-notice/emergency-bar').then((m) => ({ default: m.EmergencyBar })),
-);
 
 // Before the router reads the address: the app's token must never reach its history or state.
 adoptHandedOverToken();
@@ -18,9 +14,7 @@ export function App() {
   return (
     <BrowserRouter>
       <NavigationGate />
-      <Suspense>
-        <EmergencyBar />
-      </Suspense>
+      <EmergencyBar />
     </BrowserRouter>
   );
 }

@@ -2,7 +2,7 @@
  * The terms dialog of spec §2: one legal text, chosen by its key (payment and privacy texts) or by
  * type and version (the sign-up's list); full screen under 992 px.
  */
-import { TERMS_DIALOG, type TermsDialogKey, type TermsRef } from '@partner-portal/contract/service-api';
+import { TERMS_DIALOG, type TermsDialogKey, type TermsRef } from '@partner-portal/contract/terms-constants';
 import { Button, Modal, Skeleton } from 'antd';
 import { useTermsDocument } from '../lib/api/get-terms-document';
 import { RetryAlert } from './retry-alert';

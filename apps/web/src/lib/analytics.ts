@@ -6,7 +6,8 @@
  * then dropped. The call is plain fetch, not the partner client, so it neither restarts the session
  * countdown nor renews a token.
  */
-import { ANALYTICS_BATCH_MAX, type AnalyticsRequest } from '@partner-portal/contract/analytics-api';
+import type { AnalyticsRequest } from '@partner-portal/contract/analytics-api';
+import { ANALYTICS_BATCH_MAX } from '@partner-portal/contract/api-constants';
 import { MEMBER_NO_HEADER, PARTNER_PATHS } from '@partner-portal/contract/api-constants';
 import { env } from './env';
 import { readAccessToken, readMemberSession } from './session/session-store';

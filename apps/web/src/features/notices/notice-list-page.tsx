@@ -4,7 +4,7 @@
  * `/notice/1?id=12` opens the list with it expanded. Opening one counts a view (once a day).
  */
 import { withParticle } from '@partner-portal/contract/korean-particles';
-import { NOTICE_PAGE_SIZE } from '@partner-portal/contract/content-api';
+import { NOTICE_PAGE_SIZE } from '@partner-portal/contract/content-constants';
 import { PATHS } from '@partner-portal/contract/routes';
 import { Empty, Input, Pagination, Skeleton } from 'antd';
 import { useEffect } from 'react';

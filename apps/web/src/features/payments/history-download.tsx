@@ -1,6 +1,6 @@
 /** The history's 엑셀/CSV download of everything its filter matches (not only the page shown). */
 import { DownloadOutlined } from '@ant-design/icons';
-import { ORDER_EXPORT_MAX } from '@partner-portal/contract/plans-api';
+import { ORDER_EXPORT_MAX } from '@partner-portal/contract/plans-constants';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { showToast } from '../../lib/toast';

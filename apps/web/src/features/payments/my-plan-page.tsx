@@ -4,7 +4,8 @@
  * leads to the plans.
  */
 import { formatWon } from '@partner-portal/contract/money';
-import { PLAN_CODE_LABELS, type SubscriptionView } from '@partner-portal/contract/plans-api';
+import { PLAN_CODE_LABELS } from '@partner-portal/contract/plans-constants';
+import type { SubscriptionView } from '@partner-portal/contract/plans-api';
 import { regionLabel } from '@partner-portal/contract/reference-data';
 import { PATHS } from '@partner-portal/contract/routes';
 import { Button, Card, Empty, Tag } from 'antd';
@@ -16,7 +17,7 @@ import { useArrangement } from '../../lib/api/get-arrangement';
 import { useMyPartner } from '../../lib/api/get-my-partner';
 import { formatDate } from '../../lib/format';
 import { usePlansInUse } from '../../lib/api/get-plans-in-use';
-import { detailPath } from './payment-history-page';
+import { detailPath } from './order-path';
 import { PendingDeposits, usePendingDeposits } from './pending-deposits';
 import './payments.css';
 

@@ -14,7 +14,7 @@ import { formatDateTime } from '../../lib/format';
 import { ApiError } from '../../lib/http/api-error';
 import { useOrder } from './api/get-order';
 import { BankTransferDialog } from './bank-transfer-dialog';
-import { detailPath } from './payment-history-page';
+import { detailPath } from './order-path';
 import { METHOD_LABELS, OrderStatusTag, quotaLabel } from './order-parts';
 import { PayByCardButton } from './pay-by-card-button';
 import './payments.css';

@@ -7,15 +7,14 @@ import {
   ORDER_LIST_PAGE_SIZES,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
-  orderListQuerySchema,
-  type OrderList,
   type OrderStatus,
-} from '@partner-portal/contract/plans-api';
+} from '@partner-portal/contract/plans-constants';
+import { orderListQuerySchema, type OrderList } from '@partner-portal/contract/plans-api';
 import { PATHS } from '@partner-portal/contract/routes';
 import { Button, Card, DatePicker, Empty, Radio, Select, Skeleton, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useId } from 'react';
-import { generatePath, Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { RetryAlert } from '../../components/retry-alert';
 import { formatDateTime } from '../../lib/format';
@@ -23,9 +22,8 @@ import { useUrlQuery } from '../../lib/url-query';
 import { useOrders } from '../../lib/api/list-orders';
 import { HistoryDownload } from './history-download';
 import { METHOD_LABELS, OrderStatusTag } from './order-parts';
+import { detailPath } from './order-path';
 import './payments.css';
-
-export const detailPath = (orderNo: string) => generatePath(PATHS.paymentHistoryDetail, { orderNo });
 
 const DAY = 'YYYY-MM-DD';
 const PERIODS = [

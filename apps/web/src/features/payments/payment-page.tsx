@@ -5,7 +5,7 @@
  */
 import { MESSAGES } from '@partner-portal/contract/messages';
 import { formatWon } from '@partner-portal/contract/money';
-import { type Invoice, type OrderView, type PaymentMethod } from '@partner-portal/contract/plans-api';
+import type { Invoice, OrderView, PaymentMethod } from '@partner-portal/contract/plans-api';
 import { PATHS } from '@partner-portal/contract/routes';
 import { Alert, Button, Card, Checkbox, Empty, Radio, Select } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';

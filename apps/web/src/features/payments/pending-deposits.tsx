@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { orderQueryOptions } from './api/get-order';
 import { useOrders } from '../../lib/api/list-orders';
-import { detailPath } from './payment-history-page';
+import { detailPath } from './order-path';
 
 function PendingDeposit({ order }: { order: OrderListItem }) {
   // Once read is enough here: a deposit is confirmed by staff, not within seconds.

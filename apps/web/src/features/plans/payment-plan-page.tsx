@@ -3,8 +3,7 @@
  * tiers, prices with VAT and recommendation; the ad plan is bought per district. The chosen plan type
  * is remembered in local storage (spec §3).
  */
-import type { PlanCode } from '@partner-portal/contract/plans-api';
-import { PLAN_CODES } from '@partner-portal/contract/plans-api';
+import { PLAN_CODES, type PlanCode } from '@partner-portal/contract/plans-constants';
 import { Card, Empty, Tabs } from 'antd';
 import { useState } from 'react';
 import { CardSkeleton } from '../../components/card-skeleton';

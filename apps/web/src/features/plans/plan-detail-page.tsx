@@ -3,7 +3,7 @@
  * other tiers of its kind, and the join and consulting dialogs.
  */
 import { formatWon } from '@partner-portal/contract/money';
-import { PLAN_CODE_LABELS, PLAN_CODES } from '@partner-portal/contract/plans-api';
+import { PLAN_CODE_LABELS, PLAN_CODES } from '@partner-portal/contract/plans-constants';
 import { PATHS } from '@partner-portal/contract/routes';
 import { Button, Card, Descriptions, Result, Tag } from 'antd';
 import { useState } from 'react';

@@ -1,10 +1,7 @@
 /** What a plan offers, read from the catalogue: price with VAT, and the plan category's fields (spec §3). */
 import { formatWon } from '@partner-portal/contract/money';
-import {
-  orderConstructionTypes,
-  PLAN_CODE_LABELS,
-  type PlanProduct,
-} from '@partner-portal/contract/plans-api';
+import { orderConstructionTypes, PLAN_CODE_LABELS } from '@partner-portal/contract/plans-constants';
+import type { PlanProduct } from '@partner-portal/contract/plans-api';
 import { Tag, type DescriptionsProps } from 'antd';
 import { formatMonths } from '../../lib/format';
 

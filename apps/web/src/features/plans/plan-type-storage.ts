@@ -1,5 +1,5 @@
 /** Spec §3: the plan type chosen on /paymentPlan is kept in local storage. */
-import { PLAN_CODES, type PlanCode } from '@partner-portal/contract/plans-api';
+import { PLAN_CODES, type PlanCode } from '@partner-portal/contract/plans-constants';
 import { readStorage, writeStorage } from '../../lib/storage';
 
 export const PLAN_TYPE_KEY = 'paymentPlanType';

@@ -2,8 +2,8 @@
 import {
   BILLING_ATTEMPT_OUTCOME_LABELS,
   BILLING_RUN_STATUS_LABELS,
-  type BillingRun,
-} from '@partner-portal/contract/subscriptions-api';
+} from '@partner-portal/contract/subscriptions-constants';
+import type { BillingRun } from '@partner-portal/contract/subscriptions-api';
 import { Pagination, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';

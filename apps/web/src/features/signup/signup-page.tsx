@@ -8,7 +8,7 @@ import type { IdentityVerified } from '@partner-portal/contract/identity-api';
 import { MESSAGES } from '@partner-portal/contract/messages';
 import { signUpRequestSchema } from '@partner-portal/contract/partner-api';
 import { PATHS } from '@partner-portal/contract/routes';
-import { TERMS_TYPES } from '@partner-portal/contract/service-api';
+import { TERMS_TYPES } from '@partner-portal/contract/terms-constants';
 import {
   forceLowercase,
   isValidMemberId,

@@ -1,5 +1,5 @@
 /** `/terms/privacy` and `/terms/service`: the legal texts, with earlier versions one click away. */
-import { TERMS_TYPES } from '@partner-portal/contract/service-api';
+import { TERMS_TYPES } from '@partner-portal/contract/terms-constants';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { formatKoreanDate, TermsDocumentBody } from '../../components/terms-document';

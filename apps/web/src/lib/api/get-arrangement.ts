@@ -1,5 +1,6 @@
 /** The partner's recurring-payment arrangement: its cards and renewing plans (the recurring screens and `/mypage/plan`). */
-import { PERIODIC_PATHS, type Arrangement } from '@partner-portal/contract/subscriptions-api';
+import { PERIODIC_PATHS } from '@partner-portal/contract/subscriptions-constants';
+import type { Arrangement } from '@partner-portal/contract/subscriptions-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerApi } from '../http/api-clients';
 import { arrangementKeys } from './query-keys';

@@ -1,4 +1,5 @@
-import { ORDER_PATHS, type SubscriptionView } from '@partner-portal/contract/plans-api';
+import { ORDER_PATHS } from '@partner-portal/contract/plans-constants';
+import type { SubscriptionView } from '@partner-portal/contract/plans-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerApi } from '../http/api-clients';
 import { paymentQueryKeys } from './query-keys';

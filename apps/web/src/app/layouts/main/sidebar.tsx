@@ -2,11 +2,10 @@
  * The sidebar of spec §2: fixed menu groups from the member session, 210 px, collapsible on
  * desktop (remembered), a drawer over the content under 992 px.
  */
-import { SIDEBAR_WIDTH_PX } from '@partner-portal/contract/constants';
 import { DEFAULT_OPEN_MENU_GROUPS, MALL_MENU_NO, type MenuItem } from '@partner-portal/contract/menu';
 import { PATHS } from '@partner-portal/contract/routes';
-import { Drawer, Menu, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { Menu, type MenuProps } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo';
 import { useMyPartner } from '../../../lib/api/get-my-partner';
@@ -103,26 +102,25 @@ function SidebarContent({ collapsed }: { collapsed: boolean }) {
   );
 }
 
+// On a small screen the menu stays closed until asked for: its drawer loads with the first opening.
+const SidebarDrawer = lazy(() => import('./sidebar-drawer').then((m) => ({ default: m.SidebarDrawer })));
+
 export function Sidebar() {
   const isMobile = useUiState((state) => state.isMobile);
   const opened = useUiState((state) => state.sidebarOpened);
   const drawerOpen = useUiState((state) => state.mobileSidebarOpen);
+  // Mounted from the first opening on, so that the drawer keeps its closing animation.
+  const [drawerMounted, setDrawerMounted] = useState(false);
+  if (drawerOpen && !drawerMounted) setDrawerMounted(true);
 
   if (isMobile) {
-    return (
-      <Drawer
-        placement="left"
-        open={drawerOpen}
-        onClose={() => setUiState({ mobileSidebarOpen: false })}
-        size={SIDEBAR_WIDTH_PX}
-        closable={false}
-        styles={{ body: { padding: 0 } }}
-        aria-label="메뉴"
-        rootClassName="sidebar-drawer"
-      >
-        <SidebarContent collapsed={false} />
-      </Drawer>
-    );
+    return drawerMounted ? (
+      <Suspense>
+        <SidebarDrawer open={drawerOpen} onClose={() => setUiState({ mobileSidebarOpen: false })}>
+          <SidebarContent collapsed={false} />
+        </SidebarDrawer>
+      </Suspense>
+    ) : null;
   }
   return (
     <aside className={`main-layout__sidebar${opened ? '' : ' main-layout__sidebar--collapsed'}`}>

@@ -2,18 +2,24 @@
 import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
 import { PATHS } from '@partner-portal/contract/routes';
 import { Button, Skeleton, Tooltip } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useMyPartner } from '../../../lib/api/get-my-partner';
 import { toggleSidebar, useUiState } from '../../../lib/ui-store';
-import { DisplaySettingsDrawer } from './display-settings-drawer';
 import { SessionCountdown } from './session-countdown';
+
+// Loaded on the first click on 화면 설정: the drawer's radio buttons are no part of a page's first paint.
+const DisplaySettingsDrawer = lazy(() =>
+  import('./display-settings-drawer').then((m) => ({ default: m.DisplaySettingsDrawer })),
+);
 
 export function TopBar() {
   const { data: partner, isPending } = useMyPartner();
   const isMobile = useUiState((state) => state.isMobile);
   const expanded = useUiState((state) => (state.isMobile ? state.mobileSidebarOpen : state.sidebarOpened));
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Mounted from the first opening on, so that the drawer keeps its closing animation.
+  const [settingsMounted, setSettingsMounted] = useState(false);
 
   const toggleLabel = isMobile ? '메뉴 열기' : expanded ? '메뉴 접기' : '메뉴 펼치기';
   return (
@@ -45,7 +51,10 @@ export function TopBar() {
             type="text"
             icon={<SettingOutlined />}
             aria-label="화면 설정"
-            onClick={() => setSettingsOpen(true)}
+            onClick={() => {
+              setSettingsMounted(true);
+              setSettingsOpen(true);
+            }}
           />
         </Tooltip>
         <Link to={PATHS.logout} className="top-bar__logout">
@@ -53,7 +62,11 @@ export function TopBar() {
           <span className="top-bar__logout-text">로그아웃</span>
         </Link>
       </div>
-      <DisplaySettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsMounted && (
+        <Suspense>
+          <DisplaySettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

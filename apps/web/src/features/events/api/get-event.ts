@@ -1,4 +1,5 @@
-import { CONTENT_SERVICE_PATHS, contentPath, type EventDetail } from '@partner-portal/contract/content-api';
+import { CONTENT_SERVICE_PATHS, contentPath } from '@partner-portal/contract/content-constants';
+import type { EventDetail } from '@partner-portal/contract/content-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { serviceApi } from '../../../lib/http/api-clients';
 import { eventKeys } from './event-keys';

@@ -2,8 +2,8 @@ import {
   CONTENT_SERVICE_PATHS,
   contentPath,
   PARTNER_EVENT_TYPE,
-  type EventList,
-} from '@partner-portal/contract/content-api';
+} from '@partner-portal/contract/content-constants';
+import type { EventList } from '@partner-portal/contract/content-api';
 import { EVENT_FETCH_SIZE } from '@partner-portal/contract/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { serviceApi } from '../../../lib/http/api-clients';

@@ -1,4 +1,5 @@
-import { ESTIMATE_PATHS, type EstimateCount } from '@partner-portal/contract/estimates-api';
+import { ESTIMATE_PATHS } from '@partner-portal/contract/api-constants';
+import type { EstimateCount } from '@partner-portal/contract/estimates-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerApi } from '../../../lib/http/api-clients';
 import { introKeys } from './intro-keys';

@@ -4,9 +4,8 @@ import {
   CONTENT_SERVICE_PATHS,
   contentPath,
   PARTNER_EVENT_TYPE,
-  type EventList,
-  type NoticeList,
-} from '@partner-portal/contract/content-api';
+} from '@partner-portal/contract/content-constants';
+import type { EventList, NoticeList } from '@partner-portal/contract/content-api';
 import { EVENT_FETCH_SIZE, NOTICE_BADGE_FETCH_SIZE } from '@partner-portal/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerApi, serviceApi } from '../../../lib/http/api-clients';

@@ -1,8 +1,5 @@
-import {
-  CONTENT_PARTNER_PATHS,
-  NOTICE_PAGE_SIZE,
-  type NoticeList,
-} from '@partner-portal/contract/content-api';
+import { CONTENT_PARTNER_PATHS, NOTICE_PAGE_SIZE } from '@partner-portal/contract/content-constants';
+import type { NoticeList } from '@partner-portal/contract/content-api';
 import { NOTICE_BADGE_FETCH_SIZE } from '@partner-portal/contract/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerApi } from '../../../lib/http/api-clients';

@@ -1,4 +1,5 @@
-import { CONTENT_PARTNER_PATHS, contentPath, type NoticeList } from '@partner-portal/contract/content-api';
+import { CONTENT_PARTNER_PATHS, contentPath } from '@partner-portal/contract/content-constants';
+import type { NoticeList } from '@partner-portal/contract/content-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { partnerApi } from '../../../lib/http/api-clients';
 import { noticeKeys } from './notice-keys';

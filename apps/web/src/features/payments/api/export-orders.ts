@@ -1,8 +1,5 @@
-import {
-  ORDER_PATHS,
-  type OrderExport,
-  type orderExportQuerySchema,
-} from '@partner-portal/contract/plans-api';
+import { ORDER_PATHS } from '@partner-portal/contract/plans-constants';
+import type { OrderExport, orderExportQuerySchema } from '@partner-portal/contract/plans-api';
 import type { z } from 'zod';
 import { partnerApi } from '../../../lib/http/api-clients';
 

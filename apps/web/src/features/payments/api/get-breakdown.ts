@@ -1,4 +1,5 @@
-import { ORDER_PATHS, type PlanItem, type PriceBreakdown } from '@partner-portal/contract/plans-api';
+import { ORDER_PATHS } from '@partner-portal/contract/plans-constants';
+import type { PlanItem, PriceBreakdown } from '@partner-portal/contract/plans-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerApi } from '../../../lib/http/api-clients';
 import { paymentKeys } from './payment-keys';

@@ -1,4 +1,5 @@
-import { ORDER_PATHS, type OrderStatus, type OrderView } from '@partner-portal/contract/plans-api';
+import { ORDER_PATHS, type OrderStatus } from '@partner-portal/contract/plans-constants';
+import type { OrderView } from '@partner-portal/contract/plans-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerApi } from '../../../lib/http/api-clients';
 import { paymentKeys } from './payment-keys';

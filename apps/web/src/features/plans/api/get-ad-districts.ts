@@ -1,4 +1,5 @@
-import { PLAN_PATHS, type AdDistricts } from '@partner-portal/contract/plans-api';
+import { PLAN_PATHS } from '@partner-portal/contract/plans-constants';
+import type { AdDistricts } from '@partner-portal/contract/plans-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { planApi } from '../../../lib/http/api-clients';
 import { planKeys } from './plan-keys';

@@ -1,4 +1,5 @@
-import { CONTENT_PARTNER_PATHS, contentPath, type FaqItem } from '@partner-portal/contract/content-api';
+import { CONTENT_PARTNER_PATHS, contentPath } from '@partner-portal/contract/content-constants';
+import type { FaqItem } from '@partner-portal/contract/content-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerApi } from '../../../lib/http/api-clients';
 import { planKeys } from './plan-keys';

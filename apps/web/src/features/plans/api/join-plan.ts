@@ -1,4 +1,5 @@
-import { PLAN_PATHS, type PlanJoinRequest, type PlanJoinResult } from '@partner-portal/contract/plans-api';
+import { PLAN_PATHS } from '@partner-portal/contract/plans-constants';
+import type { PlanJoinRequest, PlanJoinResult } from '@partner-portal/contract/plans-api';
 import { planApi } from '../../../lib/http/api-clients';
 
 /** Records the partner's application; the dialog shows a refusal itself (spec §8: it rejects with the message). */

@@ -1,8 +1,5 @@
-import {
-  PLAN_PATHS,
-  type PlanConsultRequest,
-  type PlanConsultResult,
-} from '@partner-portal/contract/plans-api';
+import { PLAN_PATHS } from '@partner-portal/contract/plans-constants';
+import type { PlanConsultRequest, PlanConsultResult } from '@partner-portal/contract/plans-api';
 import { planApi } from '../../../lib/http/api-clients';
 
 /** Asks a consultant to call back about one plan; the dialog shows the outcome with spec §8's messages. */

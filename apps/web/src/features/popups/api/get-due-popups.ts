@@ -1,4 +1,5 @@
-import { POPUP_PARTNER_PATHS, type Popup, type PopupPlacement } from '@partner-portal/contract/popups-api';
+import { POPUP_PARTNER_PATHS } from '@partner-portal/contract/api-constants';
+import type { Popup, PopupPlacement } from '@partner-portal/contract/popups-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerApi } from '../../../lib/http/api-clients';
 import { popupKeys } from './popup-keys';

@@ -1,4 +1,5 @@
-import { CONTENT_PARTNER_PATHS, type PromotionItem } from '@partner-portal/contract/content-api';
+import { CONTENT_PARTNER_PATHS } from '@partner-portal/contract/content-constants';
+import type { PromotionItem } from '@partner-portal/contract/content-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerApi } from '../../../lib/http/api-clients';
 import { promotionKeys } from './promotion-keys';

@@ -1,10 +1,10 @@
 /** The arrangement calls: register (first card + terms), the notice switch, a new price agreed, and cancel. */
-import {
-  PERIODIC_PATHS,
-  type Arrangement,
-  type ArrangementRequest,
-  type ArrangementUpdate,
-  type PriceAgreement,
+import { PERIODIC_PATHS } from '@partner-portal/contract/subscriptions-constants';
+import type {
+  Arrangement,
+  ArrangementRequest,
+  ArrangementUpdate,
+  PriceAgreement,
 } from '@partner-portal/contract/subscriptions-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { arrangementKeys } from '../../../lib/api/query-keys';

@@ -1,10 +1,6 @@
 /** The card calls: add, change (active, alias), delete and reorder; each refreshes the arrangement. */
-import {
-  PERIODIC_PATHS,
-  type BillingCard,
-  type CardRegistration,
-  type CardUpdate,
-} from '@partner-portal/contract/subscriptions-api';
+import { PERIODIC_PATHS } from '@partner-portal/contract/subscriptions-constants';
+import type { BillingCard, CardRegistration, CardUpdate } from '@partner-portal/contract/subscriptions-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { arrangementKeys } from '../../../lib/api/query-keys';
 import { partnerApi } from '../../../lib/http/api-clients';

@@ -1,4 +1,5 @@
-import { PERIODIC_PATHS, type BillingHistory } from '@partner-portal/contract/subscriptions-api';
+import { PERIODIC_PATHS } from '@partner-portal/contract/subscriptions-constants';
+import type { BillingHistory } from '@partner-portal/contract/subscriptions-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { arrangementKeys } from '../../../lib/api/query-keys';
 import { partnerApi } from '../../../lib/http/api-clients';
