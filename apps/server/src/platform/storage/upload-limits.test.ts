@@ -57,8 +57,10 @@ describe('image queue', () => {
   it('refuses a processing call beyond the line before decoding anything', async () => {
     const pipeline = queuedImagePipeline(createBoundedQueue({ concurrency: 1, maxWaiting: 0 }));
     const limits = { maxBytes: LOGO_LIMITS.maxBytes, maxPixels: LOGO_LIMITS.maxPixels };
-    const first = pipeline.process(await png(), limits, [{ name: 'small', maxSide: 32 }]);
-    const second = pipeline.process(await png(), limits, [{ name: 'small', maxSide: 32 }]);
+    // Both images are made first: made between the two calls, the first could be done by the second.
+    const [image, another] = [await png(), await png()];
+    const first = pipeline.process(image, limits, [{ name: 'small', maxSide: 32 }]);
+    const second = pipeline.process(another, limits, [{ name: 'small', maxSide: 32 }]);
     await expect(second).rejects.toBeInstanceOf(HttpProblem);
     await expect(second).rejects.toMatchObject({ status: 503, headers: { 'retry-after': '5' } });
     expect((await first).variants.small).toBeInstanceOf(Buffer);
