@@ -402,11 +402,17 @@ test.describe('a freshly signed-up partner', () => {
     const staff = page.getByLabel('직원 수');
     await staff.fill('7');
     const warning = page.getByRole('dialog', { name: '저장하지 않은 변경 내용이 있습니다' });
+    // A click while the dialog still zooms in can go unheard: answer it once it stands still.
+    const answer = async (name: '계속 작성' | '나가기') => {
+      await expect(warning).toBeVisible();
+      await expect(warning).not.toHaveClass(/ant-zoom-appear/);
+      await warning.getByRole('button', { name }).click();
+    };
 
     // 계속 작성 keeps the partner on the tab with the edit.
     await tab(page, '선호 정보').click();
     await expect(warning).toContainText('지금 나가면 입력한 내용이 저장되지 않고 사라집니다.');
-    await warning.getByRole('button', { name: '계속 작성' }).click();
+    await answer('계속 작성');
     await expect(warning).toBeHidden();
     await expect(page).toHaveURL(/\?tab=tab1$/);
     await expect(staff).toHaveValue('7');
@@ -416,13 +422,12 @@ test.describe('a freshly signed-up partner', () => {
       .getByRole('navigation', { name: '주 메뉴' })
       .getByRole('menuitem', { name: '비밀번호 변경' })
       .click();
-    await expect(warning).toBeVisible();
-    await warning.getByRole('button', { name: '계속 작성' }).click();
+    await answer('계속 작성');
     await expect(page).toHaveURL(/\/mypage\/myInfo\?tab=tab1$/);
 
     // 나가기 drops the edit and goes on.
     await tab(page, '선호 정보').click();
-    await warning.getByRole('button', { name: '나가기' }).click();
+    await answer('나가기');
     await expect(page).toHaveURL(/\?tab=tab2$/);
     await expect(page.getByRole('checkbox', { name: '욕실' })).toBeVisible();
     await tab(page, '추가 정보').click();
