@@ -20,7 +20,6 @@ import { staffAccounts, staffAutomationTokens } from '../../db/tables/staff.js';
 import { HttpProblem, notFound } from '../../shared/problems.js';
 import type { AppContext } from '../app-context.js';
 import type { AuditActor } from '../audit/audit-log.js';
-import type { MemberPrincipal } from './tokens.js';
 import { hashSecretToken } from './totp.js';
 
 export type RouteAuth = 'public' | 'member' | 'partner' | 'staff';
@@ -71,9 +70,6 @@ declare module 'fastify' {
 const AUTOMATION_TOKEN_PREFIX = 'pps_';
 export const isAutomationToken = (token: string) => token.startsWith(AUTOMATION_TOKEN_PREFIX);
 export const newAutomationTokenValue = (random: string) => `${AUTOMATION_TOKEN_PREFIX}${random}`;
-
-const callerPartnerKey = Symbol('callerPartner');
-type WithCallerPartner = FastifyRequest & { [callerPartnerKey]?: Promise<CallerPartner> };
 
 /** Registers `plugins` behind the bearer check of `auth` (staff routes: `staffScope`). */
 export function scope(
@@ -185,14 +181,11 @@ async function loadCallerStaff(
 }
 
 function decoratePartner(app: FastifyInstance): void {
-  // The session check read the member's partner already (one round trip for both).
-  const loadCallerPartner = async (member: MemberPrincipal): Promise<CallerPartner> => {
+  // The session check read the member's partner already (one round trip for both): nothing to load.
+  app.decorateRequest('partner', async function (this: FastifyRequest): Promise<CallerPartner> {
+    const { partner, memberNo } = this.member!;
     // A member without a partner (staff) reaches no partner data: it answers as not found.
-    if (!member.partner) throw notFound();
-    return { ...member.partner, memberNo: member.memberNo };
-  };
-  app.decorateRequest('partner', function (this: WithCallerPartner) {
-    this[callerPartnerKey] ??= loadCallerPartner(this.member!);
-    return this[callerPartnerKey];
+    if (!partner) throw notFound();
+    return { ...partner, memberNo };
   });
 }
