@@ -25,6 +25,10 @@ export default defineConfig({
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
     viewport: { width: 1280, height: 800 },
+    // The portal honours the system's reduced-motion setting (antd-config.ts): dialogs open at once.
+    // With the zoom-in on, a click during the opening animation now and then went unheard on a busy
+    // CI machine, one journey at a time; no journey tests the animation itself.
+    contextOptions: { reducedMotion: 'reduce' },
     // The DOM at each step, without the screencast: encoding every frame cost this 2-core machine
     // more than the pages themselves.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
