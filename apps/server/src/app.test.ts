@@ -11,6 +11,8 @@ beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'portal-web-'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>portal</title><div id="root"></div>');
   mkdirSync(join(webDist, 'staff'));
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'assets', 'page-AbC123.js'), 'export const page = 1;');
   writeFileSync(
     join(webDist, 'staff', 'staff.html'),
     '<!doctype html><title>운영 콘솔</title><div id="root"></div>',
@@ -33,6 +35,19 @@ describe('application shell', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('sends a hashed script only the headers a script needs, cached for a year', async () => {
+    const script = await t.app.inject({ method: 'GET', url: '/assets/page-AbC123.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['x-frame-options']).toBeUndefined();
+    // A page path that merely mentions assets is a page, with the whole set.
+    const page = await t.app.inject({ method: 'GET', url: '/product/assets', headers: { accept: 'text/html' } });
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
   it('lets the postcode search load its script and frame, and no other frame', async () => {

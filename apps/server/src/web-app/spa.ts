@@ -13,6 +13,9 @@ import { notFound } from '../shared/problems.js';
 
 const API_PATHS = [...Object.values(API_PREFIX), '/pg-sandbox', '/healthz', '/uploads'];
 
+/** The URL of a build file named by its content hash (the portal's and the staff console's). */
+export const HASHED_ASSET = /^\/(staff\/)?assets\//;
+
 export async function registerSpa(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   const hasBuild = !!webDist && existsSync(join(webDist, 'index.html'));
   if (webDist && hasBuild) {
