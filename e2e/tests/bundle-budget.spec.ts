@@ -6,7 +6,9 @@
  * demand (the chart, the editor, Sentry) are not counted: they load after the first paint.
  *
  * The budgets are today's sizes with a little headroom, not the goal (≤ 250 kB for a signed-in page,
- * ≤ 90 kB for /login and /enter): lower them as pages get lighter, never raise them silently.
+ * ≤ 90 kB for /login and /enter): lower them as pages get lighter, never raise them silently. (They
+ * rose once by ~20 kB when small shared chunks were inlined into their pages: a third of the files
+ * for a few per cent more bytes, which Lighthouse scored better on every page; see vite.config.ts.)
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,25 +26,26 @@ const SIGNED_IN = ['src/app/layouts/main/main-layout.tsx', 'src/app/data-scope.t
 const BUDGETS: Record<string, [string, boolean, number]> = {
   '/login': ['src/features/auth/login-page.tsx', false, 88],
   '/enter': ['src/features/enter/enter-page.tsx', false, 91],
-  '/intro': ['src/features/intro/intro-page.tsx', true, 230],
-  '/notice': ['src/features/notices/notice-list-page.tsx', true, 246],
-  '/event': ['src/features/events/event-list-page.tsx', true, 233],
-  '/product/list': ['src/features/cases/case-list-page.tsx', true, 283],
-  '/product/new': ['src/features/cases/case-form-page.tsx', true, 366],
-  '/paymentPlan': ['src/features/plans/payment-plan-page.tsx', true, 254],
-  '/payment': ['src/features/payments/payment-page.tsx', true, 313],
-  '/paymentHistory/list': ['src/features/payments/payment-history-page.tsx', true, 362],
-  '/paymentHistory/detail': ['src/features/payments/payment-detail-page.tsx', true, 329],
-  '/mypage/plan': ['src/features/payments/my-plan-page.tsx', true, 222],
-  '/regularPayment': ['src/features/recurring/regular-payment-page.tsx', true, 265],
-  '/mypage/myInfo': ['src/features/mypage/my-info-page.tsx', true, 336],
+  '/intro': ['src/features/intro/intro-page.tsx', true, 249],
+  '/notice': ['src/features/notices/notice-list-page.tsx', true, 269],
+  '/event': ['src/features/events/event-list-page.tsx', true, 255],
+  '/product/list': ['src/features/cases/case-list-page.tsx', true, 304],
+  '/product/new': ['src/features/cases/case-form-page.tsx', true, 380],
+  '/paymentPlan': ['src/features/plans/payment-plan-page.tsx', true, 276],
+  '/payment': ['src/features/payments/payment-page.tsx', true, 333],
+  '/paymentHistory/list': ['src/features/payments/payment-history-page.tsx', true, 385],
+  '/paymentHistory/detail': ['src/features/payments/payment-detail-page.tsx', true, 348],
+  '/mypage/plan': ['src/features/payments/my-plan-page.tsx', true, 242],
+  '/regularPayment': ['src/features/recurring/regular-payment-page.tsx', true, 288],
+  '/mypage/myInfo': ['src/features/mypage/my-info-page.tsx', true, 348],
 };
 
 /**
  * JS files a first load may request (signed out, signed in): before the shell had a chunk of its own
- * (apps/web/signed-in-shell-chunk.ts) a signed-in page asked for ~100 and /login for 12; on a phone each is a round trip.
+ * (apps/web/signed-in-shell-chunk.ts) a signed-in page asked for ~100 and /login for 12, before small
+ * shared chunks were inlined up to 40; on a phone each is a round trip.
  */
-const MAX_FILES = { signedOut: 8, signedIn: 42 };
+const MAX_FILES = { signedOut: 5, signedIn: 20 };
 
 test('every page stays within its JS budget', () => {
   const dist = process.env.E2E_WEB_DIST!;
