@@ -26,6 +26,8 @@ const SERVER_FEATURE_DEPENDENCIES = {
   partners: ['orders', 'terms', 'subscriptions'],
   // popups → partners (ad plans, grade), subscriptions (renewing plans), content (plain-text sanitizer).
   popups: ['partners', 'subscriptions', 'content'],
+  // shell → the parts of the signed-in shell's first load, each read by its own feature's service.
+  shell: ['partners', 'popups', 'content'],
   signup: ['terms'],
   // staff → partners: the partners desk shows the required-information checklist the partners feature computes.
   staff: ['members', 'orders', 'partners', 'subscriptions'],

@@ -46,7 +46,11 @@ describe('application shell', () => {
     expect(script.headers['content-security-policy']).toBeUndefined();
     expect(script.headers['x-frame-options']).toBeUndefined();
     // A page path that merely mentions assets is a page, with the whole set.
-    const page = await t.app.inject({ method: 'GET', url: '/product/assets', headers: { accept: 'text/html' } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/product/assets',
+      headers: { accept: 'text/html' },
+    });
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 

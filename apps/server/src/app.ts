@@ -27,6 +27,7 @@ import { createTokenService } from './platform/auth/tokens.js';
 import type { DatabaseHandle } from './db/client.js';
 import { inquiryRoutes } from './features/inquiries/inquiry-routes.js';
 import { partnerRoutes } from './features/partners/partner-routes.js';
+import { shellRoutes } from './features/shell/shell-routes.js';
 import { estimateRoutes, marketplaceEstimateRoutes } from './features/estimates/estimate-routes.js';
 import { systemClock, type Clock } from './shared/clock.js';
 import { registerControlCharacterGuard } from './shared/control-characters.js';
@@ -330,6 +331,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         scope(
           'partner',
           partnerRoutes,
+          shellRoutes,
           analyticsRoutes,
           profileRoutes,
           agreementRoutes,

@@ -36,6 +36,8 @@ export const PARTNER_PATHS = {
   referrer: '/partner/v3/referrer/:hunterNo',
   myPartner: '/authapi/partner/mypartner',
   adPlan: '/authapi/partner/adPlan',
+  /** Ours (shell-api.ts): the partner, ad plans, popups due and the badges' sources in one call. */
+  shell: '/authapi/partner/shell',
   /** Spec §7 `GET /partner/detail` (member-no header): the §3 ad-plan response, ad plans and grade. */
   partnerDetail: '/partner/detail',
   inquiry: '/partner/inquiry',

@@ -7,6 +7,8 @@ import {
   keepInspectionStatus,
   readKeptInspection,
 } from '../lib/inspection-status';
+import { partnerKeys } from '../lib/api/query-keys';
+import { queryClient } from '../lib/query-client';
 import { forgetPartnerCheck, readPartnerCheck, recordPartnerCheck } from '../lib/session/partner-check';
 import { jsonResponse, mockFetch, signIn } from '../test/http';
 import {
@@ -136,8 +138,23 @@ describe('guard step 3: outstanding terms', () => {
   });
 });
 
-const myPartner = (need_agree_terms_list: string[]) =>
-  jsonResponse({ return_code: 0, return_message: 'OK', data: { member_no: 7, need_agree_terms_list } });
+const envelope = (data: unknown) => jsonResponse({ return_code: 0, return_message: 'OK', data });
+const myPartner = (need_agree_terms_list: string[]) => envelope({ member_no: 7, need_agree_terms_list });
+
+/** The partner's calls: the shell's first load (its parts as their calls answer) or `mypartner`. */
+const partnerCalls = (need_agree_terms_list: string[]) => (call: { url: string }) =>
+  call.url.includes('/authapi/partner/shell')
+    ? envelope({
+        partner: { member_no: 7, need_agree_terms_list },
+        ad_plan: { ad_plan_list: [], partner_grade: 'NORMAL' },
+        popups: [],
+        notices: { total_count: 0, list: [] },
+        events: { total_count: 0, list: [] },
+        promotions: [],
+      })
+    : myPartner(need_agree_terms_list);
+const readsOfThePartner = (calls: { url: string }[]) =>
+  calls.filter((call) => /\/authapi\/partner\/(shell|mypartner)/.test(call.url));
 
 const inspection = (status: InspectionStatus['status'], extra: Partial<InspectionStatus> = {}) =>
   ({
@@ -152,14 +169,41 @@ const inspection = (status: InspectionStatus['status'], extra: Partial<Inspectio
   }) satisfies InspectionStatus;
 
 describe('the guard on the stored session', () => {
-  // Step 1 answered "no inspection" a moment ago: these cases are about the later steps.
-  beforeEach(() => keepInspectionStatus(inspection('none')));
+  // Step 1 answered "no inspection" a moment ago: these cases are about the later steps. Each case
+  // starts as a fresh sign-in, with nothing read yet.
+  beforeEach(() => {
+    keepInspectionStatus(inspection('none'));
+    queryClient.clear();
+  });
 
   it('decides with the signed-in member and menu list', async () => {
     signIn();
-    mockFetch(() => myPartner([]));
+    mockFetch(partnerCalls([]));
     await expect(resolveNavigation('/payment', '')).resolves.toEqual({ type: 'allow' });
     await expect(resolveNavigation('/login', '')).resolves.toEqual({ type: 'redirect', to: '/intro' });
+  });
+
+  it('loads the shell in one call on the first partner page, which the partner read joins', async () => {
+    signIn();
+    const calls = mockFetch(partnerCalls([]));
+    await expect(resolveNavigation('/payment', '')).resolves.toEqual({ type: 'allow' });
+    expect(readsOfThePartner(calls).map((call) => call.url)).toEqual([
+      '/partner-api/authapi/partner/shell?placement=payment',
+    ]);
+    // The layout's queries find their parts: the chat's ad plans, the page's popups, the badges.
+    expect(queryClient.getQueryData(partnerKeys.adPlan())).toEqual({
+      ad_plan_list: [],
+      partner_grade: 'NORMAL',
+    });
+    expect(queryClient.getQueryData(['popups', 'due', 'payment'])).toEqual([]);
+    expect(queryClient.getQueryData(['promotions', 'mine'])).toEqual([]);
+    // Later pages read the partner with its own call, once the check is forgotten (an agreement).
+    forgetPartnerCheck();
+    await resolveNavigation('/intro', '');
+    expect(readsOfThePartner(calls).map((call) => call.url)).toEqual([
+      '/partner-api/authapi/partner/shell?placement=payment',
+      '/partner-api/authapi/partner/mypartner',
+    ]);
   });
 
   it('renews an expiring token before deciding, and logs out when that fails', async () => {
@@ -186,7 +230,7 @@ describe('the guard on the stored session', () => {
 
   it('reads the partner once and keeps the answer under a new marker until the next login', async () => {
     signIn();
-    const calls = mockFetch(() => myPartner(['signup-terms']));
+    const calls = mockFetch(partnerCalls(['signup-terms']));
     const first = await resolveNavigation('/intro', '');
     const marker = readPartnerCheck(7)!.marker;
     expect(first).toEqual({ type: 'redirect', to: agreeProductPath(marker, 'signup-terms', '/intro') });
@@ -194,7 +238,7 @@ describe('the guard on the stored session', () => {
       type: 'allow',
     });
     await resolveNavigation('/payment', '');
-    expect(calls.filter((call) => call.url.endsWith('/authapi/partner/mypartner'))).toHaveLength(1);
+    expect(readsOfThePartner(calls)).toHaveLength(1);
 
     // The agreement page records what is left; the next navigation goes on without asking again.
     recordPartnerCheck(7, []);

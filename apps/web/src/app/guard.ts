@@ -112,9 +112,13 @@ export async function resolveNavigation(
   if (inspectionStep) return inspectionStep;
   const signedIn = readAccessToken() !== null;
   const member = readMemberSession();
-  const terms =
-    signedIn && member && access === 'member'
-      ? await loadPartnerCheck(member.memberNo, readOutstandingTerms)
-      : null;
+  const partnerPage = signedIn && member !== null && access === 'member';
+  // The first partner page since sign-in loads the shell in one call, which carries the partner.
+  const shell = partnerPage ? (await import('./shell-bootstrap')).prefetchShell(pathname) : null;
+  const terms = partnerPage
+    ? await loadPartnerCheck(member.memberNo, () =>
+        shell ? shell.then((answer) => answer.partner.need_agree_terms_list) : readOutstandingTerms(),
+      )
+    : null;
   return decideNavigation(pathname, search, { signedIn, menuList: member?.menuList ?? [], terms, from });
 }
