@@ -1,6 +1,6 @@
 /**
  * The signed-in reads every page makes, next to a bare node:http server answering the same JSON as
- * `mypartner`, in one run: `mypartner`, `user/detail` and the plan list on PostgreSQL (a fresh
+ * `mypartner`, in one run: `mypartner`, `user/detail`, the plan list and the shell's first load on PostgreSQL (a fresh
  * database, lib/scratch-postgres.ts) and on embedded PGlite, 10 connections each (issue #14's goals).
  */
 import { loadavg } from 'node:os';
@@ -14,6 +14,8 @@ const CALLS = [
   { name: 'mypartner', path: '/partner-api/authapi/partner/mypartner', signedIn: true },
   { name: 'user/detail', path: '/member-api/authapi/v1/user/detail', signedIn: true },
   { name: 'plan list', path: '/plan-api/list', signedIn: false },
+  // What every page's first load now asks instead of six calls (no goal of its own: for comparison).
+  { name: 'shell', path: '/partner-api/authapi/partner/shell?placement=intro', signedIn: true },
 ] as const;
 
 /** The server's default level, so the request log costs what it costs in production. */
