@@ -5,6 +5,7 @@
 import { devices, type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import {
+  closeWindow,
   enterPerson,
   formatMobile,
   newAccount,
@@ -47,9 +48,7 @@ test('a failed verification shows the failure screen and creates nothing', async
   );
   await expect(page.getByLabel('아이디')).toHaveCount(0);
 
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: '창 닫기' }).click();
-  await closed;
+  await closeWindow(popup);
   expect(await isAvailable(request, account)).toBe(true);
 });
 

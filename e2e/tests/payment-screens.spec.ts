@@ -4,7 +4,7 @@
  */
 import { expect, test } from './fixtures.js';
 import { joinPlan, payByCard, TEST_CARDS } from './payment-steps.js';
-import { signUpAndLogIn } from './support.js';
+import { closeWindow, signUpAndLogIn } from './support.js';
 import { capture, expectAccessible, VIEWPORTS } from './visual.js';
 
 for (const viewport of VIEWPORTS) {
@@ -63,10 +63,7 @@ for (const viewport of VIEWPORTS) {
         await expect(popup.getByRole('rowheader', { name: 'KB국민' })).toBeVisible();
         await capture(popup, 'installment-free-popup');
         await expectAccessible(popup, testInfo, 'installment-free-popup');
-        await Promise.all([
-          popup.waitForEvent('close'),
-          popup.getByRole('button', { name: '창 닫기' }).click(),
-        ]);
+        await closeWindow(popup);
 
         await payByCard(page, TEST_CARDS.approve, '539,000원', async () => {
           // The test cards say what happens in Korean, the adapter's code in a column of its own.

@@ -134,6 +134,21 @@ export async function signUpPartner(request: APIRequestContext, person = newPers
 }
 
 /** Fills the login form; does not wait for the outcome. */
+/**
+ * Clicks a window's own close button and waits until the window is gone. The page closes inside the
+ * click (window.close() in its handler), which Playwright may then report as a failed click.
+ */
+export async function closeWindow(window: Page, button = '창 닫기'): Promise<void> {
+  const closed = window.waitForEvent('close');
+  await window
+    .getByRole('button', { name: button })
+    .click()
+    .catch((error: unknown) => {
+      if (!window.isClosed()) throw error;
+    });
+  await closed;
+}
+
 export async function submitLogin(page: Page, account: string, password: string): Promise<void> {
   if (!page.url().includes('/login')) await page.goto('/login');
   await page.getByRole('textbox', { name: '아이디' }).fill(account);
