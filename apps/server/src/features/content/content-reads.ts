@@ -18,6 +18,7 @@ import {
   type PromotionItem,
 } from '@partner-portal/contract/content-api';
 import { seoulDate } from '@partner-portal/contract/seoul-time';
+import type { AdPlan } from '@partner-portal/contract/partner-api';
 import { and, asc, count, desc, eq, gt, gte, ilike, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { emergencyNotices, events, faqs, notices, noticeViews, promotions } from '../../db/tables/content.js';
@@ -149,12 +150,19 @@ export async function eventDetail({ db, clock }: ContentDeps, eventNo: number): 
   };
 }
 
-/** The promotions running today that target this partner's grade and ad-plan status. */
-export async function promotionsFor(deps: ContentDeps, partnerId: number): Promise<PromotionItem[]> {
+/**
+ * The promotions running today that target this partner's grade and ad-plan status (`adPlan`: the
+ * partner's, when the caller reads it anyway).
+ */
+export async function promotionsFor(
+  deps: ContentDeps,
+  partnerId: number,
+  adPlan: Promise<AdPlan> = adPlanOf(deps, partnerId),
+): Promise<PromotionItem[]> {
   const { db, clock } = deps;
   const now = clock.now();
   const today = seoulDate(now);
-  const { ad_plan_list: adPlans, partner_grade: grade } = await adPlanOf(deps, partnerId);
+  const { ad_plan_list: adPlans, partner_grade: grade } = await adPlan;
   const audiences = ['all', adPlans.length > 0 ? 'ad' : 'non_ad'];
   const rows = await db
     .select()

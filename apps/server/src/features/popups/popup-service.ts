@@ -10,6 +10,7 @@ import type {
   StaffPopupRow,
   StaffPopupValues,
 } from '@partner-portal/contract/popups-api';
+import type { AdPlan } from '@partner-portal/contract/partner-api';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { members } from '../../db/tables/auth.js';
 import { popups } from '../../db/tables/popups.js';
@@ -44,6 +45,8 @@ export async function duePopups(
   deps: PopupDeps,
   partnerId: number,
   placement: PopupPlacement,
+  /** The partner's ad plans and grade, when the caller reads them anyway. */
+  adPlan?: Promise<AdPlan>,
 ): Promise<Popup[]> {
   const { db, clock } = deps;
   const now = clock.now();
@@ -53,14 +56,14 @@ export async function duePopups(
     .where(and(dueAt(now), inArray(popups.placement, PLACEMENTS_SHOWN[placement])))
     .orderBy(asc(popups.priority), desc(popups.startsAt), asc(popups.popupNo));
   if (rows.length === 0) return [];
-  const audience = await audienceOf(deps, partnerId, rows);
+  const audience = await audienceOf(deps, partnerId, rows, adPlan ?? adPlanOf(deps, partnerId));
   return rows.filter((row) => audience(row)).map(partnerView);
 }
 
 /** What the partner is, looked up only as far as the due popups' audiences need. */
-async function audienceOf(deps: PopupDeps, partnerId: number, rows: PopupRow[]) {
+async function audienceOf(deps: PopupDeps, partnerId: number, rows: PopupRow[], adPlan: Promise<AdPlan>) {
   const needs = new Set(rows.map((row) => row.audience));
-  const { ad_plan_list: adPlans, partner_grade: grade } = await adPlanOf(deps, partnerId);
+  const { ad_plan_list: adPlans, partner_grade: grade } = await adPlan;
   const renewing = needs.has('no_renewal')
     ? (await periodicSummary(deps.db, deps.clock, partnerId)).exist_periodic_payment_only_plan
     : false;

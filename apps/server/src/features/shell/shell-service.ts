@@ -17,13 +17,14 @@ export async function shellOf(
   caller: CallerPartner,
   placement: PopupPlacement,
 ): Promise<Shell> {
-  const [partner, adPlan, popups, notices, events, promotions] = await Promise.all([
+  // Read once: the popups' audiences and the promotions' targets need it too.
+  const adPlan = adPlanOf(ctx, caller.partnerId);
+  const [partner, popups, notices, events, promotions] = await Promise.all([
     myPartner(ctx, caller),
-    adPlanOf(ctx, caller.partnerId),
-    duePopups(ctx, caller.partnerId, placement),
+    duePopups(ctx, caller.partnerId, placement, adPlan),
     listNotices(ctx, { page_index: 0, page_size: NOTICE_BADGE_FETCH_SIZE }),
     listEvents(ctx, 0, EVENT_FETCH_SIZE, PARTNER_EVENT_TYPE),
-    promotionsFor(ctx, caller.partnerId),
+    promotionsFor(ctx, caller.partnerId, adPlan),
   ]);
-  return { partner, ad_plan: adPlan, popups, notices, events, promotions };
+  return { partner, ad_plan: await adPlan, popups, notices, events, promotions };
 }
