@@ -47,7 +47,11 @@ export async function verifyIdentity(
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
   const returned = hiddenFields(completed.body);
-  if (options.tamper) returned.enc_data = `A${returned.enc_data!.slice(1)}`;
+  if (options.tamper) {
+    // Another first character: always 'A' left one return in 64 (its data began with 'A') untouched.
+    const data = returned.enc_data!;
+    returned.enc_data = `${data.startsWith('A') ? 'B' : 'A'}${data.slice(1)}`;
+  }
   const back = await app.inject({
     method: 'POST',
     url: '/partner-api/partner/identity/return',
