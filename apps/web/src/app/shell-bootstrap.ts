@@ -11,29 +11,31 @@ import { PARTNER_PATHS } from '@partner-portal/contract/api-constants';
 import { NOTICE_BADGE_FETCH_SIZE } from '@partner-portal/contract/constants';
 import type { Shell } from '@partner-portal/contract/shell-api';
 import type { QueryKey } from '@tanstack/react-query';
-import { eventKeys } from '../features/events/api/event-keys';
-import { noticeKeys } from '../features/notices/api/notice-keys';
-import { popupKeys } from '../features/popups/api/popup-keys';
+import { eventsQueryOptions } from '../features/events/api/get-events';
+import { noticesQueryOptions } from '../features/notices/api/get-notices';
+import { duePopupsQueryOptions } from '../features/popups/api/get-due-popups';
 import { placementOf } from '../features/popups/popup-placement';
-import { promotionKeys } from '../features/promotion/api/promotion-keys';
+import { promotionsQueryOptions } from '../features/promotion/api/get-promotions';
 import { partnerApi } from '../lib/http/api-clients';
-import { partnerKeys } from '../lib/api/query-keys';
+import { myPartnerQueryOptions } from '../lib/api/get-my-partner';
 import { queryClient } from '../lib/query-client';
+import { adPlanQueryOptions } from './layouts/main/api/get-ad-plan';
 
 /** The shell's answer when this navigation started the call; null once it was made (since sign-in). */
 export function prefetchShell(pathname: string): Promise<Shell> | null {
   // Once per sign-in: until the partner's record was first asked for (a logout clears the cache).
-  if (queryClient.getQueryState(partnerKeys.mine())) return null;
+  if (queryClient.getQueryState(myPartnerQueryOptions().queryKey)) return null;
   const placement = placementOf(pathname);
   // Each screen reports its own errors when it asks again.
   const shell = partnerApi.get<Shell>(PARTNER_PATHS.shell, { query: { placement }, showErrors: false });
   const part = <K extends keyof Shell>(queryKey: QueryKey, key: K) =>
     void queryClient.prefetchQuery({ queryKey, queryFn: () => shell.then((answer) => answer[key]) });
-  part(partnerKeys.mine(), 'partner');
-  part(partnerKeys.adPlan(), 'ad_plan');
-  part(popupKeys.due(placement), 'popups');
-  part(noticeKeys.list(0, NOTICE_BADGE_FETCH_SIZE, ''), 'notices');
-  part(eventKeys.list(0), 'events');
-  part(promotionKeys.mine(), 'promotions');
+  // The keys of the very queries the layout's hooks run, so they join this fetch.
+  part(myPartnerQueryOptions().queryKey, 'partner');
+  part(adPlanQueryOptions().queryKey, 'ad_plan');
+  part(duePopupsQueryOptions(placement).queryKey, 'popups');
+  part(noticesQueryOptions(0, '', NOTICE_BADGE_FETCH_SIZE).queryKey, 'notices');
+  part(eventsQueryOptions(0).queryKey, 'events');
+  part(promotionsQueryOptions().queryKey, 'promotions');
   return shell;
 }
