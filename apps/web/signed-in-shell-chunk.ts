@@ -29,7 +29,9 @@ const namesIn = (list: string, side: 'theirs' | 'local') =>
  * loaded at once or later, stay out of both; `lazyFromShell` what a signed-out page loads later and
  * may take from the shell's chunk (the toast's antd renderer: antd's core is the shell's bulk);
  * `notInShell` modules the closure reaches but tree-shaking drops from the layout, which would
- * otherwise be claimed for the shell as soon as a page uses them.
+ * otherwise be claimed for the shell as soon as a page uses them; `joinShell` modules the guard loads
+ * on demand for the layout, which ride in the shell's chunk (with their imports) rather than costing
+ * a round trip of their own after it.
  */
 export function signedInShellChunk(options: {
   shell: string;
@@ -37,6 +39,7 @@ export function signedInShellChunk(options: {
   signedOutPages: string[];
   lazyFromShell: string[];
   notInShell: RegExp;
+  joinShell: string[];
 }) {
   const shell = new Set<string>();
   const scope = new Set<string>();
@@ -105,7 +108,7 @@ export function signedInShellChunk(options: {
       // The roots stay chunks of their own, so the manifest still names them (the JS budget test).
       for (const id of await closure(scopeRoot))
         if (!outside.has(id) && !scopeRoot.includes(id)) scope.add(id);
-      for (const id of await closure(shellRoot))
+      for (const id of await closure([...shellRoot, ...ending(options.joinShell)]))
         if (!outside.has(id) && !scope.has(id) && !shellRoot.includes(id) && !options.notInShell.test(id))
           shell.add(id);
     },

@@ -52,6 +52,7 @@ const shellChunk = signedInShellChunk({
   dataScope: '/src/app/data-scope.tsx',
   signedOutPages: ['/src/features/enter/enter-page.tsx', '/src/features/auth/login-page.tsx'],
   lazyFromShell: ['/src/lib/toast-antd.tsx'],
+  joinShell: ['/src/app/shell-bootstrap.ts'],
   // What the closure reaches but the layout never runs: @rc-component/form's index through antd's form
   // context (its static `Form.Field = Field` assignments), the collapse through the colour picker's presets.
   notInShell:

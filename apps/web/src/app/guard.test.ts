@@ -10,6 +10,7 @@ import {
 import { partnerKeys } from '../lib/api/query-keys';
 import { queryClient } from '../lib/query-client';
 import { forgetPartnerCheck, readPartnerCheck, recordPartnerCheck } from '../lib/session/partner-check';
+import { clearSession } from '../lib/session/session-store';
 import { jsonResponse, mockFetch, signIn } from '../test/http';
 import {
   agreeProductPath,
@@ -173,6 +174,7 @@ describe('the guard on the stored session', () => {
   // starts as a fresh sign-in, with nothing read yet.
   beforeEach(() => {
     keepInspectionStatus(inspection('none'));
+    clearSession();
     queryClient.clear();
   });
 
@@ -204,6 +206,35 @@ describe('the guard on the stored session', () => {
       '/partner-api/authapi/partner/shell?placement=payment',
       '/partner-api/authapi/partner/mypartner',
     ]);
+    // A sign-out and the next sign-in: the first page loads the shell again.
+    clearSession();
+    queryClient.clear();
+    signIn();
+    await resolveNavigation('/intro', '');
+    expect(
+      readsOfThePartner(calls)
+        .map((call) => call.url)
+        .slice(2),
+    ).toEqual(['/partner-api/authapi/partner/shell?placement=intro']);
+  });
+
+  it('asks for the shell while the inspection status is still on its way', async () => {
+    signIn();
+    keepInspectionStatus(inspection('none'), Date.now() - INSPECTION_STATUS_FRESH_MS - 1);
+    let answerStatus = () => {};
+    const statusAnswered = new Promise<void>((resolve) => (answerStatus = resolve));
+    const calls = mockFetch(async (call) => {
+      if (!call.url.endsWith('/service-api/inspection/status')) return partnerCalls([])(call);
+      await statusAnswered;
+      return envelope(inspection('none'));
+    });
+    const navigation = resolveNavigation('/intro', '');
+    // Well within the time the guard would wait for the status before going on without it.
+    await vi.waitFor(() => expect(readsOfThePartner(calls)).toHaveLength(1), {
+      timeout: INSPECTION_STATUS_WAIT_MS / 3,
+    });
+    answerStatus();
+    await expect(navigation).resolves.toEqual({ type: 'allow' });
   });
 
   it('renews an expiring token before deciding, and logs out when that fails', async () => {

@@ -12,6 +12,7 @@ import { pathAfterSessionEnd, SessionEndedError } from '../lib/session/session-e
 import { loadPartnerCheck } from '../lib/session/partner-check';
 import { readAccessToken, readMemberSession } from '../lib/session/session-store';
 import { ensureFreshToken, ensureMemberNumber } from '../lib/session/token-renewal';
+import { startShellFetch } from './shell-fetch';
 
 /** Loaded on demand: the entry pages' bundle stays without the partner client and the query cache. */
 async function readOutstandingTerms(): Promise<readonly string[]> {
@@ -108,13 +109,16 @@ export async function resolveNavigation(
       return redirect(pathAfterSessionEnd(error instanceof SessionEndedError ? error.reason : '401'));
     }
   }
-  const inspectionStep = decideInspectionStep(pathname, search, await inspection);
-  if (inspectionStep) return inspectionStep;
   const signedIn = readAccessToken() !== null;
   const member = readMemberSession();
   const partnerPage = signedIn && member !== null && access === 'member';
-  // The first partner page since sign-in loads the shell in one call, which carries the partner.
-  const shell = partnerPage ? (await import('./shell-bootstrap')).prefetchShell(pathname) : null;
+  // The first partner page since sign-in loads the shell in one call, which carries the partner;
+  // it leaves before the inspection's answer and before the layout's code has arrived.
+  const shell = partnerPage ? startShellFetch(pathname) : null;
+  const filing = shell && import('./shell-bootstrap').then(({ fileShell }) => fileShell(shell, pathname));
+  const inspectionStep = decideInspectionStep(pathname, search, await inspection);
+  if (inspectionStep) return inspectionStep;
+  await filing;
   const terms = partnerPage
     ? await loadPartnerCheck(member.memberNo, () =>
         shell ? shell.then((answer) => answer.partner.need_agree_terms_list) : readOutstandingTerms(),
