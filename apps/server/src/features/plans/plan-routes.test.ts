@@ -35,6 +35,22 @@ const districts = async (sido: string) =>
 
 const STANDARD = [{ product_key: 'MONTHLY_STANDARD' }];
 
+describe('plan catalogue', () => {
+  it('answers every visitor the same catalogue as JSON, with its prices', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/plan-api/list' });
+    const second = await t.app.inject({ method: 'GET', url: '/plan-api/list' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = first.json();
+    expect(body).toMatchObject({ return_code: 0, return_message: 'OK' });
+    const products = body.data.groups.flatMap((group: { products: object[] }) => group.products);
+    expect(products).toContainEqual(
+      expect.objectContaining({ product_key: 'MONTHLY_STANDARD', price_won: expect.any(Number) }),
+    );
+    expect(second.body).toBe(first.body);
+  });
+});
+
 describe('plan join', () => {
   it('records the application, which /payment then reads as the invoice until its order goes through', async () => {
     const p = await newPartner(t.app);

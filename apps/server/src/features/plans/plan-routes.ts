@@ -15,10 +15,12 @@ import {
   planConsultResultSchema,
   planJoinRequestSchema,
   planJoinResultSchema,
+  type PlanCatalogue,
 } from '@partner-portal/contract/plans-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/app-context.js';
-import { ok } from '../../shared/envelopes.js';
+import { ok, sharedOk } from '../../shared/envelopes.js';
+import { serializeOncePerAnswer } from '../../shared/serialize-once.js';
 import { adAvailability, adDistricts } from './ad-availability.js';
 import { joinPlans, requestConsultation } from './plan-applications.js';
 import { interestFreeCache } from './interest-free.js';
@@ -33,6 +35,8 @@ export const planCatalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (
 ) => {
   const interestFree = interestFreeCache(payments, clock);
   const catalogue = cachedCatalogue(db, clock);
+  // Every visitor reads the same catalogue: one answer, stringified once, per read from the database.
+  const catalogueAnswer = sharedOk<PlanCatalogue>();
 
   app.get(
     PLAN_PATHS.list,
@@ -41,8 +45,9 @@ export const planCatalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (
         summary: '요금제 목록 (월정액, 부분시공, 상단노출 광고; 부가세 별도 가격)',
         response: { 200: returnEnvelope(planCatalogueSchema) },
       },
+      serializerCompiler: serializeOncePerAnswer,
     },
-    async () => ok(await catalogue()),
+    async () => catalogueAnswer(await catalogue()),
   );
 
   app.get(
