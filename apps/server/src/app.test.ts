@@ -54,6 +54,20 @@ describe('application shell', () => {
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
+  it("sends an API answer the API's headers: it may load and frame nothing, and is never cached", async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/plan-api/list' });
+    expect(api.statusCode).toBe(200);
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers['x-frame-options']).toBe('DENY');
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(api.headers['cache-control']).toBe('no-store');
+    // Only pages carry what a page needs (scripts, opener policy).
+    expect(api.headers['cross-origin-opener-policy']).toBeUndefined();
+    const page = await t.app.inject({ method: 'GET', url: '/payment', headers: { accept: 'text/html' } });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
   it('lets the postcode search load its script and frame, and no other frame', async () => {
     const csp = (await t.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy'];
     const directive = (name: string) =>

@@ -32,6 +32,7 @@ import { estimateRoutes, marketplaceEstimateRoutes } from './features/estimates/
 import { systemClock, type Clock } from './shared/clock.js';
 import { registerControlCharacterGuard } from './shared/control-characters.js';
 import { registerErrorHandling, type ServerErrorReporter } from './shared/errors.js';
+import { isApiRequest } from './shared/api-request.js';
 import { registerNoStore } from './shared/no-store.js';
 import { loggerOptions } from './shared/logger.js';
 import { useKoreanValidationMessages } from './shared/korean-validation.js';
@@ -152,6 +153,17 @@ const CHANNEL_TALK_CSP = {
  * script and the scripts it pulls from the CDN (daumcdn, now also kakaocdn), and the search page it
  * embeds in a frame.
  */
+/** Every API answer's security headers (the pages' set is helmet's, below). */
+const API_SECURITY_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'same-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  // Its redirects (identity and card returns) lead to pages: the referrer they pass stays trimmed.
+  'referrer-policy': 'strict-origin-when-cross-origin',
+} as const;
+
 const POSTCODE_SEARCH_CSP = {
   scriptSrc: ['https://t1.daumcdn.net', 'https://t1.kakaocdn.net'],
   frameSrc: ['https://postcode.map.daum.net', 'https://postcode.map.kakao.com'],
@@ -242,6 +254,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // on it, and on a signed-in page's thirty-odd files those headers cost ~1 kB each.
     if (HASHED_ASSET.test(request.url)) {
       reply.header('x-content-type-options', 'nosniff').header('cross-origin-resource-policy', 'same-origin');
+      done();
+      return;
+    }
+    // An API answer (JSON, a download or a redirect) is no page either: it gets the set OWASP's REST
+    // cheat sheet names, with a policy that lets it load and frame nothing, instead of the pages' set.
+    if (isApiRequest(request)) {
+      reply.headers(API_SECURITY_HEADERS);
       done();
       return;
     }

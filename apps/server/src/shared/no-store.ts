@@ -4,10 +4,8 @@
  * any answer to a request with credentials or setting a cookie, is `Cache-Control: no-store` unless
  * its route chose otherwise (the public, immutable upload images).
  */
-import { API_PREFIX } from '@partner-portal/contract/envelopes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-
-const API_PREFIXES = Object.values(API_PREFIX).map((prefix) => `${prefix}/`);
+import { isApiRequest } from './api-request.js';
 
 const carriesCredentials = (request: FastifyRequest) =>
   request.headers.authorization !== undefined || request.headers.cookie !== undefined;
@@ -15,11 +13,7 @@ const carriesCredentials = (request: FastifyRequest) =>
 export function registerNoStore(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.hasHeader('cache-control')) return payload;
-    if (
-      API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) ||
-      carriesCredentials(request) ||
-      reply.hasHeader('set-cookie')
-    ) {
+    if (isApiRequest(request) || carriesCredentials(request) || reply.hasHeader('set-cookie')) {
       reply.header('cache-control', 'no-store');
     }
     return payload;
