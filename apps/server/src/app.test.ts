@@ -62,8 +62,8 @@ describe('application shell', () => {
     expect(api.headers['x-content-type-options']).toBe('nosniff');
     expect(api.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(api.headers['cache-control']).toBe('no-store');
-    // Only pages carry what a page needs (scripts, opener policy).
-    expect(api.headers['cross-origin-opener-policy']).toBeUndefined();
+    // The opener policy of the pages, on the redirects into them (the identity and card returns).
+    expect(api.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     const page = await t.app.inject({ method: 'GET', url: '/payment', headers: { accept: 'text/html' } });
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
   });

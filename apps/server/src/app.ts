@@ -160,7 +160,10 @@ const API_SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'cross-origin-resource-policy': 'same-origin',
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
-  // Its redirects (identity and card returns) lead to pages: the referrer they pass stays trimmed.
+  // Its redirects (identity and card returns) lead to pages inside windows the portal opened: the
+  // pages' opener policy on them too, or the browser cuts the window off from its opener on the way
+  // (the verification's result then never reaches the sign-up), and the referrer stays trimmed.
+  'cross-origin-opener-policy': 'same-origin-allow-popups',
   'referrer-policy': 'strict-origin-when-cross-origin',
 } as const;
 
