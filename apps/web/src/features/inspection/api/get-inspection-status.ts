@@ -1,16 +1,23 @@
 /**
  * The service inspection status for the screens (the notice page polls it, the main layout's
- * announcement reads it); each answer is also kept for the guard (lib/inspection-status).
+ * announcement reads it); each answer is also kept for the guard (lib/inspection-status), and the
+ * guard's kept answer serves the screens while it is fresh: the first page does not ask twice.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { refreshInspectionStatus } from '../../../lib/inspection-status';
+import {
+  INSPECTION_STATUS_FRESH_MS,
+  readKeptInspection,
+  refreshInspectionStatus,
+} from '../../../lib/inspection-status';
 import { inspectionKeys } from './inspection-keys';
 
 export const inspectionStatusQueryOptions = () =>
   queryOptions({
     queryKey: inspectionKeys.status(),
     queryFn: ({ signal }) => refreshInspectionStatus(signal),
-    staleTime: 30_000,
+    staleTime: INSPECTION_STATUS_FRESH_MS,
+    initialData: () => readKeptInspection()?.status,
+    initialDataUpdatedAt: () => readKeptInspection()?.checkedAt,
   });
 
 /** `pollMs`: ask again at that interval (the notice page, to leave when the inspection ends). */
