@@ -35,6 +35,9 @@ const isStatus = (value: unknown): value is InspectionStatus => {
   );
 };
 
+/** The server's last answer since this page loaded (a kept one may come from an earlier page). */
+let answeredHere: Kept | null = null;
+
 export function readKeptInspection(): Kept | null {
   const kept = readStorageJson('session', KEY) as Partial<Kept> | null;
   return kept && typeof kept.checkedAt === 'number' && isStatus(kept.status) ? (kept as Kept) : null;
@@ -47,6 +50,7 @@ export function keepInspectionStatus(status: InspectionStatus, now = Date.now())
 /** After the server refused a call for an inspection: the next navigation asks again. */
 export function forgetInspectionStatus(): void {
   writeStorage('session', KEY, null);
+  answeredHere = null;
 }
 
 /** The status call itself (the service group, no token); rejects on anything but a valid answer. */
@@ -67,8 +71,16 @@ export async function fetchInspectionStatus(signal?: AbortSignal): Promise<Inspe
 export async function refreshInspectionStatus(signal?: AbortSignal): Promise<InspectionStatus> {
   const status = await fetchInspectionStatus(signal);
   keepInspectionStatus(status);
+  answeredHere = { status, checkedAt: Date.now() };
   return status;
 }
+
+/**
+ * The server's answer of this page's lifetime, for the screens: the guard's call on the first
+ * navigation serves them too, while a kept answer from an earlier page does not (on a new page the
+ * screens show the server's word, the guard may go by the kept one).
+ */
+export const inspectionAnsweredHere = (): Kept | null => answeredHere;
 
 /** Whether `status` says an inspection runs at `now` (a kept answer may have outlived its end). */
 export function inspectionRunning(status: InspectionStatus | null, now = Date.now()): boolean {

@@ -3,12 +3,14 @@ import { PATHS } from '@partner-portal/contract/routes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readKeptInspection } from '../../lib/inspection-status';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetInspectionStatus, readKeptInspection } from '../../lib/inspection-status';
 import { jsonResponse, mockFetch } from '../../test/http';
 import { InspectionPage } from './inspection-page';
 import { inspectionWindowText } from './inspection-time';
 
+// Each case is a new page: nothing asked or kept yet.
+beforeEach(() => forgetInspectionStatus());
 afterEach(() => vi.unstubAllGlobals());
 
 const RUNNING: InspectionStatus = {

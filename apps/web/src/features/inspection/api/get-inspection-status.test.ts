@@ -3,8 +3,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   forgetInspectionStatus,
-  INSPECTION_STATUS_FRESH_MS,
   keepInspectionStatus,
+  refreshInspectionStatus,
 } from '../../../lib/inspection-status';
 import { jsonResponse, mockFetch } from '../../../test/http';
 import { inspectionStatusQueryOptions } from './get-inspection-status';
@@ -18,6 +18,8 @@ const status = (value: InspectionStatus['status']): InspectionStatus => ({
   allow_reads: true,
   customer_service_hours: '평일 9:00-18:00',
 });
+const serverSays = (value: InspectionStatus['status']) =>
+  mockFetch(() => jsonResponse({ return_code: 0, return_message: 'OK', data: status(value) }));
 
 beforeEach(() => forgetInspectionStatus());
 afterEach(() => vi.unstubAllGlobals());
@@ -25,22 +27,19 @@ afterEach(() => vi.unstubAllGlobals());
 const read = () => new QueryClient().fetchQuery(inspectionStatusQueryOptions());
 
 describe('the screens’ inspection status', () => {
-  it('takes what the guard asked a moment ago instead of asking again', async () => {
-    keepInspectionStatus(status('announced'));
-    const calls = mockFetch(() =>
-      jsonResponse({ return_code: 0, return_message: 'OK', data: status('none') }),
-    );
+  it('takes the answer the guard got on this page a moment ago instead of asking again', async () => {
+    const calls = serverSays('announced');
+    await refreshInspectionStatus();
     await expect(read()).resolves.toMatchObject({ status: 'announced' });
-    expect(calls).toHaveLength(0);
+    expect(calls).toHaveLength(1);
   });
 
-  it('asks the server when the kept answer is old or missing', async () => {
-    const calls = mockFetch(() =>
-      jsonResponse({ return_code: 0, return_message: 'OK', data: status('none') }),
-    );
-    await expect(read()).resolves.toMatchObject({ status: 'none' });
-    keepInspectionStatus(status('announced'), Date.now() - INSPECTION_STATUS_FRESH_MS - 1);
-    await expect(read()).resolves.toMatchObject({ status: 'none' });
+  it('asks the server when the only answer is one kept from an earlier page, or none', async () => {
+    keepInspectionStatus(status('none'));
+    const calls = serverSays('announced');
+    await expect(read()).resolves.toMatchObject({ status: 'announced' });
+    forgetInspectionStatus();
+    await expect(read()).resolves.toMatchObject({ status: 'announced' });
     expect(calls).toHaveLength(2);
   });
 });
