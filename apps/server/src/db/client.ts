@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { restrictDataDir } from './data-dir-permissions.js';
+import { withNamedStatements } from './pglite-named-statements.js';
 
 /** Queries are written with the query builder and the tables of `db/tables`; no relational query API. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -36,6 +37,8 @@ export async function openPgliteFrom(dump: Blob): Promise<DatabaseHandle> {
 }
 
 export function pgliteHandle(client: PGlite): DatabaseHandle {
+  // Every query with parameters, drizzle's and the raw ones below, runs as a named statement.
+  withNamedStatements(client);
   return {
     db: drizzlePglite({ client }) as unknown as Database,
     kind: 'pglite',
