@@ -153,18 +153,23 @@ const CHANNEL_TALK_CSP = {
  * script and the scripts it pulls from the CDN (daumcdn, now also kakaocdn), and the search page it
  * embeds in a frame.
  */
+// Policies pages and API answers share (helmet writes the pages' from these too).
+const OPENER_POLICY = 'same-origin-allow-popups';
+const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+const HSTS_MAX_AGE_SECONDS = 31_536_000;
+
 /** Every API answer's security headers (the pages' set is helmet's, below). */
 const API_SECURITY_HEADERS = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-frame-options': 'DENY',
   'x-content-type-options': 'nosniff',
   'cross-origin-resource-policy': 'same-origin',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'strict-transport-security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`,
   // Its redirects (identity and card returns) lead to pages inside windows the portal opened: the
   // pages' opener policy on them too, or the browser cuts the window off from its opener on the way
   // (the verification's result then never reaches the sign-up), and the referrer stays trimmed.
-  'cross-origin-opener-policy': 'same-origin-allow-popups',
-  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': OPENER_POLICY,
+  'referrer-policy': REFERRER_POLICY,
 } as const;
 
 const POSTCODE_SEARCH_CSP = {
@@ -246,11 +251,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
     frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    referrerPolicy: { policy: REFERRER_POLICY },
     crossOriginEmbedderPolicy: false,
     // The sign-up's business-information popup and the mall open other windows.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    crossOriginOpenerPolicy: { policy: OPENER_POLICY },
+    strictTransportSecurity: { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true },
   });
   app.addHook('onRequest', (request, reply, done) => {
     // A hashed script or stylesheet is no document: a policy, framing or referrer rule means nothing
