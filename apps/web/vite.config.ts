@@ -1,6 +1,9 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { PATHS } from '../../packages/contract/src/routes.ts';
+import { precompressAssets } from './precompress-assets.ts';
+import { routePreloads } from './route-preloads.ts';
 import { signedInShellChunk } from './signed-in-shell-chunk.ts';
 import { parseAppConfig } from './src/config/app-config.ts';
 
@@ -47,9 +50,12 @@ function staffConsolePages(): Plugin {
   };
 }
 
+const MAIN_LAYOUT = '/src/app/layouts/main/main-layout.tsx';
+const DATA_SCOPE = '/src/app/data-scope.tsx';
+
 const shellChunk = signedInShellChunk({
-  shell: '/src/app/layouts/main/main-layout.tsx',
-  dataScope: '/src/app/data-scope.tsx',
+  shell: MAIN_LAYOUT,
+  dataScope: DATA_SCOPE,
   signedOutPages: ['/src/features/enter/enter-page.tsx', '/src/features/auth/login-page.tsx'],
   lazyFromShell: ['/src/lib/toast-antd.tsx'],
   joinShell: ['/src/app/shell-bootstrap.ts'],
@@ -60,7 +66,19 @@ const shellChunk = signedInShellChunk({
 });
 
 export default defineConfig({
-  plugins: [react(), appConfig(), staffConsolePages(), shellChunk.plugin],
+  plugins: [
+    react(),
+    appConfig(),
+    staffConsolePages(),
+    shellChunk.plugin,
+    routePreloads({
+      routeTable: '/src/app/routes.tsx',
+      layouts: { main: [MAIN_LAYOUT] },
+      dataScope: DATA_SCOPE,
+      entryPaths: [PATHS.enter, PATHS.login],
+    }),
+    precompressAssets(),
+  ],
   // Workspace packages (the contract) resolve to their TypeScript source.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: { proxy: Object.fromEntries(PROXIED.map((prefix) => [prefix, API_TARGET])) },

@@ -13,6 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { ROUTE_PRELOADS_FILE, type RoutePreload } from '@partner-portal/contract/routes';
 import { expect, test } from '@playwright/test';
 
 interface ManifestChunk {
@@ -47,38 +48,58 @@ const BUDGETS: Record<string, [string, boolean, number]> = {
  */
 const MAX_FILES = { signedOut: 5, signedIn: 20 };
 
+const readManifest = (dist: string) =>
+  JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+
+/** The modules `roots` load before anything runs: themselves and their static imports, transitively. */
+function firstLoad(manifest: Record<string, ManifestChunk>, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const pending = [...roots];
+  while (pending.length > 0) {
+    const key = pending.pop()!;
+    if (seen.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build's manifest`);
+    seen.add(key);
+    pending.push(...(chunk.imports ?? []));
+  }
+  return seen;
+}
+
 test('every page stays within its JS budget', () => {
   const dist = process.env.E2E_WEB_DIST!;
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
+  const manifest = readManifest(dist);
   const sizes = new Map<string, number>();
   const brotliKb = (file: string) => {
     if (!sizes.has(file)) sizes.set(file, brotliCompressSync(readFileSync(join(dist, file))).length / 1024);
     return sizes.get(file)!;
   };
-  /** The modules `roots` load before anything runs: themselves and their static imports, transitively. */
-  const firstLoad = (roots: string[]) => {
-    const seen = new Set<string>();
-    const pending = [...roots];
-    while (pending.length > 0) {
-      const key = pending.pop()!;
-      if (seen.has(key)) continue;
-      const chunk = manifest[key];
-      if (!chunk) throw new Error(`${key} is not in the build's manifest`);
-      seen.add(key);
-      pending.push(...(chunk.imports ?? []));
-    }
-    return seen;
-  };
   const over: string[] = [];
   for (const [path, [screen, signedIn, budget]] of Object.entries(BUDGETS)) {
-    const modules = firstLoad(['index.html', ...(signedIn ? SIGNED_IN : []), screen]);
+    const modules = firstLoad(manifest, ['index.html', ...(signedIn ? SIGNED_IN : []), screen]);
     const kb = [...modules].reduce((sum, key) => sum + brotliKb(manifest[key]!.file), 0);
     if (kb > budget) over.push(`${path}: ${kb.toFixed(1)} kB of JS (brotli), budget ${budget} kB`);
     const maxFiles = MAX_FILES[signedIn ? 'signedIn' : 'signedOut'];
     if (modules.size > maxFiles) over.push(`${path}: ${modules.size} JS files, at most ${maxFiles}`);
   }
   expect(over).toEqual([]);
+});
+
+test('each page’s HTML names exactly the chunks its first load needs beyond the entry', () => {
+  const dist = process.env.E2E_WEB_DIST!;
+  const manifest = readManifest(dist);
+  const preloads = JSON.parse(readFileSync(join(dist, ROUTE_PRELOADS_FILE), 'utf8')) as Record<
+    string,
+    RoutePreload
+  >;
+  const files = (keys: Set<string>) => [...keys].map((key) => `/${manifest[key]!.file}`);
+  const entry = new Set(files(firstLoad(manifest, ['index.html'])));
+  for (const [path, [screen, signedIn]] of Object.entries(BUDGETS)) {
+    const needed = files(firstLoad(manifest, [...(signedIn ? SIGNED_IN : []), screen])).filter(
+      (file) => !entry.has(file),
+    );
+    // The list is keyed by route pattern (/paymentHistory/detail/:orderNo).
+    const route = Object.keys(preloads).find((key) => key === path || key.startsWith(`${path}/:`));
+    expect(route && preloads[route]!.js.toSorted(), path).toEqual(needed.toSorted());
+  }
 });

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from './db/migrate.js';
 import { createTestApp, type TestApp } from './test-support/test-app.js';
@@ -13,6 +14,8 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'staff'));
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'assets', 'page-AbC123.js'), 'export const page = 1;');
+  // What the build writes beside each file (apps/web/precompress-assets.ts).
+  writeFileSync(join(webDist, 'assets', 'page-AbC123.js.br'), brotliCompressSync('export const page = 1;'));
   writeFileSync(
     join(webDist, 'staff', 'staff.html'),
     '<!doctype html><title>운영 콘솔</title><div id="root"></div>',
@@ -79,6 +82,22 @@ describe('application shell', () => {
     expect(directive('frame-src')).toBe(
       "frame-src 'self' https://postcode.map.daum.net https://postcode.map.kakao.com",
     );
+  });
+
+  it('sends a file as the build compressed it to a browser that takes brotli, as it is to one that does not', async () => {
+    const asset = (encoding: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/page-AbC123.js',
+        headers: { 'accept-encoding': encoding },
+      });
+    const brotli = await asset('gzip, deflate, br, zstd');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('export const page = 1;');
+    const plain = await asset('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('export const page = 1;');
   });
 
   it('serves index.html for page paths (history-mode routing) and JSON 404 for unknown API paths', async () => {

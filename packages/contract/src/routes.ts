@@ -147,3 +147,13 @@ export function matchRoute(pathname: string): RouteMeta | undefined {
 
 const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');
 const paramCount = (path: string) => path.split('/').filter((part) => part.startsWith(':')).length;
+
+/**
+ * What the web build writes (apps/web/route-preloads.ts) and the server reads to name in a page's
+ * HTML: per route path, the chunks and stylesheets its first load needs beyond the entry.
+ */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+export interface RoutePreload {
+  js: string[];
+  css: string[];
+}

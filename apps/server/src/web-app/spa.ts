@@ -1,7 +1,7 @@
 /**
  * Serves the built SPA: hashed assets cached for a year, every other page path answered with
  * index.html (history-mode routing), `/staff` and `/staff/…` with the staff console's own build
- * (`staff/staff.html`).
+ * (`staff/staff.html`). Files are sent as the build compressed them (`.br`, `.gz` beside each one).
  * API paths that match nothing stay JSON 404s.
  */
 import { existsSync } from 'node:fs';
@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import { API_PREFIX } from '@partner-portal/contract/envelopes';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../shared/problems.js';
+import { pageHtml } from './page-html.js';
 
 const API_PATHS = [...Object.values(API_PREFIX), '/pg-sandbox', '/healthz', '/uploads'];
 
@@ -23,6 +24,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (reply, path) => {
         reply.header(
           'cache-control',
@@ -33,16 +35,21 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
   } else if (webDist) {
     app.log.warn({ webDist }, 'no SPA build found: run `npm run build` to serve the portal pages');
   }
+  const portalPage = hasBuild ? pageHtml(webDist) : undefined;
 
   app.setNotFoundHandler((request, reply) => {
     const isPage =
       request.method === 'GET' &&
       !API_PATHS.some((prefix) => request.url.startsWith(prefix)) &&
       (request.headers.accept ?? '').includes('text/html');
-    if (isPage && hasBuild) {
+    if (isPage && portalPage) {
       const path = request.url.split('?')[0]!;
-      const page = path === '/staff' || path.startsWith('/staff/') ? 'staff/staff.html' : 'index.html';
-      return reply.header('cache-control', 'no-cache').sendFile(page);
+      reply.header('cache-control', 'no-cache');
+      if (path === '/staff' || path.startsWith('/staff/')) return reply.sendFile('staff/staff.html');
+      return reply
+        .header('vary', 'cookie')
+        .type('text/html; charset=utf-8')
+        .send(portalPage(path, request.cookies));
     }
     throw notFound();
   });
