@@ -75,17 +75,21 @@ export function routePreloads(options: {
         if (!chunk) throw new Error(`route-preloads: ${id} is in no chunk`);
         return chunk;
       };
-      /** The chunks `roots` import statically, transitively, themselves included. */
+      /**
+       * The chunks `roots` import statically, transitively, themselves included: each after what it
+       * imports, so that stylesheets come in the order Vite would insert them (antd's before the app's).
+       */
       const closure = (roots: OutputChunk[]) => {
         const seen = new Set<string>();
-        const pending = roots.map((chunk) => chunk.fileName);
-        while (pending.length > 0) {
-          const file = pending.pop()!;
-          if (seen.has(file)) continue;
+        const ordered: string[] = [];
+        const visit = (file: string) => {
+          if (seen.has(file)) return;
           seen.add(file);
-          pending.push(...(byFile.get(file)?.imports ?? []));
-        }
-        return [...seen];
+          for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+          ordered.push(file);
+        };
+        for (const root of roots) visit(root.fileName);
+        return ordered;
       };
       const loaded = new Set(closure(chunks.filter((chunk) => chunk.isEntry)));
       const preloads: Record<string, RoutePreload> = {};

@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { PATHS } from '../../packages/contract/src/routes.ts';
+import { antdStaticCss, isAntdStylesheet } from './antd-static-css.ts';
 import { precompressAssets } from './precompress-assets.ts';
 import { routePreloads } from './route-preloads.ts';
 import { signedInShellChunk } from './signed-in-shell-chunk.ts';
@@ -70,6 +71,7 @@ export default defineConfig({
     react(),
     appConfig(),
     staffConsolePages(),
+    antdStaticCss(),
     shellChunk.plugin,
     routePreloads({
       routeTable: '/src/app/routes.tsx',
@@ -100,7 +102,12 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'signed-in-shell', test: shellChunk.shell, includeDependenciesRecursively: false },
+            {
+              name: 'signed-in-shell',
+              // With it, every antd stylesheet the app uses: one file for all pages, not one per shared chunk.
+              test: (id: string) => shellChunk.shell(id) || isAntdStylesheet(id),
+              includeDependenciesRecursively: false,
+            },
             { name: 'data-scope', test: shellChunk.dataScope, includeDependenciesRecursively: false },
             // What the entry imports statically, in the entry's file: a few modules (React's CommonJS
             // wrapper, the route table) were otherwise split off into files of their own.

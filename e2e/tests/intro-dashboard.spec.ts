@@ -19,6 +19,14 @@ test('the demo partner sees its leads and the chart of leads and spend', async (
   await expect(table.getByRole('row')).toHaveCount(7);
   await expect(page.getByRole('region', { name: '고객 노출 상태' })).toContainText('이용 중인 요금제 없음');
   await expect(page.locator('.home-list-card').first()).toContainText('아직 가입한 요금제가 없습니다');
+  // antd's styles arrive as static CSS (apps/web/antd-static-css.ts): its cards are styled, and its
+  // link reset stays inside its components, so the app's own link keeps base.css's colour and underline.
+  await expect(leads).toHaveCSS('border-radius', '8px');
+  const ownLink = page
+    .getByRole('region', { name: '고객 노출 상태' })
+    .getByRole('link', { name: '요금제 가입하기' });
+  await expect(ownLink).toHaveCSS('color', 'rgb(9, 88, 217)');
+  await expect(ownLink).toHaveCSS('text-decoration-line', 'underline');
   await expectAccessible(page, testInfo, 'intro-dashboard-demo');
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
