@@ -229,7 +229,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...POSTCODE_SEARCH_CSP.scriptSrc,
           ...channelTalk('scriptSrc'),
         ],
-        // antd writes its CSS-in-JS styles at run time.
+        // antd writes its theme's CSS variables (and, outside the build, all its styles) at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...channelTalk('imgSrc')],
         connectSrc: [
