@@ -16,7 +16,22 @@ describe('serializeOncePerAnswer', () => {
     const standard = { name: '스탠다드', price_won: 790_000 };
     expect(serialize(basic)).toBe('{"name":"베이직","price_won":490000}');
     expect(serialize(standard)).toBe('{"name":"스탠다드","price_won":790000}');
-    expect(serialize(basic)).toBe(serialize(basic));
+  });
+
+  it('checks and stringifies an answer object once, however often it is sent', () => {
+    let checks = 0;
+    const counted = serializeOncePerAnswer({
+      schema: schema.refine(() => (checks += 1) > 0),
+      method: 'GET',
+      url: '/list',
+      httpStatus: '200',
+    });
+    const basic = { name: '베이직', price_won: 490_000 };
+    expect(counted(basic)).toBe('{"name":"베이직","price_won":490000}');
+    expect(counted(basic)).toBe('{"name":"베이직","price_won":490000}');
+    expect(checks).toBe(1);
+    counted({ ...basic });
+    expect(checks).toBe(2);
   });
 
   it('refuses an answer that does not fit the schema, every time it is asked', () => {
