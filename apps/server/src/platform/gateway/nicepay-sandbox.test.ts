@@ -27,7 +27,8 @@ import {
   type WindowAuthorization,
 } from './payment-gateway.js';
 import { createPgSandbox, type PgSandbox } from './sandbox/pg-sandbox.js';
-import { SANDBOX_CARDS, WEBHOOK_DELAY_MS } from './sandbox/sandbox-cards.js';
+import { cardByKey, SANDBOX_CARDS, WEBHOOK_DELAY_MS } from './sandbox/sandbox-cards.js';
+import { chargeOutcome, recordCharges } from './sandbox/sandbox-ledger.js';
 import { sandboxKeys } from './sandbox/sandbox-keys.js';
 
 const card = (key: string) => SANDBOX_CARDS.find((c) => c.key === key)!.number;
@@ -605,6 +606,61 @@ describe('webhooks', () => {
     await sandbox.deliverDueWebhooks();
     return [...webhooks];
   };
+
+  it('charges asked for at once are each recorded once with their webhook; a reused order id among them is refused', async () => {
+    await delivered();
+    const approving = await billingKey(card('approve'));
+    const declining = await billingKey(card('insufficient-funds'));
+    const charges = [
+      ...Array.from({ length: 12 }, () => chargeInput(approving)),
+      chargeInput(declining),
+      chargeInput('BIKYnosuchkey'),
+    ];
+    const reused = charges[0]!;
+    const results = await Promise.all([...charges, reused].map((charge) => gateway.chargeBillingKey(charge)));
+    expect(results.slice(0, 12).every((result) => result.ok)).toBe(true);
+    expect(errorOf(results[12]!)).toMatchObject({ kind: 'Declined', hard: false });
+    expect(errorOf(results[13]!)?.kind).toBe('BillingKeyInvalid');
+    expect(errorOf(results[14]!)).toMatchObject({ kind: 'DuplicateOrder', code: 'A127' });
+    const tids = results.slice(0, 12).map((result) => valueOf(result).tid);
+    expect(new Set(tids).size).toBe(12);
+    const hooks = await delivered();
+    expect(hooks.map((hook) => hook.tid).toSorted()).toEqual(tids.toSorted());
+    const stored = await database.db.execute(
+      sql`select count(*)::int as n from pg_sandbox_payments where order_id = ${reused.orderId}`,
+    );
+    expect(rowsOf(stored)).toEqual([{ n: 1 }]);
+  });
+
+  it('records one charge of an order id asked for twice in one batch, and its webhook once', async () => {
+    const books = { db: database.db, clock, secretKey: sandbox.keys.secretKey, webhookUrl: WEBHOOK_URL };
+    const approve = cardByKey('approve')!;
+    const payment = {
+      orderId: newOrderId(),
+      card: {
+        scenario: 'approve',
+        cardCode: '04',
+        cardName: '삼성',
+        cardNum: '941001******0004',
+        cardType: 'credit' as const,
+      },
+      amount: 33_000,
+      goodsName: '파트너 플랜 정기결제',
+      cardQuota: 0,
+      now: clock.now(),
+      outcome: chargeOutcome(approve, 33_000, clock.now()),
+    };
+    const [first, second] = await recordCharges(books, [
+      { payment, webhook: approve.webhook },
+      { payment, webhook: approve.webhook },
+    ]);
+    expect(first?.orderId).toBe(payment.orderId);
+    expect(second).toBeUndefined();
+    const queued = await database.db.execute(
+      sql`select count(*)::int as n from pg_sandbox_webhooks w join pg_sandbox_payments p using (tid) where p.order_id = ${payment.orderId}`,
+    );
+    expect(rowsOf(queued)).toEqual([{ n: 1 }]);
+  });
 
   it('sends the approval once, signed; a forged or mismatched one is refused', async () => {
     await delivered();

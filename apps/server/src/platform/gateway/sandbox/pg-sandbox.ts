@@ -6,12 +6,14 @@
  * Scenarios come from the test card number (sandbox-cards.ts). All state is in the database.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../db/client.js';
+import { inList } from '../../../db/values-table.js';
 import { pgSandboxBillingKeys, pgSandboxPayments } from '../../../db/tables/gateway-sandbox.js';
+import { batchPerTick } from '../../../shared/batch-per-tick.js';
 import type { Clock } from '../../../shared/clock.js';
 import {
   basicAuthorization,
@@ -35,7 +37,8 @@ import {
   newBillingKey,
   newTransactionId,
   queueWebhooks,
-  recordCharge,
+  recordCharges,
+  type NewCharge,
   wirePayment,
   type Books,
   type PaymentRow,
@@ -124,12 +127,15 @@ export function createPgSandbox(options: PgSandboxOptions): PgSandbox {
   const fetchImpl = options.fetchImpl ?? fetch;
   const slowAnswerMs = options.slowAnswerMs ?? NICEPAY_READ_TIMEOUT_MS + 5_000;
   const deliver = () => deliverDueWebhooks(books, fetchImpl);
-  // Read on every billing charge: built once, and planned once per connection.
-  const billingKeyByBid = db
-    .select()
-    .from(pgSandboxBillingKeys)
-    .where(eq(pgSandboxBillingKeys.bid, sql.placeholder('bid')))
-    .prepare('pg_sandbox_billing_key_by_bid');
+  // Under a billing run hundreds of charges are in flight: those asked for in one turn of the event
+  // loop read their keys in one statement and are recorded in another, each charge still answered
+  // only once its row is stored (20,000 charges took 23 s with two statements each).
+  const billingKeyByBid = batchPerTick(async (bids: string[]) => {
+    const keys = await db.select().from(pgSandboxBillingKeys).where(inList(pgSandboxBillingKeys.bid, bids));
+    const byBid = new Map(keys.map((key) => [key.bid, key]));
+    return bids.map((bid) => byBid.get(bid));
+  });
+  const recordCharge = batchPerTick((charges: NewCharge[]) => recordCharges(books, charges));
 
   async function send(reply: FastifyReply, { body, card }: Answer) {
     switch (card?.answer) {
@@ -251,7 +257,7 @@ export function createPgSandbox(options: PgSandboxOptions): PgSandbox {
         if (request.validationError) return invalidRequest(request.validationError);
         const body = { value: request.body };
         const { orderId, amount, goodsName, cardQuota } = body.value;
-        const [key] = await billingKeyByBid.execute({ bid: request.params.bid });
+        const key = await billingKeyByBid(request.params.bid);
         if (!key) return nicePayResult('A124');
         if (key.expiredAt) return nicePayResult('U115');
         const amountRule = amountRefusal(amount, cardQuota);
@@ -260,11 +266,10 @@ export function createPgSandbox(options: PgSandboxOptions): PgSandbox {
         const card = cardByKey(key.scenario)!;
         const outcome = chargeOutcome(card, amount, now);
         // Charged as it is recorded: there is no window step to wait for.
-        const charged = await recordCharge(
-          books,
-          { orderId, bid: key.bid, card: key, amount, goodsName, cardQuota, now, outcome },
-          card.charged ? card.webhook : undefined,
-        );
+        const charged = await recordCharge({
+          payment: { orderId, bid: key.bid, card: key, amount, goodsName, cardQuota, now, outcome },
+          webhook: card.charged ? card.webhook : undefined,
+        });
         if (!charged) return nicePayResult('A127');
         return send(reply, { card, body: charged });
       },

@@ -5,6 +5,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
+import { rowsToInsert } from '../../../db/values-table.js';
 import {
   pgSandboxCancels,
   pgSandboxPayments,
@@ -103,37 +104,51 @@ export async function openPayment(db: Queryable, payment: NewPayment): Promise<P
   return inserted.length > 0 ? row : undefined;
 }
 
+export interface NewCharge {
+  payment: NewPayment & { outcome: ChargeOutcome };
+  webhook: SandboxCard['webhook'] | undefined;
+}
+
 /**
- * Records a billing-key charge already decided (`outcome`) and, when money moved, its webhooks as the
- * card's scenario wants them: one statement, so the charge and its webhooks are stored together or
- * not at all. Answers NicePay's payment object, or undefined when the order id was used before.
+ * Records billing-key charges already decided (`outcome`) and, where money moved, their webhooks as
+ * each card's scenario wants them: all in one statement, so a charge and its webhooks are stored
+ * together or not at all. Each answer is NicePay's payment object, or undefined when the order id was
+ * used before (by an earlier charge or one before it in the same batch): then nothing of it is stored.
  */
-export async function recordCharge(
+export async function recordCharges(
   books: Books,
-  payment: NewPayment & { outcome: ChargeOutcome },
-  webhook: SandboxCard['webhook'] | undefined,
-): Promise<WirePayment | undefined> {
-  const row = newPaymentRow(payment);
-  const body = wirePayment(books, row, [], payment.outcome);
-  const webhooks = webhook ? webhookRows(books, body, webhook) : [];
-  const insert = books.db
-    .insert(pgSandboxPayments)
-    .values(row)
-    .onConflictDoNothing()
-    .returning({ tid: pgSandboxPayments.tid });
-  if (webhooks.length === 0) return (await insert).length > 0 ? body : undefined;
+  charges: NewCharge[],
+): Promise<(WirePayment | undefined)[]> {
+  const recorded = charges.map(({ payment, webhook }) => {
+    const row = newPaymentRow(payment);
+    const body = wirePayment(books, row, [], payment.outcome);
+    return { row, body, webhooks: webhook ? webhookRows(books, body, webhook) : [] };
+  });
   const queue = JSON.stringify(
-    webhooks.map(({ url, body, deliverAt }) => ({ url, body, deliver_at: deliverAt })),
+    recorded.flatMap(({ webhooks }) =>
+      webhooks.map(({ tid, url, body, deliverAt }) => ({ tid, url, body, deliver_at: deliverAt })),
+    ),
   );
-  // The webhooks are inserted only for a payment row that was: none when the order id was used before.
-  const queued = (await books.db.execute(sql`
-    with opened as ${insert}
-    insert into ${pgSandboxWebhooks} (tid, url, body, deliver_at)
-    select opened.tid, w.url, w.body, w.deliver_at
-    from opened cross join jsonb_to_recordset(${queue}::jsonb)
-      as w(url text, body jsonb, deliver_at timestamptz)
-    returning id`)) as unknown as { rows: unknown[] };
-  return queued.rows.length > 0 ? body : undefined;
+  // Webhooks are queued only for the payment rows that were inserted.
+  const opened = (await books.db.execute(sql`
+    with opened as (
+      insert into ${pgSandboxPayments} ${rowsToInsert(
+        pgSandboxPayments,
+        recorded.map(({ row }) => row),
+      )}
+      on conflict do nothing
+      returning tid
+    ),
+    queued as (
+      insert into ${pgSandboxWebhooks} (tid, url, body, deliver_at)
+      select opened.tid, w.url, w.body, w.deliver_at
+      from opened join jsonb_to_recordset(${queue}::jsonb)
+        as w(tid text, url text, body jsonb, deliver_at timestamptz) on w.tid = opened.tid
+      returning id
+    )
+    select tid from opened`)) as unknown as { rows: { tid: string }[] };
+  const inserted = new Set(opened.rows.map(({ tid }) => tid));
+  return recorded.map(({ row, body }) => (inserted.has(row.tid) ? body : undefined));
 }
 
 /** The amount rules of a charge: 1,000 won at least, instalments (2–12 months) from 50,000 won. */
