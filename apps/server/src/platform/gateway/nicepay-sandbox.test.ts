@@ -4,6 +4,7 @@
  */
 import { form, hiddenFields } from '../../test-support/html-forms.js';
 import { randomBytes } from 'node:crypto';
+import { getEventListeners } from 'node:events';
 import { Writable } from 'node:stream';
 import fastifyFormbody from '@fastify/formbody';
 import { sql } from 'drizzle-orm';
@@ -482,6 +483,13 @@ describe('unknown outcomes and provider trouble', () => {
       kind: 'CancelRejected',
       code: '2012',
     });
+  });
+
+  it('keeps nothing of an answered call on its signal (a 30-second timeout kept every answer alive)', async () => {
+    const signal = new AbortController().signal;
+    const response = await injectFetch(app)('http://portal.test/pg-sandbox/pay.js', { signal });
+    expect(response.status).toBe(200);
+    expect(getEventListeners(signal, 'abort')).toHaveLength(0);
   });
 
   it('times out on a window approval too', async () => {
