@@ -31,7 +31,7 @@ const RENEWALS_PGLITE = Number(process.env.BENCH_RENEWALS_PGLITE ?? 10_000);
 const WORKERS = Number(process.env.BENCH_BILLING_WORKERS ?? 2);
 const INSTANT = process.env.BENCH_BILLING_GATEWAY === 'instant';
 
-/** Partners with a renewing plan whose period ended yesterday, an approving card and the agreement. */
+/** Partners with a renewing plan (bought by card) whose period ended yesterday, an approving card and the agreement. */
 async function seed(database: DatabaseHandle, count: number, today: string): Promise<void> {
   const yesterday = addMonths(today, 0, -1);
   const started = Date.now();
@@ -39,6 +39,10 @@ async function seed(database: DatabaseHandle, count: number, today: string): Pro
     ${await benchPartnersSql(count)}
     insert into orders (order_no, partner_id, status, method, goods_name, supply_won, vat_won, total_won, idempotency_key, request_hash, created_at, paid_at, expires_at)
       select 'BILL' || partner_id, partner_id, 'paid', 'card', '베이직', 490000, 49000, 539000, 'bench-billing-' || partner_id, 'bench', now() - interval '1 month', now() - interval '1 month', now() - interval '1 month'
+      from partners;
+    -- The card payment that bought each plan: the attempt ledger holds every partner's history, as it would.
+    insert into payment_attempts (order_no, pg_order_id, kind, state, amount_won, tid, result_code, created_at, updated_at)
+      select 'BILL' || partner_id, 'BENCHPAY' || partner_id, 'window', 'succeeded', 539000, 'BENCHPAYTID' || partner_id, '3001', now() - interval '1 month', now() - interval '1 month'
       from partners;
     insert into subscriptions (partner_id, order_no, product_key, period_start, period_end, status, renews, created_at)
       select partner_id, 'BILL' || partner_id,
