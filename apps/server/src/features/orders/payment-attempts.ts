@@ -5,10 +5,10 @@
  * reconciler never settle one attempt twice, whichever comes first and however many instances run.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { paymentAttempts } from '../../db/tables/orders.js';
-import { valuesByKey } from '../../db/values-table.js';
+import { inList, rowsToInsert, valuesByKey } from '../../db/values-table.js';
 import type { Clock } from '../../shared/clock.js';
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
@@ -165,21 +165,21 @@ export async function openBillingAttempts(
   db: Database,
   charges: { orderNo: string; amountWon: number }[],
   now: Date,
-): Promise<AttemptRow[]> {
+): Promise<Pick<AttemptRow, 'attemptId' | 'orderNo' | 'pgOrderId'>[]> {
   const made = await db
     .select({ orderNo: paymentAttempts.orderNo, attempts: count() })
     .from(paymentAttempts)
     .where(
-      inArray(
+      inList(
         paymentAttempts.orderNo,
         charges.map((charge) => charge.orderNo),
       ),
     )
     .groupBy(paymentAttempts.orderNo);
   const attemptsOfOrder = new Map(made.map((row) => [row.orderNo, row.attempts]));
-  return db
-    .insert(paymentAttempts)
-    .values(
+  const opened = (await db.execute(sql`
+    insert into ${paymentAttempts} ${rowsToInsert(
+      paymentAttempts,
       charges.map((charge) => ({
         orderNo: charge.orderNo,
         pgOrderId: `${charge.orderNo}-${(attemptsOfOrder.get(charge.orderNo) ?? 0) + 1}`,
@@ -189,8 +189,15 @@ export async function openBillingAttempts(
         createdAt: now,
         updatedAt: now,
       })),
-    )
-    .returning();
+    )}
+    returning attempt_id, order_no, pg_order_id`)) as unknown as {
+    rows: { attempt_id: number; order_no: string; pg_order_id: string }[];
+  };
+  return opened.rows.map((row) => ({
+    attemptId: row.attempt_id,
+    orderNo: row.order_no,
+    pgOrderId: row.pg_order_id,
+  }));
 }
 
 /** The recurring-payment charge attempts of an order, oldest first (payment history shows each). */

@@ -22,7 +22,7 @@ import {
 import { BILLING_RETRY_DAYS, BILLING_START_HOUR } from '@partner-portal/contract/subscriptions-api';
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { rowsToInsert, valuesByKey } from '../../db/values-table.js';
+import { inList, rowsToInsert, valuesByKey } from '../../db/values-table.js';
 import { adSlotHolds, orderLines, orders, paymentAttempts, subscriptions } from '../../db/tables/orders.js';
 import {
   billingAttempts,
@@ -148,7 +148,7 @@ export async function createDueInvoices(deps: RecurringDeps): Promise<number> {
   // Thousands of new invoices (and the attempts to come) can outrun autovacuum's statistics by a
   // minute: planned on the old ones, each claim read the whole table (111 ms a claim at 100,000).
   if (created >= REPLAN_AFTER_INVOICES)
-    await deps.db.execute(sql`analyze billing_invoices, billing_attempts`);
+    await deps.db.execute(sql`analyze ${billingInvoices}, ${billingAttempts}`);
   return created;
 }
 
@@ -444,7 +444,7 @@ async function claimBatch(
       .from(recurringArrangements)
       .where(
         and(
-          inArray(recurringArrangements.partnerId, [...new Set(invoices.map((i) => i.partnerId))]),
+          inList(recurringArrangements.partnerId, [...new Set(invoices.map((i) => i.partnerId))]),
           eq(recurringArrangements.status, 'active'),
         ),
       );
@@ -465,7 +465,7 @@ async function claimBatch(
       .innerJoin(paymentAttempts, eq(paymentAttempts.attemptId, billingAttempts.attemptId))
       .where(
         and(
-          inArray(
+          inList(
             billingAttempts.invoiceNo,
             live.map((invoice) => invoice.invoiceNo),
           ),
@@ -477,7 +477,7 @@ async function claimBatch(
       .from(billingCards)
       .where(
         and(
-          inArray(billingCards.partnerId, [...new Set(live.map((invoice) => invoice.partnerId))]),
+          inList(billingCards.partnerId, [...new Set(live.map((invoice) => invoice.partnerId))]),
           isNull(billingCards.removedAt),
           eq(billingCards.active, true),
           isNull(billingCards.hardDeclinedAt),
@@ -518,14 +518,17 @@ async function claimBatch(
       now,
     );
     const attemptOf = new Map(attempts.map((attempt) => [attempt.orderNo, attempt]));
-    await tx.insert(billingAttempts).values(
-      charges.map(({ invoice, card }) => ({
-        attemptId: attemptOf.get(invoice.orderNo)!.attemptId,
-        invoiceNo: invoice.invoiceNo,
-        cardId: card.cardId,
-        chargedOn: today,
-        outcome: 'sent' as const,
-      })),
+    await tx.execute(
+      sql`insert into ${billingAttempts} ${rowsToInsert(
+        billingAttempts,
+        charges.map(({ invoice, card }) => ({
+          attemptId: attemptOf.get(invoice.orderNo)!.attemptId,
+          invoiceNo: invoice.invoiceNo,
+          cardId: card.cardId,
+          chargedOn: today,
+          outcome: 'sent' as const,
+        })),
+      )}`,
     );
     const inFlight = valuesByKey(
       billingInvoices.invoiceNo,
@@ -544,7 +547,7 @@ async function claimBatch(
       .update(orders)
       .set({ status: 'pending' })
       .where(
-        inArray(
+        inList(
           orders.orderNo,
           charges.map(({ invoice }) => invoice.orderNo),
         ),
@@ -794,7 +797,7 @@ async function settleBillingPaid(
       .update(billingAttempts)
       .set({ outcome: 'paid' })
       .where(
-        inArray(
+        inList(
           billingAttempts.attemptId,
           approved.map(({ attemptId }) => attemptId),
         ),
@@ -824,7 +827,7 @@ async function settleBillingPaid(
       .update(adSlotHolds)
       .set({ status: 'confirmed', expiresAt: null })
       .where(
-        inArray(
+        inList(
           adSlotHolds.orderNo,
           invoices.map((invoice) => invoice.orderNo),
         ),
@@ -852,11 +855,11 @@ async function settleBillingPaid(
       .where(
         and(
           eq(billingInvoices.subscriptionNo, subscriptions.subscriptionNo),
-          inArray(
+          inList(
             billingInvoices.invoiceNo,
             invoices.map((invoice) => invoice.invoiceNo),
           ),
-          inArray(
+          inList(
             subscriptions.subscriptionNo,
             invoices.map((invoice) => invoice.subscriptionNo),
           ),
