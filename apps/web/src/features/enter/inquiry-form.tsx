@@ -1,6 +1,6 @@
 /** The partnership inquiry form of /enter, checked with the contract's schema before sending. */
 import { MESSAGES } from '@partner-portal/contract/messages';
-import { REGIONS } from '@partner-portal/contract/reference-data';
+import { PROVINCES } from '@partner-portal/contract/provinces';
 import { PATHS } from '@partner-portal/contract/routes';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -193,9 +193,9 @@ export function InquiryForm() {
           >
             <option value="">지역을 선택해주세요</option>
             <option value={NATIONWIDE}>{NATIONWIDE}</option>
-            {REGIONS.map((region) => (
-              <option key={region.code} value={region.name}>
-                {region.name}
+            {PROVINCES.map((province) => (
+              <option key={province.code} value={province.name}>
+                {province.name}
               </option>
             ))}
           </select>
