@@ -19,7 +19,7 @@ export function valuesByKey(
   const keyName = names[0]!;
   const definition = names.map((name) => `${name} ${columns[name]}`).join(', ');
   return {
-    table: sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(${sql.raw(definition)})`,
+    table: recordset(rows, definition),
     matches: and(
       eq(key, sql.raw(`v.${keyName}`)),
       inList(
@@ -42,15 +42,17 @@ export function rowsToInsert<T extends PgTable>(table: T, rows: T['$inferInsert'
   const columns = Object.entries(getTableColumns(table)).filter(([key]) => named.includes(key));
   const names = columns.map(([, column]) => `"${column.name}"`).join(', ');
   const definition = columns.map(([, column]) => `"${column.name}" ${storedType(column)}`).join(', ');
-  const json = JSON.stringify(
-    rows.map((row) =>
-      Object.fromEntries(
-        columns.map(([key, column]) => [column.name, (row as Record<string, unknown>)[key] ?? null]),
-      ),
+  const stored = rows.map((row) =>
+    Object.fromEntries(
+      columns.map(([key, column]) => [column.name, (row as Record<string, unknown>)[key] ?? null]),
     ),
   );
-  return sql`(${sql.raw(names)}) select ${sql.raw(names)} from jsonb_to_recordset(${json}::jsonb) as v(${sql.raw(definition)})`;
+  return sql`(${sql.raw(names)}) select ${sql.raw(names)} from ${recordset(stored, definition)}`;
 }
+
+/** `jsonb_to_recordset($1::jsonb) as v(<definition>)`: the rows as one JSON parameter, read as typed. */
+const recordset = (rows: Record<string, unknown>[], definition: string): SQL =>
+  sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(${sql.raw(definition)})`;
 
 /**
  * `column = any($1::<type>[])`: the values as one array parameter. Drizzle's `inArray` sends one
