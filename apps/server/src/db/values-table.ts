@@ -51,7 +51,7 @@ export function rowsToInsert<T extends PgTable>(table: T, rows: T['$inferInsert'
 }
 
 /** `jsonb_to_recordset($1::jsonb) as v(<definition>)`: the rows as one JSON parameter, read as typed. */
-const recordset = (rows: Record<string, unknown>[], definition: string): SQL =>
+export const recordset = (rows: Record<string, unknown>[], definition: string): SQL =>
   sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(${sql.raw(definition)})`;
 
 /**

@@ -5,7 +5,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { rowsToInsert } from '../../../db/values-table.js';
+import { recordset, rowsToInsert } from '../../../db/values-table.js';
 import {
   pgSandboxCancels,
   pgSandboxPayments,
@@ -124,10 +124,11 @@ export async function recordCharges(
     const body = wirePayment(books, row, [], payment.outcome);
     return { row, body, webhooks: webhook ? webhookRows(books, body, webhook) : [] };
   });
-  const queue = JSON.stringify(
+  const queue = recordset(
     recorded.flatMap(({ webhooks }) =>
       webhooks.map(({ tid, url, body, deliverAt }) => ({ tid, url, body, deliver_at: deliverAt })),
     ),
+    'tid text, url text, body jsonb, deliver_at timestamptz',
   );
   // Webhooks are queued only for the payment rows that were inserted.
   const opened = (await books.db.execute(sql`
@@ -141,9 +142,8 @@ export async function recordCharges(
     ),
     queued as (
       insert into ${pgSandboxWebhooks} (tid, url, body, deliver_at)
-      select opened.tid, w.url, w.body, w.deliver_at
-      from opened join jsonb_to_recordset(${queue}::jsonb)
-        as w(tid text, url text, body jsonb, deliver_at timestamptz) on w.tid = opened.tid
+      select opened.tid, v.url, v.body, v.deliver_at
+      from opened join ${queue} on v.tid = opened.tid
       returning id
     )
     select tid from opened`)) as unknown as { rows: { tid: string }[] };
