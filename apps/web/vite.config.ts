@@ -4,6 +4,7 @@ import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { PATHS } from '../../packages/contract/src/routes.ts';
 import { antdStaticCss, isAntdStylesheet } from './antd-static-css.ts';
 import { precompressAssets } from './precompress-assets.ts';
+import { prerenderPages } from './prerender-pages.ts';
 import { routePreloads } from './route-preloads.ts';
 import { signedInShellChunk } from './signed-in-shell-chunk.ts';
 import { parseAppConfig } from './src/config/app-config.ts';
@@ -51,6 +52,8 @@ function staffConsolePages(): Plugin {
   };
 }
 
+const CONDITIONS = ['source', ...defaultClientConditions];
+
 const MAIN_LAYOUT = '/src/app/layouts/main/main-layout.tsx';
 const DATA_SCOPE = '/src/app/data-scope.tsx';
 
@@ -80,9 +83,16 @@ export default defineConfig({
       entryPaths: [PATHS.enter, PATHS.login],
     }),
     precompressAssets(),
+    prerenderPages({
+      entry: 'src/app/prerender.tsx',
+      startScript: 'src/start-after-paint.js',
+      paths: [PATHS.login, PATHS.enter],
+      plugins: () => [react(), appConfig()],
+      conditions: CONDITIONS,
+    }),
   ],
   // Workspace packages (the contract) resolve to their TypeScript source.
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: { conditions: CONDITIONS },
   server: { proxy: Object.fromEntries(PROXIED.map((prefix) => [prefix, API_TARGET])) },
   // The staff console is built on its own (vite.staff.config.ts): sharing no chunk, neither pays for the other.
   // The manifest lets the journeys check each page's JS budget (e2e/tests/bundle-budget.spec.ts).

@@ -6,6 +6,8 @@
  * the token sits in cookies and the member in local storage, which Lighthouse is told to leave alone
  * (disableStorageReset) while the HTTP cache is cleared before each run.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse, { type Flags } from 'lighthouse';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { freePort, newDataDir, startPortal } from '../../scripts/portal-process.js';
@@ -14,6 +16,9 @@ import { bearerFor } from '../lib/bench-partners.js';
 import { purchase } from '../lib/card-purchase.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** `BENCH_PAGES=/login,/paymentHistory/detail` measures only those (and pages under them); `BENCH_LHR_DIR` keeps each page's whole report there. */
+const ONLY_PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+const REPORT_DIR = process.env.BENCH_LHR_DIR;
 const DEMO = { account: 'demo_partner', password: 'Demo2024!pass' };
 
 interface Goal {
@@ -117,6 +122,10 @@ async function audit(url: string, port: number, page: string, goal: Goal): Promi
     const result = await lighthouse(`${url}${page}`, flags);
     const lhr = result?.lhr;
     if (!lhr) throw new Error('no result');
+    if (REPORT_DIR) {
+      const name = page.replace(/[^a-zA-Z0-9]+/g, '_').replace(/^_|_$/g, '') || 'root';
+      writeFileSync(join(REPORT_DIR, `${name}.json`), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
     const audits = lhr.audits as Audits;
     const summary = audits['resource-summary']?.details?.items ?? [];
@@ -209,7 +218,9 @@ export async function pagesBench(): Promise<void> {
     const page = context.pages()[0] ?? (await context.newPage());
     const rows: Row[] = [];
     // A failed run (a trace Chromium did not record, seen under load) runs once more, cold again.
+    if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
     const measure = async (path: string, goal: Goal) => {
+      if (ONLY_PAGES && !ONLY_PAGES.some((p) => path === p || path.startsWith(`${p}/`))) return;
       let row: Row | undefined;
       for (let attempt = 0; attempt < 2 && (!row || row.error); attempt += 1) {
         await clearHttpCache(context, page);

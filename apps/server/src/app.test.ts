@@ -1,16 +1,27 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { PRERENDERED_PAGES_FILE } from '@partner-portal/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from './db/migrate.js';
 import { createTestApp, type TestApp } from './test-support/test-app.js';
 
 let t: TestApp;
 let webDist: string;
+const START_SCRIPT = 'void document.currentScript;';
 beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'portal-web-'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>portal</title><div id="root"></div>');
+  writeFileSync(
+    join(webDist, 'index.html'),
+    '<!doctype html><head><title>portal</title></head><body><div id="root"></div></body>',
+  );
+  // The build's prerendered login page and the script that starts it (apps/web/prerender-pages.ts).
+  writeFileSync(
+    join(webDist, PRERENDERED_PAGES_FILE),
+    JSON.stringify({ pages: { '/login': '<h1>파트너 로그인</h1>' }, startScript: START_SCRIPT }),
+  );
   mkdirSync(join(webDist, 'staff'));
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'assets', 'page-AbC123.js'), 'export const page = 1;');
@@ -71,6 +82,24 @@ describe('application shell', () => {
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
+  it('lets a prerendered page run its own inline start script, and no page any other inline script', async () => {
+    const scriptSources = async (url: string) => {
+      const page = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(200);
+      return String(page.headers['content-security-policy'])
+        .split(';')
+        .find((directive) => directive.startsWith('script-src '))!
+        .split(' ')
+        .slice(1);
+    };
+    const hash = `'sha256-${createHash('sha256').update(START_SCRIPT).digest('base64')}'`;
+    const login = await scriptSources('/login');
+    expect(login).toContain(hash);
+    expect(login).toContain("'self'");
+    expect(login).not.toContain("'unsafe-inline'");
+    expect(await scriptSources('/payment')).not.toContain(hash);
+  });
+
   it('lets the postcode search load its script and frame, and no other frame', async () => {
     const csp = (await t.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy'];
     const directive = (name: string) =>
@@ -98,6 +127,25 @@ describe('application shell', () => {
     const plain = await asset('identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('export const page = 1;');
+  });
+
+  it('sends a page compressed to a browser that accepts it, plain to one that does not', async () => {
+    const page = (encoding: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/paymentPlan',
+        headers: { accept: 'text/html', 'accept-encoding': encoding },
+      });
+    const brotli = await page('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('<div id="root">');
+    const gzip = await page('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<div id="root">');
+    const plain = await page('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<div id="root">');
   });
 
   it('serves index.html for page paths (history-mode routing) and JSON 404 for unknown API paths', async () => {

@@ -153,6 +153,19 @@ const paramCount = (path: string) => path.split('/').filter((part) => part.start
  * HTML: per route path, the chunks and stylesheets its first load needs beyond the entry.
  */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+/**
+ * The build's HTML of the pages a first-time visitor sees first (path → the markup inside `#root`),
+ * sent in the page so that it shows before any script has run; the client hydrates it.
+ */
+export const PRERENDERED_PAGES_FILE = 'prerendered-pages.json';
+export interface PrerenderedPages {
+  /** Path → the markup inside `#root`. */
+  pages: Record<string, string>;
+  /** The script that starts such a page's modules once it has been painted (inline in the page). */
+  startScript: string;
+}
+/** The `#root` attribute naming the path its prerendered markup belongs to. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 export interface RoutePreload {
   js: string[];
   css: string[];

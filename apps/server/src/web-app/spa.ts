@@ -6,9 +6,10 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX } from '@partner-portal/contract/envelopes';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../shared/problems.js';
 import { pageHtml } from './page-html.js';
 
@@ -46,11 +47,21 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       const path = request.url.split('?')[0]!;
       reply.header('cache-control', 'no-cache');
       if (path === '/staff' || path.startsWith('/staff/')) return reply.sendFile('staff/staff.html');
-      return reply
-        .header('vary', 'cookie')
-        .type('text/html; charset=utf-8')
-        .send(portalPage(path, request.cookies));
+      const page = portalPage({ path, cookies: request.cookies, userAgent: request.headers['user-agent'] });
+      // Not a route, so the compression plugin leaves it alone: the page comes compressed from page-html.
+      const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+      reply.header('vary', 'cookie, user-agent, accept-encoding').type('text/html; charset=utf-8');
+      if (page.inlineScript) allowInlineScript(reply, page.inlineScript);
+      if (!encoding) return reply.send(page.html);
+      return reply.header('content-encoding', encoding).send(page[encoding]);
     }
     throw notFound();
   });
+}
+
+/** Lets the page's one inline script run: its hash joins the security policy's script sources. */
+function allowInlineScript(reply: FastifyReply, source: string): void {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy !== 'string') return;
+  reply.header('content-security-policy', policy.replace(/(^|;)script-src /, `$1script-src ${source} `));
 }

@@ -10,11 +10,24 @@ adoptHandedOverToken();
  * A plain BrowserRouter: the gate approves each location (and asks the leave checks of screens with
  * unsaved changes), so no data router is needed; it would cost the entry pages 17 kB gzip.
  */
-export function App() {
+export function App({ prerendered = false }: { prerendered?: boolean }) {
   return (
     <BrowserRouter>
-      <NavigationGate />
-      <EmergencyBar />
+      <AppScreens prerendered={prerendered} />
     </BrowserRouter>
+  );
+}
+
+/**
+ * Everything inside the router; the build's prerender renders it in a static router, and hydration
+ * needs both trees to have the same shape. `prerendered`: the page arrived rendered by the build (see
+ * NavigationGate's `startApproved`).
+ */
+export function AppScreens({ prerendered }: { prerendered: boolean }) {
+  return (
+    <>
+      <NavigationGate startApproved={prerendered} />
+      <EmergencyBar />
+    </>
   );
 }

@@ -31,16 +31,26 @@ interface GateProps {
   routes?: RouteObject[];
   /** The guard's decision for a location (tests may allow everything). */
   resolve?: typeof resolveNavigation;
+  /**
+   * The first location renders at once, before the guard has decided: the page arrived prerendered
+   * for a visitor (the server sends it only where the guard lets a visitor in), and hydration needs the
+   * first render to be that page. The guard still runs, and a redirect it decides on still happens.
+   */
+  startApproved?: boolean;
 }
 
 const samePlace = (a: Location, b: Location) =>
   a.pathname === b.pathname && a.search === b.search && a.hash === b.hash;
 
-export function NavigationGate({ routes = appRoutes, resolve = resolveNavigation }: GateProps) {
+export function NavigationGate({
+  routes = appRoutes,
+  resolve = resolveNavigation,
+  startApproved = false,
+}: GateProps) {
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
-  const [approved, setApproved] = useState<Location | null>(null);
+  const [approved, setApproved] = useState<Location | null>(startApproved ? location : null);
   const [rendering, startTransition] = useTransition();
 
   useEffect(() => setSessionEndNavigation((path) => navigate(path, { replace: true })), [navigate]);

@@ -85,4 +85,17 @@ describe('login page', () => {
     await logInWith('partner7', 'Secret-pass1!');
     expect(await screen.findByText('now at /intro')).toBeInTheDocument();
   });
+
+  it('fills in the saved id, and saves the id typed when 아이디 저장 stays checked', async () => {
+    localStorage.setItem('savedLoginId', 'partner7');
+    mockFetch(() => jsonResponse({ code: 0, message: 'OK', context: tokenContext() }));
+    renderLogin();
+    expect(screen.getByRole('textbox', { name: '아이디' })).toHaveValue('partner7');
+    expect(screen.getByRole('checkbox', { name: '아이디 저장' })).toBeChecked();
+    const user = userEvent.setup();
+    await user.clear(screen.getByRole('textbox', { name: '아이디' }));
+    await logInWith('partner8', 'Secret-pass1!');
+    await screen.findByText('now at /intro');
+    expect(localStorage.getItem('savedLoginId')).toBe('partner8');
+  });
 });

@@ -5,8 +5,10 @@ import { LOGIN_MESSAGES, MESSAGES } from '@partner-portal/contract/messages';
 import { PATHS } from '@partner-portal/contract/routes';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { LiveFormFields } from '../../components/live-form-fields';
 import { ApiError } from '../../lib/http/api-error';
 import { safeInAppPath } from '../../lib/safe-path';
+import { useHydrated } from '../../lib/use-hydrated';
 import { forgetPartnerCheck } from '../../lib/session/partner-check';
 import { startSession } from '../../lib/session/session-store';
 import { readStorage, writeStorage } from '../../lib/storage';
@@ -33,11 +35,9 @@ export function LoginPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const notice = location.state as LoginNotice | null;
-  const savedId = readStorage('local', SAVED_ID_KEY);
-
-  const [username, setUsername] = useState(savedId ?? '');
+  const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [rememberId, setRememberId] = useState(savedId !== null);
+  const [rememberId, setRememberId] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const [capsLock, setCapsLock] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
@@ -45,6 +45,18 @@ export function LoginPage() {
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const id = useId();
+  const hydrated = useHydrated();
+
+  // The saved id is read once the page is this browser's (the prerendered page has none).
+  const [savedIdRead, setSavedIdRead] = useState(false);
+  if (hydrated && !savedIdRead) {
+    setSavedIdRead(true);
+    const savedId = readStorage('local', SAVED_ID_KEY);
+    if (savedId !== null) {
+      setUsername(savedId);
+      setRememberId(true);
+    }
+  }
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -90,74 +102,76 @@ export function LoginPage() {
       )}
 
       <form className="login-form" onSubmit={handleSubmit} noValidate>
-        <AccountIdField
-          inputRef={usernameRef}
-          id={`${id}-username`}
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          error={errors.username}
-        />
-
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-password`}>
-            비밀번호
-          </label>
-          <div className="login-form__password">
-            <input
-              ref={passwordRef}
-              id={`${id}-password`}
-              className="field__input"
-              name="password"
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              onKeyUp={(event) => setCapsLock(event.getModifierState('CapsLock'))}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={describedBy('password')}
-            />
-            <button
-              type="button"
-              className="login-form__reveal"
-              onClick={() => setShowPassword((shown) => !shown)}
-              aria-pressed={showPassword}
-            >
-              {showPassword ? '숨기기' : '표시'}
-              <span className="visually-hidden"> 비밀번호</span>
-            </button>
-          </div>
-          {capsLock && <p className="field__hint">Caps Lock이 켜져 있습니다.</p>}
-          {errors.password && (
-            <p id={`${id}-password-error`} className="field__error">
-              {errors.password}
-            </p>
-          )}
-        </div>
-
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={rememberId}
-            onChange={(event) => setRememberId(event.target.checked)}
+        <LiveFormFields>
+          <AccountIdField
+            inputRef={usernameRef}
+            id={`${id}-username`}
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            error={errors.username}
           />
-          아이디 저장
-        </label>
 
-        {errors.form && (
-          <div className="alert alert--error" role="alert">
-            <p>{errors.form}</p>
-            {errors.waiting && (
-              <p>
-                기다리지 않으려면 본인인증 후 <Link to={PATHS.resetPassword}>비밀번호를 재설정</Link>하면 바로
-                로그인할 수 있습니다.
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-password`}>
+              비밀번호
+            </label>
+            <div className="login-form__password">
+              <input
+                ref={passwordRef}
+                id={`${id}-password`}
+                className="field__input"
+                name="password"
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                onKeyUp={(event) => setCapsLock(event.getModifierState('CapsLock'))}
+                aria-invalid={errors.password ? true : undefined}
+                aria-describedby={describedBy('password')}
+              />
+              <button
+                type="button"
+                className="login-form__reveal"
+                onClick={() => setShowPassword((shown) => !shown)}
+                aria-pressed={showPassword}
+              >
+                {showPassword ? '숨기기' : '표시'}
+                <span className="visually-hidden"> 비밀번호</span>
+              </button>
+            </div>
+            {capsLock && <p className="field__hint">Caps Lock이 켜져 있습니다.</p>}
+            {errors.password && (
+              <p id={`${id}-password-error`} className="field__error">
+                {errors.password}
               </p>
             )}
           </div>
-        )}
 
-        <button type="submit" className="button button--primary button--block" disabled={submitting}>
-          {submitting ? '로그인 중…' : '로그인'}
-        </button>
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={rememberId}
+              onChange={(event) => setRememberId(event.target.checked)}
+            />
+            아이디 저장
+          </label>
+
+          {errors.form && (
+            <div className="alert alert--error" role="alert">
+              <p>{errors.form}</p>
+              {errors.waiting && (
+                <p>
+                  기다리지 않으려면 본인인증 후 <Link to={PATHS.resetPassword}>비밀번호를 재설정</Link>하면
+                  바로 로그인할 수 있습니다.
+                </p>
+              )}
+            </div>
+          )}
+
+          <button type="submit" className="button button--primary button--block" disabled={submitting}>
+            {submitting ? '로그인 중…' : '로그인'}
+          </button>
+        </LiveFormFields>
       </form>
 
       <p className="login-card__recovery">

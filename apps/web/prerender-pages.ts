@@ -1,0 +1,91 @@
+/**
+ * Renders the entry pages (/login, /enter) at build time into `prerendered-pages.json` (issue #14):
+ * the server puts that markup in the page for a visitor, so the page shows as soon as its HTML and
+ * stylesheets arrive, instead of after the entry script has downloaded and run (their LCP). The
+ * client then hydrates it (main.tsx).
+ *
+ * After the client build, a server-side build of `entry` runs in Node with a jsdom window standing
+ * in for a first-time visitor's browser (no session, empty storage), so the screens' code reads the
+ * same globals it reads in a browser.
+ */
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { JSDOM } from 'jsdom';
+import { build, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
+import {
+  PRERENDERED_PAGES_FILE,
+  type PrerenderedPages,
+  type RoutePath,
+} from '../../packages/contract/src/routes.ts';
+
+/** The globals the screens read, from the stand-in browser. */
+const BROWSER_GLOBALS = ['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage'];
+
+export function prerenderPages(options: {
+  /** The module exporting `renderPage(path): Promise<string>`. */
+  entry: string;
+  /** The classic script that starts a prerendered page's modules (inline in the page, comment dropped). */
+  startScript: string;
+  paths: RoutePath[];
+  /** What the server-side build needs to compile the screens (JSX, virtual modules). */
+  plugins: () => PluginOption[];
+  conditions: string[];
+}): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender-pages',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      const outDir = join(config.root, 'node_modules/.prerender');
+      await build({
+        configFile: false,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'warn',
+        plugins: options.plugins(),
+        resolve: { conditions: options.conditions },
+        ssr: { resolve: { conditions: options.conditions, externalConditions: options.conditions } },
+        build: { ssr: options.entry, outDir, emptyOutDir: true, minify: false },
+      });
+      const dom = new JSDOM('<!doctype html><div id="root"></div>', { url: 'http://localhost/' });
+      const saved = BROWSER_GLOBALS.map(
+        (name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)] as const,
+      );
+      for (const name of BROWSER_GLOBALS) {
+        Object.defineProperty(globalThis, name, {
+          value: dom.window[name as keyof typeof dom.window],
+          configurable: true,
+          writable: true,
+        });
+      }
+      try {
+        const entryFile = join(outDir, `${options.entry.replace(/^.*\//, '').replace(/\.tsx?$/, '')}.js`);
+        const { renderPage } = (await import(pathToFileURL(entryFile).href)) as {
+          renderPage: (path: string) => Promise<string>;
+        };
+        const prerendered: PrerenderedPages = {
+          pages: {},
+          startScript: readFileSync(join(config.root, options.startScript), 'utf8')
+            .replace(/^\/\*[\s\S]*?\*\/\s*/, '')
+            .trim(),
+        };
+        for (const path of options.paths) prerendered.pages[path] = await renderPage(path);
+        writeFileSync(
+          join(config.root, config.build.outDir, PRERENDERED_PAGES_FILE),
+          JSON.stringify(prerendered),
+        );
+      } finally {
+        for (const [name, descriptor] of saved) {
+          if (descriptor) Object.defineProperty(globalThis, name, descriptor);
+          else delete (globalThis as Record<string, unknown>)[name];
+        }
+        dom.window.close();
+        rmSync(outDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
