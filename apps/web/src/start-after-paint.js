@@ -21,7 +21,9 @@
   // Once the browser reports the page's first contentful paint. A background tab paints nothing
   // until shown, and a browser without paint timing says nothing: those start at once; and should
   // the report never come, the page starts anyway after 3 s.
-  if (document.hidden || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return start();
+  const paintTiming =
+    typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+  if (document.hidden || !paintTiming) return start();
   new PerformanceObserver((entries, observer) => {
     if (!entries.getEntriesByName('first-contentful-paint').length) return;
     observer.disconnect();

@@ -9,8 +9,9 @@
  * A visitor (no session, not the native app) opening one of the prerendered pages at its own address
  * also gets its markup in `#root` (`prerendered-pages.json`), its stylesheets (a few kB) inline
  * instead of linked, and its modules started by an inline script after the first paint: the page
- * shows as soon as its HTML has arrived, before any other file, and the client hydrates it then. Anyone else would see another page or another layout there. (The screen's
- * chunk, once loaded, still links its own stylesheet again: the same rules, a kB, after the paint.)
+ * shows as soon as its HTML has arrived, before any other file, and the client hydrates it then.
+ * Anyone else would see another page or another layout there. (The screen's chunk, once loaded,
+ * still links its own stylesheet again: the same rules, a kB, after the paint.)
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
