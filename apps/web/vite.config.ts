@@ -52,6 +52,24 @@ function staffConsolePages(): Plugin {
   };
 }
 
+/**
+ * antd's form context (which every antd input reads, so the signed-in shell loads it) takes one
+ * provider from @rc-component/form's index; that index assigns Field, List and useForm onto its form
+ * as it loads, so all of rc-form and its validator (12.6 kB brotli) came with every signed-in page.
+ * Taken from its own module, the provider comes alone; pages with forms still load the rest.
+ */
+function rcFormProviderAlone(): Plugin {
+  const ANTD_FORM_CONTEXT = /[\\/]node_modules[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/;
+  return {
+    name: 'rc-form-provider-alone',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (source !== '@rc-component/form' || !importer || !ANTD_FORM_CONTEXT.test(importer)) return null;
+      return this.resolve('@rc-component/form/es/FormContext.js', importer, { skipSelf: true });
+    },
+  };
+}
+
 const CONDITIONS = ['source', ...defaultClientConditions];
 
 const MAIN_LAYOUT = '/src/app/layouts/main/main-layout.tsx';
@@ -75,6 +93,7 @@ export default defineConfig({
     appConfig(),
     staffConsolePages(),
     antdStaticCss(),
+    rcFormProviderAlone(),
     shellChunk.plugin,
     routePreloads({
       routeTable: '/src/app/routes.tsx',

@@ -159,7 +159,7 @@ async function measureNavigation(context: BrowserContext, page: Page, url: strin
       const link = sidebar.getByRole('menuitem', { name: '결제 내역' });
       const started = performance.now();
       await link.click();
-      await page.getByRole('main').locator('.ant-table-row').first().waitFor({ state: 'visible' });
+      await page.getByRole('main').locator('.data-table__row').first().waitFor({ state: 'visible' });
       timings.push(performance.now() - started);
       await page.getByRole('link', { name: '리모델링마켓 파트너 홈' }).click();
       await page.waitForURL(/\/intro$/);

@@ -1,10 +1,11 @@
-import { Card, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
+import { Panel } from './panel/panel';
 
 /** A card's worth of grey lines while its content loads. */
 export function CardSkeleton({ rows, className }: { rows: number; className?: string }) {
   return (
-    <Card className={className}>
+    <Panel className={className}>
       <Skeleton active paragraph={{ rows }} />
-    </Card>
+    </Panel>
   );
 }

@@ -18,9 +18,10 @@ import {
 } from '@partner-portal/contract/cases-api';
 import { formatWon } from '@partner-portal/contract/money';
 import { PATHS } from '@partner-portal/contract/routes';
-import { Alert, Button, Card, Descriptions, Empty, Modal, Skeleton, Tag } from 'antd';
+import { Alert, Button, Descriptions, Empty, Modal, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { generatePath, Link, useNavigate, useParams } from 'react-router';
+import { Panel } from '../../components/panel/panel';
 import { formatDate } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 import { useUiState } from '../../lib/ui-store';
@@ -256,9 +257,9 @@ export function CaseDetailPage() {
             )}
           </section>
         </div>
-        <Card className="case-detail__facts" title="공사 정보" size="small">
+        <Panel className="case-detail__facts" title="공사 정보" size="small">
           <Facts item={item} />
-        </Card>
+        </Panel>
       </div>
 
       {viewing !== null && (

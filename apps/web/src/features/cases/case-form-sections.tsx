@@ -7,8 +7,9 @@ import {
 } from '@partner-portal/contract/cases-api';
 import { formatWon } from '@partner-portal/contract/money';
 import { CONSTRUCTION_TYPES, HOUSING_TYPES, REGIONS } from '@partner-portal/contract/reference-data';
-import { Card, Checkbox, DatePicker, Input, InputNumber, Radio, Select, type InputNumberProps } from 'antd';
+import { Checkbox, DatePicker, Input, InputNumber, Radio, Select, type InputNumberProps } from 'antd';
 import dayjs from 'dayjs';
+import { Panel } from '../../components/panel/panel';
 import { formatPyeong } from './case-format';
 import { CaseFormField, fieldId, type CaseSectionProps } from './case-form-field';
 import type { CaseFormValues } from './case-form-values';
@@ -41,7 +42,7 @@ function CaseNumberInput({
 export function BasicInfoCard({ values, errors, set }: CaseSectionProps) {
   const region = REGIONS.find((r) => r.name === values.region.sido);
   return (
-    <Card title="기본 정보" className="case-form__section">
+    <Panel title="기본 정보" className="case-form__section">
       <CaseFormField field="title" label="제목" errors={errors} required>
         <Input
           id={fieldId('title')}
@@ -96,13 +97,13 @@ export function BasicInfoCard({ values, errors, set }: CaseSectionProps) {
           />
         </div>
       </CaseFormField>
-    </Card>
+    </Panel>
   );
 }
 
 export function WorkInfoCard({ values, errors, set }: CaseSectionProps) {
   return (
-    <Card title="공사 정보" className="case-form__section">
+    <Panel title="공사 정보" className="case-form__section">
       <div className="case-form__row">
         <CaseFormField field="area_m2" label="면적" errors={errors}>
           <div className="case-form__with-note">
@@ -189,7 +190,7 @@ export function WorkInfoCard({ values, errors, set }: CaseSectionProps) {
           onChange={(tags: string[]) => set('style_tags', tags)}
         />
       </CaseFormField>
-    </Card>
+    </Panel>
   );
 }
 
@@ -204,7 +205,7 @@ export function PhotosCard({
   onPhotosChange: (update: (current: CaseFormValues) => CaseFormValues) => void;
 }) {
   return (
-    <Card title="사진" className="case-form__section">
+    <Panel title="사진" className="case-form__section">
       <CaseFormField field="photos" label="시공 사진" errors={errors}>
         <PhotoManager
           id={fieldId('photos')}
@@ -222,13 +223,13 @@ export function PhotosCard({
           onChange={(pairs) => set('pairs', pairs)}
         />
       </CaseFormField>
-    </Card>
+    </Panel>
   );
 }
 
 export function DescriptionCard({ values, errors, set }: CaseSectionProps) {
   return (
-    <Card title="상세 설명" className="case-form__section">
+    <Panel title="상세 설명" className="case-form__section">
       <CaseFormField
         field="description"
         label="시공 내용"
@@ -245,6 +246,6 @@ export function DescriptionCard({ values, errors, set }: CaseSectionProps) {
           onChange={(event) => set('description', event.target.value)}
         />
       </CaseFormField>
-    </Card>
+    </Panel>
   );
 }

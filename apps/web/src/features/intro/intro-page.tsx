@@ -7,10 +7,11 @@ import { MailOutlined, PhoneOutlined, RightOutlined } from '@ant-design/icons';
 import { RETURN_CODES } from '@partner-portal/contract/api-constants';
 import type { Partner } from '@partner-portal/contract/partner-api';
 import { PATHS } from '@partner-portal/contract/routes';
-import { Alert, Card, Descriptions, Empty, Skeleton, Tag } from 'antd';
+import { Alert, Descriptions, Empty, Skeleton, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { CardSkeleton } from '../../components/card-skeleton';
+import { Panel } from '../../components/panel/panel';
 import { RetryAlert } from '../../components/retry-alert';
 import { VisibilityStatus } from '../../components/visibility-status';
 import { useMyPartner } from '../../lib/api/get-my-partner';
@@ -43,7 +44,7 @@ const GRADE_LABELS: Record<string, string> = { NORMAL: '일반' };
 function PartnershipCard({ partner }: { partner: Partner }) {
   const outstandingTerms = partner.need_agree_terms_list.length;
   return (
-    <Card title="파트너 정보" className="intro-card">
+    <Panel title="파트너 정보" className="intro-card">
       {outstandingTerms > 0 && (
         <Alert
           className="intro-card__notice"
@@ -80,7 +81,7 @@ function PartnershipCard({ partner }: { partner: Partner }) {
           },
         ]}
       />
-    </Card>
+    </Panel>
   );
 }
 
@@ -88,7 +89,7 @@ function ManagerCard({ memberNo }: { memberNo: number }) {
   const { data: manager, error, isPending, refetch } = useManagerContact(memberNo);
   const noManager = error instanceof ApiError && error.code === RETURN_CODES.noManager;
   return (
-    <Card title="담당 매니저" className="intro-card">
+    <Panel title="담당 매니저" className="intro-card">
       {isPending ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : noManager ? (
@@ -112,7 +113,7 @@ function ManagerCard({ memberNo }: { memberNo: number }) {
           <p className="manager__hint">요금제, 시공사례 등록, 정산에 관한 궁금한 점을 문의하세요.</p>
         </div>
       )}
-    </Card>
+    </Panel>
   );
 }
 
@@ -179,7 +180,7 @@ function QuickLinks() {
       </h2>
       <div className="intro-links__grid">
         {menu.map((group) => (
-          <Card key={group.menu_no} size="small" title={group.menu_nm} className="intro-links__group">
+          <Panel key={group.menu_no} size="small" title={group.menu_nm} className="intro-links__group">
             <ul className="intro-links__list">
               {group.sub_menus
                 .filter((item) => item.url)
@@ -192,7 +193,7 @@ function QuickLinks() {
                   </li>
                 ))}
             </ul>
-          </Card>
+          </Panel>
         ))}
       </div>
     </section>

@@ -7,9 +7,10 @@ import { BarChartOutlined } from '@ant-design/icons';
 import type { EstimateCount } from '@partner-portal/contract/estimates-api';
 import { formatWon } from '@partner-portal/contract/money';
 import { PATHS } from '@partner-portal/contract/routes';
-import { Button, Card, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
+import { Panel } from '../../components/panel/panel';
 import { RetryAlert } from '../../components/retry-alert';
 import { useEstimateCount } from './api/get-estimate-count';
 
@@ -67,7 +68,7 @@ export function LeadsCard() {
   const { data, isPending, isError, refetch } = useEstimateCount();
   const hasAny = data?.monthly.some((m) => m.leads > 0 || m.spend_won > 0) ?? false;
   return (
-    <Card title="상담 요청 현황" className="intro-card leads-card">
+    <Panel title="상담 요청 현황" className="intro-card leads-card">
       {isPending ? (
         <div aria-busy="true" aria-label="상담 요청 현황을 불러오는 중">
           <Skeleton
@@ -104,6 +105,6 @@ export function LeadsCard() {
           )}
         </>
       )}
-    </Card>
+    </Panel>
   );
 }

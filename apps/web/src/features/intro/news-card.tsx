@@ -3,8 +3,9 @@
  * event running now. Nothing new: says so and leads to the notice list.
  */
 import { PATHS } from '@partner-portal/contract/routes';
-import { Card, Skeleton, Tag } from 'antd';
+import { Skeleton, Tag } from 'antd';
 import { Link } from 'react-router';
+import { Panel } from '../../components/panel/panel';
 import { formatDate } from '../../lib/format';
 import { isRecent } from '../../lib/new-content-status';
 import { useFirstEvents, useLatestNotices } from './api/get-home-content';
@@ -15,7 +16,7 @@ export function NewsCard() {
   const fresh = notices.data?.list.filter((notice) => isRecent(notice.create_date)) ?? [];
   const event = events.data?.list.find((item) => item.in_service === 1);
   return (
-    <Card
+    <Panel
       title="새 소식"
       className="intro-card home-list-card"
       extra={<Link to={PATHS.notice}>공지사항</Link>}
@@ -56,6 +57,6 @@ export function NewsCard() {
           )}
         </ul>
       )}
-    </Card>
+    </Panel>
   );
 }

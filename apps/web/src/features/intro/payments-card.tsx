@@ -2,8 +2,9 @@
 import { formatWon } from '@partner-portal/contract/money';
 import { ORDER_LIST_PAGE_SIZES, ORDER_STATUS_LABELS } from '@partner-portal/contract/plans-constants';
 import { PATHS } from '@partner-portal/contract/routes';
-import { Button, Card, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { generatePath, Link, useNavigate } from 'react-router';
+import { Panel } from '../../components/panel/panel';
 import { RetryAlert } from '../../components/retry-alert';
 import { useOrders } from '../../lib/api/list-orders';
 import { formatDate } from '../../lib/format';
@@ -16,7 +17,7 @@ export function PaymentsCard() {
   const orders = useOrders({ page: 1, size: ORDER_LIST_PAGE_SIZES[0] });
   const latest = orders.data?.items.slice(0, HOME_PAYMENTS) ?? [];
   return (
-    <Card
+    <Panel
       title="최근 결제"
       className="intro-card home-list-card"
       extra={<Link to={PATHS.paymentHistoryList}>결제 내역</Link>}
@@ -47,6 +48,6 @@ export function PaymentsCard() {
           ))}
         </ul>
       )}
-    </Card>
+    </Panel>
   );
 }

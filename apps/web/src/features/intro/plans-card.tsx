@@ -7,8 +7,9 @@ import type { SubscriptionView } from '@partner-portal/contract/plans-api';
 import { regionLabel } from '@partner-portal/contract/reference-data';
 import { PATHS } from '@partner-portal/contract/routes';
 import type { Arrangement } from '@partner-portal/contract/subscriptions-api';
-import { Button, Card, Skeleton, Tag } from 'antd';
+import { Button, Skeleton, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router';
+import { Panel } from '../../components/panel/panel';
 import { RetryAlert } from '../../components/retry-alert';
 import { useArrangement } from '../../lib/api/get-arrangement';
 import { usePlansInUse } from '../../lib/api/get-plans-in-use';
@@ -30,7 +31,7 @@ export function PlansCard() {
   const plans = usePlansInUse();
   const { data: arrangement } = useArrangement();
   return (
-    <Card
+    <Panel
       title="이용 중인 요금제"
       className="intro-card home-list-card"
       extra={<Link to={PATHS.myPlan}>나의 요금제</Link>}
@@ -66,6 +67,6 @@ export function PlansCard() {
           ))}
         </ul>
       )}
-    </Card>
+    </Panel>
   );
 }

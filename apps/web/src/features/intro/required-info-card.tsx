@@ -1,6 +1,7 @@
 /** The home screen's view of the registration checklist: progress, each item's state, the dialog. */
 import type { RequiredInfoItem } from '@partner-portal/contract/profile-checklist';
-import { Button, Card } from 'antd';
+import { Button } from 'antd';
+import { Panel } from '../../components/panel/panel';
 import { ChecklistProgress } from './checklist-progress';
 import { RequiredInfoTag } from './required-info-tag';
 
@@ -13,7 +14,7 @@ export function RequiredInfoCard({ items, onOpen }: Props) {
   const done = items.filter((item) => item.completed).length;
   const complete = done === items.length;
   return (
-    <Card
+    <Panel
       title="파트너 등록 현황"
       className="intro-card required-info-card"
       extra={
@@ -36,6 +37,6 @@ export function RequiredInfoCard({ items, onOpen }: Props) {
           </li>
         ))}
       </ul>
-    </Card>
+    </Panel>
   );
 }

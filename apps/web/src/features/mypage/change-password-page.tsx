@@ -5,8 +5,9 @@
 import { MESSAGES } from '@partner-portal/contract/messages';
 import { changePasswordRequestSchema } from '@partner-portal/contract/member-api';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Steps, type FormInstance } from 'antd';
+import { Alert, Button, Form, Input, Steps, type FormInstance } from 'antd';
 import { useState } from 'react';
+import { Panel } from '../../components/panel/panel';
 import { PasswordRules } from '../../components/password-rules';
 import { fieldErrorsFromIssues, formErrorsFrom } from '../../lib/field-errors';
 import { readMemberSession } from '../../lib/session/session-store';
@@ -92,7 +93,7 @@ export function ChangePasswordPage() {
 
   const step = currentPassword === null ? 0 : 1;
   return (
-    <Card className="change-password" title={<h1 className="change-password__title">비밀번호 변경</h1>}>
+    <Panel className="change-password" title={<h1 className="change-password__title">비밀번호 변경</h1>}>
       <Steps
         className="change-password__steps"
         size="small"
@@ -159,6 +160,6 @@ export function ChangePasswordPage() {
           </div>
         </Form>
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -15,10 +15,11 @@ import {
   type RequiredInfoItem,
 } from '@partner-portal/contract/profile-api';
 import { MANAGER_PRODUCTS } from '@partner-portal/contract/reference-data';
-import { Alert, Button, Card, ConfigProvider, Result, Skeleton, Tabs } from 'antd';
+import { Alert, Button, ConfigProvider, Result, Skeleton, Tabs } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useState, type ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { Panel } from '../../components/panel/panel';
 import { RetryAlert } from '../../components/retry-alert';
 import { VisibilityStatus } from '../../components/visibility-status';
 import { antdConfig } from '../../lib/antd-config';
@@ -171,10 +172,10 @@ export function MyInfoScreen() {
   );
 
   return (
-    <Card className="my-info" title={<h1 className="my-info__title">내 정보 수정</h1>}>
+    <Panel className="my-info" title={<h1 className="my-info__title">내 정보 수정</h1>}>
       {prompt}
       {body}
-    </Card>
+    </Panel>
   );
 }
 

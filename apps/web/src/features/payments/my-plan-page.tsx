@@ -8,10 +8,11 @@ import { PLAN_CODE_LABELS } from '@partner-portal/contract/plans-constants';
 import type { SubscriptionView } from '@partner-portal/contract/plans-api';
 import { regionLabel } from '@partner-portal/contract/reference-data';
 import { PATHS } from '@partner-portal/contract/routes';
-import { Button, Card, Empty, Tag } from 'antd';
+import { Button, Empty, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useNavigate } from 'react-router';
 import { CardSkeleton } from '../../components/card-skeleton';
+import { Panel } from '../../components/panel/panel';
 import { RetryAlert } from '../../components/retry-alert';
 import { useArrangement } from '../../lib/api/get-arrangement';
 import { useMyPartner } from '../../lib/api/get-my-partner';
@@ -29,7 +30,7 @@ function PlanInUse({ plan, continuation }: { plan: SubscriptionView; continuatio
   const today = dayjs().startOf('day');
   const daysLeft = dayjs(plan.period_end).diff(today, 'day') + 1;
   return (
-    <Card className="my-plan" size="small">
+    <Panel className="my-plan" size="small">
       <div className="my-plan__head">
         <div>
           <p className="my-plan__code">{PLAN_CODE_LABELS[plan.code]}</p>
@@ -78,7 +79,7 @@ function PlanInUse({ plan, continuation }: { plan: SubscriptionView; continuatio
           <Link to={detailPath(plan.order_no)}>{plan.order_no}</Link>
         </dd>
       </dl>
-    </Card>
+    </Panel>
   );
 }
 
@@ -123,13 +124,13 @@ export function MyPlanPage() {
       ) : plans.data.length === 0 ? (
         // An order awaiting deposit above already says what comes next.
         pending.length === 0 && (
-          <Card>
+          <Panel>
             <Empty description="이용 중인 요금제가 없습니다.">
               <Button type="primary" onClick={() => void navigate(PATHS.paymentPlan)}>
                 요금제 보러 가기
               </Button>
             </Empty>
-          </Card>
+          </Panel>
         )
       ) : (
         <div className="my-plans__list">

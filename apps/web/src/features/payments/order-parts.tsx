@@ -4,7 +4,8 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '@partner-portal/contract/
 import type { PaymentMethod, PriceLine } from '@partner-portal/contract/plans-api';
 import { regionLabel } from '@partner-portal/contract/reference-data';
 import { PATHS } from '@partner-portal/contract/routes';
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
+import { DataTable } from '../../components/data-table/data-table';
 import { formatMonths } from '../../lib/format';
 
 const STATUS_COLORS: Record<OrderStatus, string | undefined> = {
@@ -46,17 +47,16 @@ export function InstallmentFreeLink() {
 
 export function PriceLines({ lines }: { lines: PriceLine[] }) {
   return (
-    <Table<PriceLine>
+    <DataTable<PriceLine>
       className="price-lines"
       size="small"
-      pagination={false}
       rowKey={(line, index) => `${line.product_key}-${index}`}
-      dataSource={lines}
+      rows={lines}
       columns={[
         {
-          title: '상품',
           key: 'name',
-          render: (_, line) => (
+          title: '상품',
+          render: (line) => (
             <>
               <span className="price-lines__name">{line.name}</span>
               {line.region && (
@@ -67,23 +67,23 @@ export function PriceLines({ lines }: { lines: PriceLine[] }) {
             </>
           ),
         },
-        { title: '기간', dataIndex: 'period_months', render: (months: number) => formatMonths(months) },
+        { key: 'period', title: '기간', render: (line) => formatMonths(line.period_months) },
         // On a phone the line shows its total only; supply and VAT follow in the amount summary.
         {
+          key: 'supply',
           title: '공급가',
-          dataIndex: 'supply_won',
           align: 'right',
-          responsive: ['sm'],
-          render: (won: number) => formatWon(won),
+          from: 'sm',
+          render: (line) => formatWon(line.supply_won),
         },
         {
+          key: 'vat',
           title: '부가세',
-          dataIndex: 'vat_won',
           align: 'right',
-          responsive: ['sm'],
-          render: (won: number) => formatWon(won),
+          from: 'sm',
+          render: (line) => formatWon(line.vat_won),
         },
-        { title: '합계', dataIndex: 'total_won', align: 'right', render: (won: number) => formatWon(won) },
+        { key: 'total', title: '합계', align: 'right', render: (line) => formatWon(line.total_won) },
       ]}
     />
   );

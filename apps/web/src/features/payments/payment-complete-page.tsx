@@ -6,9 +6,10 @@
 import { formatWon } from '@partner-portal/contract/money';
 import type { OrderView } from '@partner-portal/contract/plans-api';
 import { PATHS } from '@partner-portal/contract/routes';
-import { Button, Card, Descriptions, Result, Skeleton, Spin } from 'antd';
+import { Button, Descriptions, Result, Skeleton, Spin } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { Panel } from '../../components/panel/panel';
 import { RetryAlert } from '../../components/retry-alert';
 import { formatDateTime } from '../../lib/format';
 import { ApiError } from '../../lib/http/api-error';
@@ -149,7 +150,7 @@ export function PaymentCompletePage() {
   const notFound = !orderNo || (order.error instanceof ApiError && order.error.status === 404);
 
   return (
-    <Card className="complete">
+    <Panel className="complete">
       {notFound ? (
         <Result
           status="404"
@@ -167,6 +168,6 @@ export function PaymentCompletePage() {
       ) : (
         <Outcome order={order.data} />
       )}
-    </Card>
+    </Panel>
   );
 }

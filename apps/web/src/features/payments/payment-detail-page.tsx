@@ -5,11 +5,12 @@
  */
 import { formatWon } from '@partner-portal/contract/money';
 import { PATHS } from '@partner-portal/contract/routes';
-import { Alert, Button, Card, Descriptions, Result } from 'antd';
+import { Alert, Button, Descriptions, Result } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CardSkeleton } from '../../components/card-skeleton';
 import { ExternalLink } from '../../components/external-link';
+import { Panel } from '../../components/panel/panel';
 import { RetryAlert } from '../../components/retry-alert';
 import { formatDateTime } from '../../lib/format';
 import { ApiError } from '../../lib/http/api-error';
@@ -73,7 +74,7 @@ export function PaymentDetailPage() {
         <Alert type="error" showIcon title={o.failure_message} />
       )}
 
-      <Card title="결제 정보">
+      <Panel title="결제 정보">
         <Descriptions
           column={{ xs: 1, sm: 1, md: 2 }}
           size="small"
@@ -96,12 +97,12 @@ export function PaymentDetailPage() {
               : []),
           ]}
         />
-      </Card>
+      </Panel>
 
-      <Card title="주문 상품">
+      <Panel title="주문 상품">
         <PriceLines lines={o.lines} />
         <AmountSummary totals={o} />
-      </Card>
+      </Panel>
 
       <div className="detail__actions">
         {hasReceipt && (

@@ -11,11 +11,13 @@ import {
 } from '@partner-portal/contract/plans-constants';
 import { orderListQuerySchema, type OrderList } from '@partner-portal/contract/plans-api';
 import { PATHS } from '@partner-portal/contract/routes';
-import { Button, Card, DatePicker, Empty, Radio, Select, Skeleton, Table } from 'antd';
+import { Button, DatePicker, Empty, Pagination, Radio, Select, Skeleton } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { DataTable } from '../../components/data-table/data-table';
+import { Panel } from '../../components/panel/panel';
 import { RetryAlert } from '../../components/retry-alert';
 import { formatDateTime } from '../../lib/format';
 import { useUrlQuery } from '../../lib/url-query';
@@ -68,7 +70,7 @@ export function PaymentHistoryPage() {
   return (
     <div className="history">
       <h1 className="payment__title">결제 내역</h1>
-      <Card className="history__filters" size="small">
+      <Panel className="history__filters" size="small">
         <div className="history__filter">
           <span className="history__label" id={`${id}-period`}>
             기간
@@ -123,21 +125,19 @@ export function PaymentHistoryPage() {
           />
         </div>
         <HistoryDownload filter={query} disabled={!orders.data || orders.data.total === 0} />
-      </Card>
+      </Panel>
 
       {orders.isError ? (
         <RetryAlert message="결제 내역을 불러오지 못했습니다." onRetry={() => void orders.refetch()} />
       ) : (
-        <Card>
-          <Table<Row>
-            rowKey="order_no"
-            // Tighter cells than antd's default keep the four phone columns within 390 px.
-            size="middle"
-            loading={orders.isFetching}
-            dataSource={orders.data?.items ?? []}
-            locale={{
+        <Panel>
+          <DataTable<Row>
+            rowKey={(row) => row.order_no}
+            refreshing={orders.isFetching && !!orders.data}
+            rows={orders.data?.items ?? []}
+            empty={
               // Before the first answer there is nothing to say "no data" about: rows are coming.
-              emptyText: !orders.data ? (
+              !orders.data ? (
                 <Skeleton active title={false} paragraph={{ rows: 5 }} />
               ) : query.from || query.to || query.status ? (
                 <Empty description="조건에 맞는 결제 내역이 없습니다.">
@@ -151,40 +151,22 @@ export function PaymentHistoryPage() {
                     요금제 보러 가기
                   </Button>
                 </Empty>
-              ),
-            }}
-            pagination={{
-              current: query.page,
-              pageSize: query.size,
-              total: orders.data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: [...ORDER_LIST_PAGE_SIZES],
-              showTotal: (total) => `총 ${total.toLocaleString('ko-KR')}건`,
-              onChange: (page, size) => update(size === query.size ? { page } : { size }),
-            }}
+              )
+            }
             columns={[
+              { key: 'created_at', title: '결제 요청일', render: (row) => formatDateTime(row.created_at) },
               {
-                title: '결제 요청일',
-                dataIndex: 'created_at',
-                render: (iso: string) => formatDateTime(iso),
-              },
-              {
-                title: '상품명',
                 key: 'goods',
-                render: (_, row) => <Link to={detailPath(row.order_no)}>{row.goods_name}</Link>,
+                title: '상품명',
+                render: (row) => <Link to={detailPath(row.order_no)}>{row.goods_name}</Link>,
               },
-              { title: '주문번호', dataIndex: 'order_no', responsive: ['lg'] },
+              { key: 'order_no', title: '주문번호', from: 'lg', render: (row) => row.order_no },
+              { key: 'method', title: '결제 수단', from: 'md', render: (row) => METHOD_LABELS[row.method] },
               {
-                title: '결제 수단',
-                dataIndex: 'method',
-                responsive: ['md'],
-                render: (method: Row['method']) => METHOD_LABELS[method],
-              },
-              {
-                title: '결제 금액',
                 key: 'amount',
+                title: '결제 금액',
                 align: 'right',
-                render: (_, row) => (
+                render: (row) => (
                   <>
                     {formatWon(row.total_won)}
                     {row.refunded_won > 0 && (
@@ -193,14 +175,22 @@ export function PaymentHistoryPage() {
                   </>
                 ),
               },
-              {
-                title: '상태',
-                dataIndex: 'status',
-                render: (status: OrderStatus) => <OrderStatusTag status={status} />,
-              },
+              { key: 'status', title: '상태', render: (row) => <OrderStatusTag status={row.status} /> },
             ]}
           />
-        </Card>
+          {!!orders.data?.total && (
+            <Pagination
+              className="history__pagination"
+              current={query.page}
+              pageSize={query.size}
+              total={orders.data.total}
+              showSizeChanger
+              pageSizeOptions={[...ORDER_LIST_PAGE_SIZES]}
+              showTotal={(total) => `총 ${total.toLocaleString('ko-KR')}건`}
+              onChange={(page, size) => update(size === query.size ? { page } : { size })}
+            />
+          )}
+        </Panel>
       )}
     </div>
   );

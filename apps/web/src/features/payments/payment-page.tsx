@@ -7,10 +7,11 @@ import { MESSAGES } from '@partner-portal/contract/messages';
 import { formatWon } from '@partner-portal/contract/money';
 import type { Invoice, OrderView, PaymentMethod } from '@partner-portal/contract/plans-api';
 import { PATHS } from '@partner-portal/contract/routes';
-import { Alert, Button, Card, Checkbox, Empty, Radio, Select } from 'antd';
+import { Alert, Button, Checkbox, Empty, Radio, Select } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CardSkeleton } from '../../components/card-skeleton';
+import { Panel } from '../../components/panel/panel';
 import { RetryAlert } from '../../components/retry-alert';
 import { TermsDialog } from '../../components/terms-dialog';
 import { useMyPartner } from '../../lib/api/get-my-partner';
@@ -106,7 +107,7 @@ function Checkout({ invoice }: { invoice: Invoice }) {
   return (
     <div className="checkout">
       <div className="checkout__main">
-        <Card title="주문 상품">
+        <Panel title="주문 상품">
           <PriceLines lines={breakdown.data.lines} />
           <p className="checkout__hint">
             이용 기간은 결제가 완료된 날부터 시작합니다. <Link to={PATHS.paymentPlan}>다른 요금제 선택</Link>
@@ -117,8 +118,8 @@ function Checkout({ invoice }: { invoice: Invoice }) {
               <Link to={PATHS.regularPayment}>정기 결제 관리</Link>
             </p>
           )}
-        </Card>
-        <Card title="결제 수단">
+        </Panel>
+        <Panel title="결제 수단">
           <Radio.Group
             className="checkout__methods"
             value={method}
@@ -149,11 +150,11 @@ function Checkout({ invoice }: { invoice: Invoice }) {
               결제하기를 누르면 입금하실 계좌를 안내해 드립니다. 입금이 확인되면 요금제가 시작됩니다.
             </p>
           )}
-        </Card>
+        </Panel>
       </div>
 
       <aside className="checkout__side" aria-label="결제 금액">
-        <Card title="결제 금액">
+        <Panel title="결제 금액">
           <AmountSummary totals={breakdown.data} />
           <div className="checkout__agree">
             <Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)}>
@@ -185,7 +186,7 @@ function Checkout({ invoice }: { invoice: Invoice }) {
           <Button type="primary" size="large" block loading={paying} onClick={() => void pay()}>
             {formatWon(total)} 결제하기
           </Button>
-        </Card>
+        </Panel>
       </aside>
       <TermsDialog terms={terms} onClose={() => setTerms(null)} />
       <BankTransferDialog instructions={bankOrder?.bank_transfer ?? null} onClose={finishBankTransfer} />
@@ -207,7 +208,7 @@ export function PaymentPage() {
       ) : invoice.isPending ? (
         <CardSkeleton rows={6} />
       ) : invoice.data === null ? (
-        <Card>
+        <Panel>
           <Empty description="결제할 요금제가 없습니다. 요금제를 선택해 가입 신청을 해주세요.">
             <div className="payment__empty-actions">
               <Button type="primary" onClick={() => void navigate(PATHS.paymentPlan)}>
@@ -216,7 +217,7 @@ export function PaymentPage() {
               <Button onClick={() => void navigate(PATHS.paymentHistoryList)}>결제 내역</Button>
             </div>
           </Empty>
-        </Card>
+        </Panel>
       ) : (
         <Checkout key={invoice.data.application_no} invoice={invoice.data} />
       )}

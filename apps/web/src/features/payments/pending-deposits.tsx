@@ -4,9 +4,10 @@
  */
 import { formatWon } from '@partner-portal/contract/money';
 import type { OrderListItem } from '@partner-portal/contract/plans-api';
-import { Alert, Card, Skeleton, Tag } from 'antd';
+import { Alert, Skeleton, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { Panel } from '../../components/panel/panel';
 import { formatDateTime } from '../../lib/format';
 import { orderQueryOptions } from './api/get-order';
 import { useOrders } from '../../lib/api/list-orders';
@@ -17,7 +18,7 @@ function PendingDeposit({ order }: { order: OrderListItem }) {
   const { data } = useQuery({ ...orderQueryOptions(order.order_no), refetchInterval: false });
   const transfer = data?.bank_transfer;
   return (
-    <Card className="my-plan my-plan--pending" size="small">
+    <Panel className="my-plan my-plan--pending" size="small">
       <div className="my-plan__head">
         <div>
           <p className="my-plan__code">무통장입금</p>
@@ -47,7 +48,7 @@ function PendingDeposit({ order }: { order: OrderListItem }) {
           </dd>
         </dl>
       )}
-    </Card>
+    </Panel>
   );
 }
 

@@ -4,9 +4,10 @@
  * is remembered in local storage (spec §3).
  */
 import { PLAN_CODES, type PlanCode } from '@partner-portal/contract/plans-constants';
-import { Card, Empty, Tabs } from 'antd';
+import { Empty, Tabs } from 'antd';
 import { useState } from 'react';
 import { CardSkeleton } from '../../components/card-skeleton';
+import { Panel } from '../../components/panel/panel';
 import { RetryAlert } from '../../components/retry-alert';
 import { useAdDistricts } from './api/get-ad-districts';
 import { usePlanCatalogue } from './api/get-plan-catalogue';
@@ -76,9 +77,9 @@ export function PaymentPlanPage() {
                 </h2>
                 <p className="plans__group-lead">{GROUP_LEADS[group.code]}</p>
                 {group.code === PLAN_CODES.ad && (
-                  <Card size="small" className="plans__region" title="노출 지역">
+                  <Panel size="small" className="plans__region" title="노출 지역">
                     <RegionPicker value={picked} onChange={setPicked} />
-                  </Card>
+                  </Panel>
                 )}
                 {group.products.length === 0 ? (
                   <Empty description="지금 판매 중인 요금제가 없습니다." />

@@ -1,7 +1,8 @@
 import type { AdProductSlots, PlanProduct } from '@partner-portal/contract/plans-api';
 import { PATHS } from '@partner-portal/contract/routes';
-import { Badge, Button, Card, Tag } from 'antd';
+import { Badge, Button, Tag } from 'antd';
 import { Link } from 'react-router';
+import { Panel } from '../../components/panel/panel';
 import { trackClick } from '../../lib/analytics';
 import { ConstructionTypes, PlanPrice } from './plan-facts';
 
@@ -27,7 +28,7 @@ export function PlanCard({ product, slots, onJoin, onConsult }: Props) {
     then?.();
   };
   const card = (
-    <Card className="plan-card" role="article" aria-labelledby={titleId}>
+    <Panel className="plan-card" role="article" aria-labelledby={titleId}>
       <h3 id={titleId} className="plan-card__name">
         {product.name}
       </h3>
@@ -85,7 +86,7 @@ export function PlanCard({ product, slots, onJoin, onConsult }: Props) {
           자세히 보기<span className="visually-hidden"> ({product.name})</span>
         </Link>
       </div>
-    </Card>
+    </Panel>
   );
   return product.recommend ? (
     <Badge.Ribbon text="추천" color="#c4162a">

@@ -5,10 +5,11 @@
 import { formatWon } from '@partner-portal/contract/money';
 import { PLAN_CODE_LABELS, PLAN_CODES } from '@partner-portal/contract/plans-constants';
 import { PATHS } from '@partner-portal/contract/routes';
-import { Button, Card, Descriptions, Result, Tag } from 'antd';
+import { Button, Descriptions, Result, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CardSkeleton } from '../../components/card-skeleton';
+import { Panel } from '../../components/panel/panel';
 import { RetryAlert } from '../../components/retry-alert';
 import { formatMonths } from '../../lib/format';
 import { useAdDistricts } from './api/get-ad-districts';
@@ -62,7 +63,7 @@ export function PlanDetailPage() {
       <Link to={PATHS.paymentPlan} className="plan-detail__back">
         ← 요금제 안내
       </Link>
-      <Card>
+      <Panel>
         <header className="plan-detail__header">
           <p className="plan-detail__group">{PLAN_CODE_LABELS[product.code]}</p>
           <h1 className="plans__title">
@@ -127,10 +128,10 @@ export function PlanDetailPage() {
         {isAd && !region && (
           <p className="plan-detail__hint">노출 지역을 선택하면 가입 신청할 수 있습니다.</p>
         )}
-      </Card>
+      </Panel>
 
       {group.products.length > 1 && (
-        <Card title={`${group.label}의 다른 요금제`} size="small">
+        <Panel title={`${group.label}의 다른 요금제`} size="small">
           <ul className="plan-detail__others">
             {group.products
               .filter((p) => p.product_key !== product.product_key)
@@ -143,7 +144,7 @@ export function PlanDetailPage() {
                 </li>
               ))}
           </ul>
-        </Card>
+        </Panel>
       )}
       {dialogs.dialogs}
     </div>

@@ -4,8 +4,9 @@
  */
 import { seoulDate } from '@partner-portal/contract/seoul-time';
 import type { Renewal } from '@partner-portal/contract/subscriptions-api';
-import { Alert, Button, Card, Modal, Tag } from 'antd';
+import { Alert, Button, Modal, Tag } from 'antd';
 import { useState } from 'react';
+import { Panel } from '../../components/panel/panel';
 import { ApiError } from '../../lib/http/api-error';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useAgreeToPriceChange } from './api/arrangement-mutations';
@@ -99,7 +100,7 @@ export function RenewalList({ renewals }: { renewals: Renewal[] }) {
     <ul className="renewals" aria-label="갱신되는 요금제">
       {renewals.map((renewal) => (
         <li key={renewal.subscription_no}>
-          <Card size="small">
+          <Panel size="small">
             <strong>{renewal.name}</strong>{' '}
             {renewal.status === 'past_due' && <Tag color="warning">결제 지연</Tag>}
             {renewal.status === 'unpaid' && <Tag color="error">미결제</Tag>}
@@ -111,7 +112,7 @@ export function RenewalList({ renewals }: { renewals: Renewal[] }) {
                 : `${formatDate(renewal.period_end)}에 종료 (갱신 안 함)`}
             </p>
             <PriceChangeNotice renewal={renewal} />
-          </Card>
+          </Panel>
         </li>
       ))}
     </ul>

@@ -28,6 +28,8 @@ const draft: StaffContentRow = {
   },
 };
 
+const EDITOR_LOAD = { timeout: 15_000 };
+
 function renderEditor(row: StaffContentRow | null, onSaved = vi.fn()) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -42,7 +44,8 @@ describe('staff console: notice editor', () => {
     startStaffSession('staff-token', 3600);
     mockFetch(() => ok(null));
     renderEditor(draft);
-    const editor = await screen.findByRole('textbox', { name: '본문' });
+    // The editor is a lazy chunk: on a busy machine it has taken over the default 5 s to arrive.
+    const editor = await screen.findByRole('textbox', { name: '본문' }, EDITOR_LOAD);
     expect(within(editor).getByRole('heading', { level: 2, name: '운영 시간' })).toBeInTheDocument();
     expect(screen.getByRole('toolbar', { name: '본문 서식' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '이미지 넣기' })).toBeInTheDocument();
@@ -63,7 +66,7 @@ describe('staff console: notice editor', () => {
     const calls = mockFetch(() => ok({ ...draft, live: true, publish_at: '2026-11-04T01:00:00Z' }));
     const onSaved = renderEditor(draft);
     const user = userEvent.setup();
-    await screen.findByRole('textbox', { name: '본문' });
+    await screen.findByRole('textbox', { name: '본문' }, EDITOR_LOAD);
     const title = screen.getByRole('textbox', { name: '제목' });
     await user.clear(title);
     await user.type(title, '설 연휴 운영 안내');

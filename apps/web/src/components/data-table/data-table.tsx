@@ -1,0 +1,93 @@
+/**
+ * A plain table for the partner app's lists (issue #14): columns, columns hidden on narrow screens,
+ * an empty state and a refresh indicator, which is all these lists use. antd's Table brought ~45 kB
+ * (brotli, its filter dropdown's tree included) to every payment screen, and each time it mounted it
+ * measured the scrollbar by adding a stylesheet to the page, which restyled the whole document.
+ */
+import { Spin } from 'antd';
+import type { ReactNode } from 'react';
+import './data-table.css';
+
+export interface DataColumn<Row> {
+  key: string;
+  title: ReactNode;
+  render: (row: Row) => ReactNode;
+  align?: 'right';
+  /** Shown from this width up (antd's breakpoints: sm 576, md 768, lg 992 px), hidden below it. */
+  from?: 'sm' | 'md' | 'lg';
+}
+
+interface DataTableProps<Row> {
+  columns: DataColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row, index: number) => string;
+  /** What the table body says when there are no rows (a skeleton while the first rows load). */
+  empty?: ReactNode;
+  /** The rows are being fetched again: they dim under a spinner. */
+  refreshing?: boolean;
+  size?: 'small' | 'middle';
+  className?: string;
+}
+
+const cellClass = <Row,>(column: DataColumn<Row>) =>
+  [
+    column.align && `data-table__cell--${column.align}`,
+    column.from && `data-table__cell--from-${column.from}`,
+  ]
+    .filter(Boolean)
+    .join(' ') || undefined;
+
+export function DataTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  empty,
+  refreshing = false,
+  size = 'middle',
+  className,
+}: DataTableProps<Row>) {
+  return (
+    <div
+      className={['data-table', `data-table--${size}`, className].filter(Boolean).join(' ')}
+      aria-busy={refreshing || undefined}
+    >
+      <div className="data-table__scroll">
+        <table>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.key} scope="col" className={cellClass(column)}>
+                  {column.title}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length > 0
+              ? rows.map((row, index) => (
+                  <tr key={rowKey(row, index)} className="data-table__row">
+                    {columns.map((column) => (
+                      <td key={column.key} className={cellClass(column)}>
+                        {column.render(row)}
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              : empty !== undefined && (
+                  <tr>
+                    <td className="data-table__empty" colSpan={columns.length}>
+                      {empty}
+                    </td>
+                  </tr>
+                )}
+          </tbody>
+        </table>
+      </div>
+      {refreshing && (
+        <div className="data-table__refreshing">
+          <Spin aria-label="불러오는 중" />
+        </div>
+      )}
+    </div>
+  );
+}
