@@ -15,8 +15,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import MagicString from 'magic-string';
 import postcss, { type AtRule, type ChildNode, type Root, type Rule } from 'postcss';
-import type { Plugin } from 'vite';
+import { parseAst, type Plugin } from 'vite';
 
 const VIRTUAL = 'virtual:antd-css/';
 /** Where the virtual stylesheets live for Vite (a path, so that its CSS pipeline takes them). */
@@ -41,6 +42,48 @@ const scopedToAntd = (selector: string): string[] => {
     ? [selector]
     : [`${ANTD_ELEMENT} ${selector}`, `${element}${ANTD_ELEMENT}${rest}`];
 };
+
+/** antd's helpers that take a component's style function as their second argument. */
+const STYLE_HOOK_FACTORIES = new Set(['genStyleHooks', 'genSubStyleComponent', 'genComponentStyleHook']);
+const ANTD_MODULE = /[\\/]node_modules[\\/]antd[\\/]es[\\/].+\.js$/;
+
+interface AstNode {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+/** Every node of `root`'s tree, depth first. */
+function* nodesOf(root: unknown): Generator<AstNode> {
+  if (Array.isArray(root)) for (const item of root) yield* nodesOf(item);
+  else if (root && typeof root === 'object' && typeof (root as AstNode).type === 'string') {
+    yield root as AstNode;
+    for (const value of Object.values(root)) if (value && typeof value === 'object') yield* nodesOf(value);
+  }
+}
+
+/**
+ * With zeroRuntime, antd's style hooks return before they call a component's style function (the
+ * rules are in the static CSS), yet every function that writes those rules stayed in the bundle: about
+ * a fifth of antd's code. Each call of `genStyleHooks(name, styleFn, …)` and its kin gets an empty
+ * style function instead, so tree-shaking drops the writers. The token defaults (third argument) stay:
+ * antd still writes the components' CSS variables at run time.
+ */
+function withoutStyleFunctions(code: string): MagicString | undefined {
+  if (![...STYLE_HOOK_FACTORIES].some((name) => code.includes(`${name}(`))) return undefined;
+  const edited = new MagicString(code);
+  let changed = false;
+  for (const node of nodesOf(parseAst(code))) {
+    if (node.type !== 'CallExpression') continue;
+    const callee = node.callee as AstNode & { name?: string };
+    const styleFn = (node.arguments as AstNode[])[1];
+    if (callee.type !== 'Identifier' || !STYLE_HOOK_FACTORIES.has(callee.name!) || !styleFn) continue;
+    edited.overwrite(styleFn.start, styleFn.end, '() => []');
+    changed = true;
+  }
+  return changed ? edited : undefined;
+}
 
 /** The files under `dir`, recursively. */
 const filesUnder = (dir: string): string[] =>
@@ -131,6 +174,10 @@ export function antdStaticCss(): Plugin {
       return sheets.get(id.slice(RESOLVED.length, -'.css'.length)) ?? '';
     },
     transform(code, id) {
+      if (ANTD_MODULE.test(id) && !COMPONENT_INDEX.test(id)) {
+        const edited = withoutStyleFunctions(code);
+        return edited && { code: edited.toString(), map: edited.generateMap({ hires: true }) };
+      }
       const folder = COMPONENT_INDEX.exec(id)?.[1];
       if (!folder) return undefined;
       const names = [

@@ -9,7 +9,7 @@
  * same globals it reads in a browser.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { build, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
@@ -75,7 +75,7 @@ export function prerenderPages(options: {
         };
         for (const path of options.paths) prerendered.pages[path] = await renderPage(path);
         writeFileSync(
-          join(config.root, config.build.outDir, PRERENDERED_PAGES_FILE),
+          resolve(config.root, config.build.outDir, PRERENDERED_PAGES_FILE),
           JSON.stringify(prerendered),
         );
       } finally {

@@ -181,6 +181,7 @@ export function PaymentHistoryPage() {
           {!!orders.data?.total && (
             <Pagination
               className="history__pagination"
+              size="small"
               current={query.page}
               pageSize={query.size}
               total={orders.data.total}
