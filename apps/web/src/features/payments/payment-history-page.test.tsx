@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, signIn } from '../../test/http';
+import { jsonResponse, mockFetch, signIn, type FetchCall } from '../../test/http';
 import { PaymentHistoryPage } from './payment-history-page';
 
 vi.mock('../../lib/toast', () => ({ showToast: vi.fn() }));
@@ -12,7 +12,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 const EMPTY_PAGE = { return_code: 0, return_message: 'OK', data: { items: [], total: 0, page: 1, size: 20 } };
 
-function renderHistory(answer: () => Promise<Response>, entry: string = PATHS.paymentHistoryList) {
+function renderHistory(
+  answer: (call: FetchCall) => Promise<Response>,
+  entry: string = PATHS.paymentHistoryList,
+) {
   signIn();
   mockFetch(answer);
   const router = createMemoryRouter(
@@ -47,5 +50,42 @@ describe('payment history page', () => {
     expect(await screen.findByText('조건에 맞는 결제 내역이 없습니다.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '조건 초기화' }));
     expect(await screen.findByText(/아직 결제 내역이 없습니다/)).toBeInTheDocument();
+  });
+
+  it('lists a page of orders with their total, and asks for the next page from the pager', async () => {
+    const order = (n: number) => ({
+      order_no: `P2026112800000${n}`,
+      goods_name: n === 1 ? '베이직' : '스탠다드',
+      status: 'paid',
+      method: 'card',
+      supply_won: 290_000,
+      vat_won: 29_000,
+      total_won: 319_000,
+      refunded_won: 0,
+      quota: 0,
+      created_at: '2026-11-28T01:00:00Z',
+      paid_at: '2026-11-28T01:00:00Z',
+      cancelled_at: null,
+      card: null,
+      receipt_url: null,
+      failure_message: null,
+    });
+    const pages: string[] = [];
+    renderHistory(async (call) => {
+      const page = new URL(call.url, 'http://portal').searchParams.get('page') ?? '1';
+      pages.push(page);
+      return jsonResponse({
+        ...EMPTY_PAGE,
+        data: { items: [order(Number(page))], total: 45, page: Number(page), size: 20 },
+      });
+    });
+    expect(await screen.findByRole('link', { name: '베이직' })).toHaveAttribute(
+      'href',
+      '/paymentHistory/detail/P20261128000001',
+    );
+    expect(screen.getByText('총 45건')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('listitem', { name: '2' }));
+    expect(await screen.findByRole('link', { name: '스탠다드' })).toBeInTheDocument();
+    expect(pages).toContain('2');
   });
 });
