@@ -66,8 +66,8 @@ export function NavigationGate({
 
   useEffect(() => {
     let current = true;
-    // Signed in, the screens' chunks and data load while the guard decides (signed out, most places redirect).
-    if (readAccessToken()) preloadScreens(routes, location.pathname, location.search);
+    // Signed in, the screens' chunks load while the guard decides (signed out, most places redirect).
+    if (readAccessToken()) preloadScreens(routes, location.pathname);
     const from = leaving();
     const decide = async () => {
       // Going back to the approved place (a refused move undone) asks nobody.

@@ -53,10 +53,7 @@ const SCREENS: Record<RoutePath, ComponentType> = {
     import('../features/cases/case-form-page').then((m) => m.EditCasePage),
   ),
   [PATHS.productList]: lazyScreen(() =>
-    import('../features/cases/case-list-page').then((m) => ({
-      component: m.CaseListPage,
-      prefetch: m.prefetchCaseList,
-    })),
+    import('../features/cases/case-list-page').then((m) => m.CaseListPage),
   ),
   [PATHS.productDetail]: lazyScreen(() =>
     import('../features/cases/case-detail-page').then((m) => m.CaseDetailPage),
@@ -78,10 +75,7 @@ const SCREENS: Record<RoutePath, ComponentType> = {
     import('../features/recurring/card-registration-page').then((m) => m.CardRegistrationPage),
   ),
   [PATHS.paymentHistoryList]: lazyScreen(() =>
-    import('../features/payments/payment-history-page').then((m) => ({
-      component: m.PaymentHistoryPage,
-      prefetch: m.prefetchPaymentHistory,
-    })),
+    import('../features/payments/payment-history-page').then((m) => m.PaymentHistoryPage),
   ),
   [PATHS.paymentHistoryDetail]: lazyScreen(() =>
     import('../features/payments/payment-detail-page').then((m) => m.PaymentDetailPage),

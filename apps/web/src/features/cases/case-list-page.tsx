@@ -8,9 +8,8 @@ import { PATHS } from '@partner-portal/contract/routes';
 import { Pagination } from 'antd';
 import { useState } from 'react';
 import { RetryAlert } from '../../components/retry-alert';
-import { queryClient } from '../../lib/query-client';
-import { readUrlQuery, useUrlQuery } from '../../lib/url-query';
-import { casesQueryOptions, useCases } from './api/get-cases';
+import { useUrlQuery } from '../../lib/url-query';
+import { useCases } from './api/get-cases';
 import { BulkActionConfirm, CaseEditBar, SkippedCasesAlert, useBulkCaseActions } from './case-bulk-actions';
 import { formatCount } from './case-format';
 import { CaseListEmpty, type EmptyReason } from './case-list-empty';
@@ -25,10 +24,6 @@ function emptyReason(list: CaseList, filtered: boolean): EmptyReason | null {
   if (list.total > 0) return 'past-last-page';
   return filtered ? 'no-match' : 'no-cases';
 }
-
-/** The page of cases the screen will show for `search` (the route table starts it, lazy-screen.ts). */
-export const prefetchCaseList = (search: URLSearchParams) =>
-  void queryClient.prefetchQuery(casesQueryOptions(readUrlQuery(caseListQuerySchema, search)));
 
 export function CaseListPage() {
   const { query, update, reset, search } = useUrlQuery(caseListQuerySchema);

@@ -20,9 +20,8 @@ import { DataTable } from '../../components/data-table/data-table';
 import { Panel } from '../../components/panel/panel';
 import { RetryAlert } from '../../components/retry-alert';
 import { formatDateTime } from '../../lib/format';
-import { orderListQueryOptions, useOrders } from '../../lib/api/list-orders';
-import { queryClient } from '../../lib/query-client';
-import { readUrlQuery, useUrlQuery } from '../../lib/url-query';
+import { useUrlQuery } from '../../lib/url-query';
+import { useOrders } from '../../lib/api/list-orders';
 import { HistoryDownload } from './history-download';
 import { METHOD_LABELS, OrderStatusTag } from './order-parts';
 import { detailPath } from './order-path';
@@ -41,10 +40,6 @@ const day = z.string().refine((value) => dayjs(value, DAY, true).isValid());
 const historyQuerySchema = orderListQuerySchema.extend({ from: day.optional(), to: day.optional() });
 
 type Row = OrderList['items'][number];
-
-/** The page of orders the screen will show for `search` (the route table starts it, lazy-screen.ts). */
-export const prefetchPaymentHistory = (search: URLSearchParams) =>
-  void queryClient.prefetchQuery(orderListQueryOptions(readUrlQuery(historyQuerySchema, search)));
 
 export function PaymentHistoryPage() {
   const id = useId();
