@@ -81,10 +81,9 @@ const shellChunk = signedInShellChunk({
   signedOutPages: ['/src/features/enter/enter-page.tsx', '/src/features/auth/login-page.tsx'],
   lazyFromShell: ['/src/lib/toast-antd.tsx'],
   joinShell: ['/src/app/shell-bootstrap.ts'],
-  // What the closure reaches but the layout never runs: @rc-component/form's index through antd's form
-  // context (its static `Form.Field = Field` assignments), the collapse through the colour picker's presets.
-  notInShell:
-    /[\\/]node_modules[\\/](@rc-component[\\/](form[\\/](?!es[\\/]FormContext\.js$)|async-validator[\\/]|collapse[\\/])|antd[\\/]es[\\/]collapse[\\/])/,
+  // What the closure reaches but the layout never runs: the collapse, through the colour picker's presets.
+  // (rc-form's index no longer needs a place here: rcFormProviderAlone keeps it out of the closure.)
+  notInShell: /[\\/]node_modules[\\/](@rc-component|antd[\\/]es)[\\/]collapse[\\/]/,
 });
 
 export default defineConfig({
