@@ -4,7 +4,6 @@
  * terminal, a watcher) cannot swap or delete the chunks under the open pages.
  */
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT, startPortal } from '../scripts/portal-process.js';
 
@@ -47,7 +46,9 @@ async function snapshotWebBuild(): Promise<string> {
     const before = listing(source);
     await sleep(1000);
     if (!before || listing(source) !== before) continue;
-    const target = mkdtempSync(join(tmpdir(), 'portal-web-'));
+    // Inside the repository: the build's server-side bundle (ssr/, the page worker) loads the web
+    // app's dependencies from node_modules, which Node looks for in the folders above it.
+    const target = mkdtempSync(join(REPO_ROOT, 'node_modules', '.portal-web-'));
     try {
       cpSync(source, target, { recursive: true });
       if (listing(source) === before && isComplete(target)) return target;

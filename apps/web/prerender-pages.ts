@@ -7,8 +7,11 @@
  * After the client build, a server-side build of `entry` runs in Node with a jsdom window standing
  * in for a first-time visitor's browser (no session, empty storage), so the screens' code reads the
  * same globals it reads in a browser.
+ *
+ * That build stays in the output's `ssr/` folder with its other entries (`serverEntries`): the
+ * server runs the page worker from it to render partner pages with their data.
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
@@ -28,6 +31,8 @@ export function prerenderPages(options: {
   /** The classic script that starts a prerendered page's modules (inline in the page, comment dropped). */
   startScript: string;
   paths: RoutePath[];
+  /** More modules of the server-side build, for the server to run (name → source). */
+  serverEntries: Record<string, string>;
   /** What the server-side build needs to compile the screens (JSX, virtual modules). */
   plugins: () => PluginOption[];
   conditions: string[];
@@ -40,7 +45,8 @@ export function prerenderPages(options: {
       config = resolved;
     },
     async closeBundle() {
-      const outDir = join(config.root, 'node_modules/.prerender');
+      const outDir = resolve(config.root, config.build.outDir, 'ssr');
+      const entryName = options.entry.replace(/^.*\//, '').replace(/\.tsx?$/, '');
       await build({
         configFile: false,
         root: config.root,
@@ -48,8 +54,20 @@ export function prerenderPages(options: {
         logLevel: 'warn',
         plugins: options.plugins(),
         resolve: { conditions: options.conditions },
-        ssr: { resolve: { conditions: options.conditions, externalConditions: options.conditions } },
-        build: { ssr: options.entry, outDir, emptyOutDir: true, minify: false },
+        ssr: {
+          resolve: { conditions: options.conditions, externalConditions: options.conditions },
+          // antd's ES build imports its own files without extensions, which Node cannot load, and
+          // the CommonJS helpers its style code imports lose their defaults: bundled.
+          noExternal: [/^antd(\/|$)/, /^@ant-design\//, /^@rc-component\//, /^@emotion\//],
+        },
+        build: {
+          ssr: true,
+          outDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          minify: false,
+          rolldownOptions: { input: { [entryName]: options.entry, ...options.serverEntries } },
+        },
       });
       const dom = new JSDOM('<!doctype html><div id="root"></div>', { url: 'http://localhost/' });
       const saved = BROWSER_GLOBALS.map(
@@ -63,7 +81,7 @@ export function prerenderPages(options: {
         });
       }
       try {
-        const entryFile = join(outDir, `${options.entry.replace(/^.*\//, '').replace(/\.tsx?$/, '')}.js`);
+        const entryFile = join(outDir, `${entryName}.js`);
         const { renderPage } = (await import(pathToFileURL(entryFile).href)) as {
           renderPage: (path: string) => Promise<string>;
         };
@@ -84,7 +102,6 @@ export function prerenderPages(options: {
           else delete (globalThis as Record<string, unknown>)[name];
         }
         dom.window.close();
-        rmSync(outDir, { recursive: true, force: true });
       }
     },
   };

@@ -105,6 +105,7 @@ export default defineConfig({
       entry: 'src/app/prerender.tsx',
       startScript: 'src/start-after-paint.js',
       paths: [PATHS.login, PATHS.enter],
+      serverEntries: { 'partner-page-worker': 'src/app/partner-page-worker.ts' },
       plugins: () => [react(), appConfig()],
       conditions: CONDITIONS,
     }),

@@ -70,6 +70,8 @@ export const REFRESH_COOKIE = { name: 'partner_rt', path: '/member-api/api/v1/re
 
 /** The client keeps the access token split across these three cookies (spec §4). */
 export const ACCESS_TOKEN_COOKIES = ['partner_at_1', 'partner_at_2', 'partner_at_3'] as const;
+/** The desktop sidebar's remembered state (spec §3), `0` when closed; a rendered page shows it too. */
+export const SIDEBAR_COOKIE = 'sidebarStatus';
 
 /** Header that carries the member number on the analytics and partner-detail calls (spec §7). */
 export const MEMBER_NO_HEADER = 'member-no';

@@ -166,6 +166,30 @@ export interface PrerenderedPages {
 }
 /** The `#root` attribute naming the path its prerendered markup belongs to. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+/**
+ * A partner page rendered by the server with the partner's data (issue #14): the build's page worker
+ * (a Node worker thread, from the web build's server-side bundle), and the element of the page that
+ * holds the answers it was rendered with (JSON, TanStack Query's dehydrated state).
+ */
+export const PARTNER_PAGE_WORKER_FILE = 'ssr/partner-page-worker.js';
+export const PAGE_STATE_ID = 'page-state';
+/** On <html>: `mobile` or `desktop`, the screen the server took the visitor's for (from the user agent). */
+export const RENDERED_FOR_ATTRIBUTE = 'data-rendered-for';
+/** Server → worker: the page at `url` (path and query), as the partner holding these token cookies. */
+export interface PartnerPageRequest {
+  id: number;
+  url: string;
+  cookies: Record<string, string>;
+  mobile: boolean;
+}
+/**
+ * Worker → server: the markup inside `#root`, the style elements for the head (antd's CSS variables)
+ * and the state's JSON; or null (the client renders the page).
+ */
+export interface PartnerPageAnswer {
+  id: number;
+  page: { markup: string; styles: string; state: string } | null;
+}
 export interface RoutePreload {
   js: string[];
   css: string[];

@@ -9,9 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { pageHtml } from './page-html.js';
 
 const INDEX =
-  '<!doctype html><head><title>portal</title><script type="module" crossorigin src="/assets/entry.js"></script>' +
+  '<!doctype html><html lang="ko"><head><title>portal</title><script type="module" crossorigin src="/assets/entry.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/assets/web.js"><link rel="stylesheet" crossorigin href="/assets/web.css">' +
-  '</head><body><div id="root"></div></body>';
+  '</head><body><div id="root"></div></body></html>';
 const START = 'start(document.currentScript.dataset.modules)';
 
 function makeDist(preloads?: object, prerendered?: object) {
@@ -134,5 +134,65 @@ describe('the entry pages arrive rendered for a visitor', () => {
     );
     // A page the build did not render.
     expect(root(page('/signUp'))).toBe('<div id="root"></div>');
+  });
+});
+
+describe('a partner’s member page arrives rendered with their data', () => {
+  const session = Object.fromEntries(ACCESS_TOKEN_COOKIES.map((name) => [name, 'part']));
+  const CONTENT = {
+    markup: '<main><h1>한결인테리어 최민준 대표님</h1></main>',
+    styles: '<style data-rc-order="prependQueue">.css-var-r1{--ant-color-primary:#0958d9}</style>',
+    state: '{"queries":[{"queryKey":["partner"],"state":{"data":{"name":"\\u003c/script>"}}}]}',
+  };
+  const request = (path: string, cookies: Record<string, string>) => ({
+    path,
+    cookies,
+    userAgent: undefined,
+  });
+
+  it('is offered only for a member page with a whole session', () => {
+    const pages = pageHtml(makeDist(PRELOADS));
+    expect(pages.renderable(request('/intro', session))).toBe('/intro');
+    expect(pages.renderable(request('/paymentHistory/detail/P1', session))).toBe(
+      '/paymentHistory/detail/:orderNo',
+    );
+    // One of the three token cookies missing: the guard renews first, so the browser renders.
+    expect(pages.renderable(request('/intro', signedIn))).toBeUndefined();
+    expect(pages.renderable(request('/intro', {}))).toBeUndefined();
+    expect(pages.renderable(request('/login', session))).toBeUndefined();
+    expect(pages.renderable(request('/no/such/page', session))).toBeUndefined();
+  });
+
+  it('holds the markup, the head’s styles and the answers, and starts its modules after the paint', async () => {
+    const pages = pageHtml(makeDist(PRELOADS, { '/login': '<h1>로그인</h1>' }));
+    const page = await pages.rendered('/intro', '/intro', CONTENT, true);
+    const html = page.html;
+    expect(/<div id="root"[^>]*>.*?<\/div>/.exec(html)?.[0]).toBe(
+      `<div id="root" data-prerendered="/intro">${CONTENT.markup.replace('</main>', '')}</main></div>`,
+    );
+    expect(html).toContain(`${CONTENT.styles}</head>`);
+    expect(html).toContain('<html data-rendered-for="mobile"');
+    expect(html).toContain(`<script type="application/json" id="page-state">${CONTENT.state}</script>`);
+    // The stylesheets stay linked; the modules start from the inline script once the page is painted.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shell.css">');
+    expect(html).not.toMatch(/<link rel="modulepreload"|<script type="module"/);
+    expect(html).toContain(
+      `<script data-modules="/assets/entry.js /assets/web.js /assets/intro.js /assets/shell.js">${START}</script>`,
+    );
+    expect(page.inlineScript).toBe(`'sha256-${createHash('sha256').update(START).digest('base64')}'`);
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    expect(brotliDecompressSync(page.br).toString()).toBe(html);
+    expect(gunzipSync(page.gzip).toString()).toBe(html);
+  });
+
+  it('names the page in its title and marks it with its own address', async () => {
+    const pages = pageHtml(makeDist(PRELOADS));
+    const html = (
+      await pages.rendered('/paymentHistory/detail/:orderNo', '/paymentHistory/detail/P1', CONTENT, false)
+    ).html;
+    expect(html).toContain('<div id="root" data-prerendered="/paymentHistory/detail/P1">');
+    expect(html).toContain('<html data-rendered-for="desktop"');
+    expect(html).not.toContain('<title>portal</title>');
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
   });
 });

@@ -12,18 +12,25 @@
  * shows as soon as its HTML has arrived, before any other file, and the client hydrates it then.
  * Anyone else would see another page or another layout there. (The screen's chunk, once loaded,
  * still links its own stylesheet again: the same rules, a kB, after the paint.)
+ *
+ * A partner with a session gets a member page the same way, rendered for them by the page worker
+ * (`renderedPage`, see partner-page-renderer.ts) with the answers it used, built per request: its
+ * stylesheets stay linked (the shell's are too large to repeat in every page).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { ACCESS_TOKEN_COOKIES } from '@partner-portal/contract/api-constants';
 import { APP_USER_AGENT_MARKER } from '@partner-portal/contract/constants';
 import {
   matchRoute,
+  PAGE_STATE_ID,
   PATHS,
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_PAGES_FILE,
+  RENDERED_FOR_ATTRIBUTE,
   type PrerenderedPages,
   ROUTE_PRELOADS_FILE,
   type RoutePath,
@@ -52,11 +59,31 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 /** A build stylesheet the page links (the entry's in index.html, the route's added here). */
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/g;
 
+/** A page built per request is compressed fast: quality 11 would take longer than the render. */
+const compressFast = promisify(brotliCompress);
+const FAST_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/** What a member page is rendered with: the markup inside `#root`, its head's styles and its answers' JSON. */
+export interface PageContent {
+  markup: string;
+  styles: string;
+  state: string;
+}
+
+export interface PortalPages {
+  /** The page for a request, as built once per route and variant. */
+  (request: PageRequest): PortalPage;
+  /** The member page a request may have rendered by the page worker (its route); none for the rest. */
+  renderable(request: PageRequest): RoutePath | undefined;
+  /** The page at `path` (of `route`) holding what the page worker rendered. */
+  rendered(route: RoutePath, path: string, content: PageContent, mobile: boolean): Promise<PortalPage>;
+}
+
 const readJson = <T>(file: string): Partial<T> =>
   existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : {};
 
 /** `request → page`; each variant of each route's page is built once. */
-export function pageHtml(webDist: string): (request: PageRequest) => PortalPage {
+export function pageHtml(webDist: string): PortalPages {
   const index = readFileSync(join(webDist, 'index.html'), 'utf8');
   const preloads = readJson<Record<RoutePath, RoutePreload>>(join(webDist, ROUTE_PRELOADS_FILE));
   const prerendered = readJson<PrerenderedPages>(join(webDist, PRERENDERED_PAGES_FILE));
@@ -68,14 +95,9 @@ export function pageHtml(webDist: string): (request: PageRequest) => PortalPage 
     const key = `${route}|${markup !== undefined}`;
     let found = built.get(key);
     if (found === undefined) {
-      const files = route ? preloads[route] : undefined;
-      const links = [
-        ...(files?.css ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-        ...(files?.js ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-      ].join('');
-      let html = index.replace('</head>', `${links}</head>`);
+      let html = withPreloads(route);
       const withMarkup = route !== undefined && markup !== undefined;
-      if (withMarkup) html = holdingMarkup(html, route, markup);
+      if (withMarkup) html = holdingMarkup(html, route, markup, { inlineStyles: true });
       found = {
         html,
         br: brotliCompressSync(html),
@@ -86,26 +108,50 @@ export function pageHtml(webDist: string): (request: PageRequest) => PortalPage 
     }
     return found;
   };
+  /** index.html naming in its head the stylesheets and chunks of `route`'s first load. */
+  const withPreloads = (route: RoutePath | undefined) => {
+    const files = route ? preloads[route] : undefined;
+    const links = [
+      ...(files?.css ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+      ...(files?.js ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ].join('');
+    return index.replace('</head>', `${links}</head>`);
+  };
   /**
-   * The page holding its prerendered markup, its stylesheets inline and its modules started by the
-   * inline start script (apps/web/src/start-after-paint.js) once the page has been painted.
+   * The page holding markup rendered for `path`, its modules started by the inline start script
+   * (apps/web/src/start-after-paint.js) once the page has been painted; its stylesheets inline or not.
    */
-  const holdingMarkup = (html: string, route: RoutePath, markup: string) => {
+  const holdingMarkup = (
+    html: string,
+    path: string,
+    markup: string,
+    { inlineStyles, state }: { inlineStyles: boolean; state?: string },
+  ) => {
     const modules = [
       ENTRY_SCRIPT.exec(html)?.[1],
       ...[...html.matchAll(MODULE_PRELOAD)].map((link) => link[1]),
     ];
-    return html
+    const stateScript =
+      state === undefined ? '' : `<script type="application/json" id="${PAGE_STATE_ID}">${state}</script>`;
+    const styled = inlineStyles
+      ? html.replace(
+          STYLESHEET,
+          (_link, href: string) => `<style>${readFileSync(join(webDist, href), 'utf8')}</style>`,
+        )
+      : html;
+    return styled
       .replace(ENTRY_SCRIPT, '')
       .replace(MODULE_PRELOAD, '')
       .replace(
-        STYLESHEET,
-        (_link, href: string) => `<style>${readFileSync(join(webDist, href), 'utf8')}</style>`,
+        ROOT,
+        () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(path)}">${markup}</div>`,
       )
-      .replace(ROOT, `<div id="root" ${PRERENDERED_ATTRIBUTE}="${route}">${markup}</div>`)
-      .replace('</body>', `<script data-modules="${modules.join(' ')}">${startScript}</script></body>`);
+      .replace(
+        '</body>',
+        () => `${stateScript}<script data-modules="${modules.join(' ')}">${startScript}</script></body>`,
+      );
   };
-  return ({ path, cookies, userAgent }) => {
+  const forRequest = ({ path, cookies, userAgent }: PageRequest) => {
     const signedIn = !!cookies[ACCESS_TOKEN_COOKIES[0]];
     const route = matchRoute(path === PATHS.root ? (signedIn ? PATHS.intro : PATHS.enter) : path);
     if (!route) return page(undefined);
@@ -114,4 +160,32 @@ export function pageHtml(webDist: string): (request: PageRequest) => PortalPage 
     const visitor = !signedIn && !userAgent?.includes(APP_USER_AGENT_MARKER);
     return page(route.path, visitor && path === route.path);
   };
+  return Object.assign(forRequest, {
+    renderable: ({ path, cookies }: PageRequest) => {
+      const route = matchRoute(path);
+      const session = ACCESS_TOKEN_COOKIES.every((name) => cookies[name]);
+      return session && route?.access === 'member' ? route.path : undefined;
+    },
+    rendered: async (route: RoutePath, path: string, content: PageContent, mobile: boolean) => {
+      const html = holdingMarkup(withPreloads(route), path, content.markup, {
+        inlineStyles: false,
+        state: content.state,
+      })
+        .replace('<html', `<html ${RENDERED_FOR_ATTRIBUTE}="${mobile ? 'mobile' : 'desktop'}"`)
+        .replace('</head>', () => `${content.styles}</head>`);
+      const title = matchRoute(path)?.title;
+      const titled = title
+        ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
+        : html;
+      return {
+        html: titled,
+        br: await compressFast(titled, FAST_BROTLI),
+        gzip: gzipSync(titled),
+        inlineScript: startScriptSource,
+      };
+    },
+  });
 }
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');

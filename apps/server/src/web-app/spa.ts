@@ -2,16 +2,22 @@
  * Serves the built SPA: hashed assets cached for a year, every other page path answered with
  * index.html (history-mode routing), `/staff` and `/staff/…` with the staff console's own build
  * (`staff/staff.html`). Files are sent as the build compressed them (`.br`, `.gz` beside each one).
- * API paths that match nothing stay JSON 404s.
+ * API paths that match nothing stay JSON 404s. A partner's member page may come rendered with their
+ * data (partner-page-renderer.ts); the build's server-side folder (`ssr/`) is never served.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX } from '@partner-portal/contract/envelopes';
+import { ACCESS_TOKEN_COOKIES, SIDEBAR_COOKIE } from '@partner-portal/contract/api-constants';
+import { PARTNER_PAGE_WORKER_FILE } from '@partner-portal/contract/routes';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import { notFound } from '../shared/problems.js';
-import { pageHtml } from './page-html.js';
+import { pageHtml, type PortalPage } from './page-html.js';
+import { partnerPageRenderer } from './partner-page-renderer.js';
 
 const API_PATHS = [...Object.values(API_PREFIX), '/pg-sandbox', '/healthz', '/uploads'];
 
@@ -26,6 +32,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       wildcard: false,
       index: false,
       preCompressed: true,
+      allowedPath: (path) => !path.startsWith('/ssr/'),
       setHeaders: (reply, path) => {
         reply.header(
           'cache-control',
@@ -37,8 +44,20 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
     app.log.warn({ webDist }, 'no SPA build found: run `npm run build` to serve the portal pages');
   }
   const portalPage = hasBuild ? pageHtml(webDist) : undefined;
+  const workerFile = webDist && join(webDist, PARTNER_PAGE_WORKER_FILE);
+  const renderer =
+    portalPage && workerFile && existsSync(workerFile) ? partnerPageRenderer(workerFile, app.log) : undefined;
+  if (renderer) {
+    app.addHook('onListen', async () => {
+      const address = app.server.address() as AddressInfo | null;
+      if (!address || typeof address === 'string') return;
+      const host = ['0.0.0.0', '::'].includes(address.address) ? '127.0.0.1' : address.address;
+      renderer.start(`http://${host.includes(':') ? `[${host}]` : host}:${address.port}`);
+    });
+    app.addHook('onClose', async () => renderer.stop());
+  }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       request.method === 'GET' &&
       !API_PATHS.some((prefix) => request.url.startsWith(prefix)) &&
@@ -47,7 +66,24 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       const path = request.url.split('?')[0]!;
       reply.header('cache-control', 'no-cache');
       if (path === '/staff' || path.startsWith('/staff/')) return reply.sendFile('staff/staff.html');
-      const page = portalPage({ path, cookies: request.cookies, userAgent: request.headers['user-agent'] });
+      const pageRequest = { path, cookies: request.cookies, userAgent: request.headers['user-agent'] };
+      let page: PortalPage = portalPage(pageRequest);
+      const route = renderer && portalPage.renderable(pageRequest);
+      if (route) {
+        const cookies = Object.fromEntries(
+          [...ACCESS_TOKEN_COOKIES, SIDEBAR_COOKIE].flatMap((name) => {
+            const value = request.cookies[name];
+            return value === undefined ? [] : [[name, value]];
+          }),
+        );
+        const mobile = smallScreen(request.headers);
+        const content = await renderer.render(request.url, cookies, mobile);
+        // Someone's own data: no shared cache may keep it.
+        if (content) {
+          page = await portalPage.rendered(route, path, content, mobile);
+          reply.header('cache-control', 'private, no-store');
+        }
+      }
       // Not a route, so the compression plugin leaves it alone: the page comes compressed from page-html.
       const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
       reply.header('vary', 'cookie, user-agent, accept-encoding').type('text/html; charset=utf-8');
@@ -64,4 +100,15 @@ function allowInlineScript(reply: FastifyReply, source: string): void {
   const policy = reply.getHeader('content-security-policy');
   if (typeof policy !== 'string') return;
   reply.header('content-security-policy', policy.replace(/(^|;)script-src /, `$1script-src ${source} `));
+}
+
+/**
+ * Whether the visitor's screen is probably under the app's mobile breakpoint: the browser says it is
+ * a phone (Client Hints, else its user agent). A guess; the app corrects it once it runs.
+ */
+function smallScreen(headers: IncomingHttpHeaders): boolean {
+  const hint = headers['sec-ch-ua-mobile'];
+  if (hint === '?1') return true;
+  if (hint === '?0') return false;
+  return /Mobi|Android|iPhone|iPod/i.test(headers['user-agent'] ?? '');
 }

@@ -23,7 +23,11 @@ const subscribe = (listener: () => void) => {
 };
 
 const useSlotState = <T>(read: () => T): T => {
-  useSyncExternalStore(subscribe, () => version);
+  useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => version,
+  );
   return read();
 };
 

@@ -3,7 +3,9 @@
  * sidebar preference lives in a cookie and the display settings in local storage, as the spec says;
  * the collapse a small screen forces is never persisted.
  */
+import { SIDEBAR_COOKIE } from '@partner-portal/contract/api-constants';
 import { MOBILE_BREAKPOINT_PX } from '@partner-portal/contract/constants';
+import { RENDERED_FOR_ATTRIBUTE } from '@partner-portal/contract/routes';
 import { useSyncExternalStore } from 'react';
 import { readCookie, writeCookie } from './cookies';
 import { detectDevice, isAppUserAgent, type Device } from './device';
@@ -48,7 +50,6 @@ export interface UiState {
   newPromotion: boolean;
 }
 
-const SIDEBAR_COOKIE = 'sidebarStatus';
 const DISPLAY_SETTINGS_KEY = 'displaySettings';
 export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
@@ -87,6 +88,29 @@ function readDisplaySettings(): DisplaySettings {
   };
 }
 
+/**
+ * The state a page rendered by the server (issue #14) was rendered with, which hydration must
+ * render with too before it takes the real one: the defaults, the sidebar cookie the server also
+ * receives, and whether it took the screen for a small one (`RENDERED_FOR_ATTRIBUTE` on <html>).
+ */
+function renderedState(): UiState {
+  const isMobile = document.documentElement.getAttribute(RENDERED_FOR_ATTRIBUTE) === 'mobile';
+  const sidebarOpened = readCookie(SIDEBAR_COOKIE) !== '0';
+  // One object per combination: the selectors return its values, which must stay the same.
+  if (rendered?.isMobile !== isMobile || rendered.sidebarOpened !== sidebarOpened) {
+    rendered = {
+      ...initialState(),
+      sidebarOpened,
+      isMobile,
+      device: isMobile ? 'mobile_web' : 'pc_web',
+      inApp: false,
+      displaySettings: DEFAULT_DISPLAY_SETTINGS,
+    };
+  }
+  return rendered;
+}
+let rendered: UiState | null = null;
+
 let state: UiState | null = null;
 const listeners = new Set<() => void>();
 
@@ -108,7 +132,11 @@ function subscribe(listener: () => void): () => void {
 
 /** Reads one slice; the selector must return a stored value (not a new object) to stay stable. */
 export function useUiState<T>(selector: (state: UiState) => T): T {
-  return useSyncExternalStore(subscribe, () => selector(getUiState()));
+  return useSyncExternalStore(
+    subscribe,
+    () => selector(getUiState()),
+    () => selector(renderedState()),
+  );
 }
 
 /** The user's own sidebar toggle: on desktop it is remembered, on mobile it opens the drawer. */

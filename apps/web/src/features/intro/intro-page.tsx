@@ -19,6 +19,7 @@ import { useRequiredStatus } from '../../lib/api/get-required-status';
 import { formatKoreanDate } from '../../lib/format';
 import { isHiddenToday } from '../../lib/hide-today';
 import { markPopupClosed, usePopupClosed, usePopupQueueBusy } from '../../lib/popup-slot';
+import { useHydrated } from '../../lib/use-hydrated';
 import { ApiError } from '../../lib/http/api-error';
 import { formatBusinessNumberInput } from '../../lib/input-format';
 import { readMemberSession } from '../../lib/session/session-store';
@@ -133,7 +134,10 @@ function Registration({ partnerId }: { partnerId: number }) {
   const items = status.data?.partnerRequiredInfoList;
   // Never on top of a data popup: it waits until the popup queue has nothing left to show.
   const queueBusy = usePopupQueueBusy();
+  // Not in a page the server rendered until it is hydrated (see AfterHydration).
+  const hydrated = useHydrated();
   const showPopup =
+    hydrated &&
     !popupClosed &&
     !queueBusy &&
     shouldShowValidatePartnerPopup({

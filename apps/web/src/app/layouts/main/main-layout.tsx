@@ -7,6 +7,7 @@ import { ConfigProvider, Spin } from 'antd';
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { PopupQueue } from '../../../features/popups/popup-queue';
+import { AfterHydration } from '../../../components/after-hydration';
 import { antdConfig } from '../../../lib/antd-config';
 import { MOBILE_QUERY, setUiState, useUiState } from '../../../lib/ui-store';
 import { useChatWidget } from '../../../lib/use-chat-widget';
@@ -100,8 +101,11 @@ export function MainLayout() {
             </main>
             {!inApp && !isNoticeList(pathname) && <SiteFooter />}
           </div>
-          <InspectionAnnouncement />
-          <PopupQueue pathname={pathname} />
+          {/* Dialogs open from the first render: a page the server rendered holds none (see AfterHydration). */}
+          <AfterHydration>
+            <InspectionAnnouncement />
+            <PopupQueue pathname={pathname} />
+          </AfterHydration>
         </div>
       </ConfigProvider>
     </ConfigProvider>

@@ -11,6 +11,7 @@ import {
   subscribeActivity,
 } from '../../../lib/session/countdown';
 import { endSession } from '../../../lib/session/session-end';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 function useNow(intervalMs: number): number {
   const [now, setNow] = useState(() => Date.now());
@@ -22,8 +23,10 @@ function useNow(intervalMs: number): number {
 }
 
 export function SessionCountdown({ visible }: { visible: boolean }) {
-  const lastActivity = useSyncExternalStore(subscribeActivity, getLastActivity);
-  const remaining = remainingSeconds(lastActivity, useNow(1000));
+  const lastActivity = useSyncExternalStore(subscribeActivity, getLastActivity, getLastActivity);
+  const now = useNow(1000);
+  // A page the server rendered shows the whole hour until it is hydrated: both clocks differ by then.
+  const remaining = useHydrated() ? remainingSeconds(lastActivity, now) : remainingSeconds(now, now);
 
   useEffect(() => {
     if (remaining === 0) endSession('401');

@@ -1,0 +1,106 @@
+/**
+ * The server's page worker (PARTNER_PAGE_WORKER_FILE): a Node worker thread holding a stand-in
+ * browser (jsdom) and the app, rendering one partner page at a time (partner-page-render.ts). A
+ * worker of its own keeps the browser globals the app's code reads out of the server's thread.
+ *
+ * workerData.origin: where the server listens; the app's calls (relative addresses) go there.
+ */
+import { createRequire } from 'node:module';
+import { parentPort, workerData } from 'node:worker_threads';
+import {
+  RENDERED_FOR_ATTRIBUTE,
+  type PartnerPageAnswer,
+  type PartnerPageRequest,
+} from '@partner-portal/contract/routes';
+import { JSDOM } from 'jsdom';
+
+/** Taken from the stand-in over Node's own (a chart's script dispatches a window event at load). */
+const BROWSER_GLOBALS = [
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'localStorage',
+  'sessionStorage',
+  'Event',
+  'CustomEvent',
+];
+
+/** A window function (not a class) keeps the window as its `this`. */
+function windowValue(name: string): unknown {
+  const value: unknown = dom.window[name as keyof typeof dom.window];
+  return typeof value === 'function' && /^[a-z]/.test(name)
+    ? (value as () => unknown).bind(dom.window)
+    : value;
+}
+
+const { origin } = workerData as { origin: string };
+const dom = new JSDOM('<!doctype html><div id="root"></div>', { url: `${origin}/` });
+// jsdom has no media queries: the page is rendered for the screen the server took the visitor's for,
+// which the app reads from RENDERED_FOR_ATTRIBUTE while rendering (ui-store.ts).
+dom.window.matchMedia = (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+// Those above over Node's own; the rest of the window's (getComputedStyle, devicePixelRatio, HTMLElement…)
+// where Node has none.
+const windowOnly = Object.getOwnPropertyNames(dom.window).filter((name) => !(name in globalThis));
+for (const name of [...BROWSER_GLOBALS, ...windowOnly]) {
+  Object.defineProperty(globalThis, name, {
+    value: windowValue(name),
+    configurable: true,
+    writable: true,
+  });
+}
+const nodeFetch = globalThis.fetch;
+globalThis.fetch = (input, init) =>
+  nodeFetch(typeof input === 'string' ? new URL(input, dom.window.location.href) : input, init);
+
+// React's production build, whatever the server runs with; the app's modules read the globals as
+// they load, so they come after them.
+process.env.NODE_ENV = 'production';
+
+// antd's popups, drawers and tooltips render into a portal even where they are closed; a server
+// render cannot hold one, so they render nothing here (the client mounts them, hydration skips them).
+(createRequire(import.meta.url)('react-dom') as { createPortal: () => null }).createPortal = () => null;
+const { renderPartnerPage } = await import('./partner-page-render');
+
+async function answer({ id, url, cookies, mobile }: PartnerPageRequest): Promise<PartnerPageAnswer> {
+  dom.reconfigure({ url: new URL(url, origin).href });
+  dom.window.document.documentElement.setAttribute(RENDERED_FOR_ATTRIBUTE, mobile ? 'mobile' : 'desktop');
+  for (const [name, value] of Object.entries(cookies))
+    dom.window.document.cookie = `${name}=${encodeURIComponent(value)}; path=/`;
+  try {
+    const page = await renderPartnerPage(url);
+    // `<` escaped: the JSON sits in a script element, where `</script>` in an answer would end it.
+    return {
+      id,
+      page: page && {
+        markup: page.markup,
+        styles: page.styles,
+        state: JSON.stringify(page.state).replace(/</g, '\\u003c'),
+      },
+    };
+  } catch {
+    return { id, page: null };
+  } finally {
+    for (const name of Object.keys(cookies))
+      dom.window.document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    dom.window.localStorage.clear();
+    dom.window.sessionStorage.clear();
+  }
+}
+
+// One page at a time: the app's session and cache are singletons.
+let queue = Promise.resolve();
+parentPort?.on('message', (request: PartnerPageRequest) => {
+  queue = queue.then(async () => parentPort?.postMessage(await answer(request)));
+});
+parentPort?.postMessage('ready');
