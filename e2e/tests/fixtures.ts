@@ -1,10 +1,10 @@
 /**
  * Playwright's `test` with `baseURL` taken from global setup, which starts the built server on a
- * free port only once the run begins, a check that no page throws an uncaught error, and a check
+ * free port only once the run begins, page loads that wait until a server-rendered page is live, a check that no page throws an uncaught error, and a check
  * that every API answer a page receives matches the server's API document. Every spec imports
  * `test` and `expect` from here.
  */
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { loadApiContract, type ApiContract } from './api-contract.js';
 
 /**
@@ -16,10 +16,38 @@ export const DEMO_POPUP_COUNT = 12;
 export const hideDemoPopupCookies = (url: string) =>
   Array.from({ length: DEMO_POPUP_COUNT }, (_, i) => ({ name: `hideToday_popup_${i + 1}`, value: '1', url }));
 
+/**
+ * After a page load, until the app has taken over a page that arrived rendered (issue #14): the
+ * markup shows at once, but its controls work only once hydrated. A journey acts at machine speed.
+ */
+export async function untilLive(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !root?.hasAttribute('data-prerendered') || root.hasAttribute('data-live');
+  });
+}
+
 export const test = base.extend<
   { uncaughtErrors: void; apiAnswersMatchDocument: void; showDemoPopups: boolean; demoPopupsHidden: void },
   { apiContract: ApiContract }
 >({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const answer = await goto(...args);
+        await untilLive(page);
+        return answer;
+      };
+      page.reload = async (...args) => {
+        const answer = await reload(...args);
+        await untilLive(page);
+        return answer;
+      };
+    }
+    await use(page);
+  },
   showDemoPopups: [false, { option: true }],
   demoPopupsHidden: [
     async ({ context, baseURL, showDemoPopups }, use) => {

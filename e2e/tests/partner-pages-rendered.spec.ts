@@ -4,7 +4,7 @@
  * and without asking again for what the page already holds.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, hideDemoPopupCookies, test } from './fixtures.js';
+import { expect, hideDemoPopupCookies, test, untilLive } from './fixtures.js';
 import { logIn, signUpPartner, type Partner } from './support.js';
 
 const PHONE = {
@@ -38,6 +38,7 @@ async function gotoRendered(page: Page, path: string): Promise<void> {
 
 /** The app has taken the page over: the tabs of the pages opened come from its own state. */
 async function hydrated(page: Page): Promise<void> {
+  await untilLive(page);
   await expect(
     page.getByRole('navigation', { name: '열어 본 화면' }).getByRole('link').first(),
   ).toBeVisible();

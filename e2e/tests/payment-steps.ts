@@ -2,7 +2,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { REPO_ROOT } from '../../scripts/portal-process.js';
-import { expect } from './fixtures.js';
+import { expect, untilLive } from './fixtures.js';
 import {
   DEMO_STAFF,
   operationsAutomationToken,
@@ -66,6 +66,9 @@ export async function payByCard(
   await page.getByLabel('카드번호').fill(card);
   await page.getByRole('button', { name: '결제하기', exact: true }).click();
   await expect(page).toHaveURL(/\/payment\/complete\?orderNo=P\d{8}\w+$/);
+  // The server sent the browser there: a page load, which may arrive rendered by the server.
+  await page.waitForLoadState();
+  await untilLive(page);
 }
 
 /** On /payment: orders by bank transfer, closes the account dialog, lands on the awaiting-deposit page; answers the order number. */

@@ -166,6 +166,8 @@ export interface PrerenderedPages {
 }
 /** The `#root` attribute naming the path its prerendered markup belongs to. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+/** Set on `#root` once the app has hydrated such markup: its controls work from then on. */
+export const LIVE_ATTRIBUTE = 'data-live';
 /**
  * A partner page rendered by the server with the partner's data (issue #14): the build's page worker
  * (a Node worker thread, from the web build's server-side bundle), and the element of the page that

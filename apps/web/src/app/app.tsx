@@ -1,3 +1,5 @@
+import { LIVE_ATTRIBUTE } from '@partner-portal/contract/routes';
+import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { EmergencyBar } from '../features/emergency-notice/emergency-bar';
 import { adoptHandedOverToken } from '../lib/session/app-handover';
@@ -24,6 +26,11 @@ export function App({ prerendered = false }: { prerendered?: boolean }) {
  * NavigationGate's `startApproved`).
  */
 export function AppScreens({ prerendered }: { prerendered: boolean }) {
+  // Hydration commits the whole page at once (its screens load before it), so this runs once all of
+  // it works: a sign for whoever waits to use the page (the journeys), never read by the app.
+  useEffect(() => {
+    if (prerendered) document.getElementById('root')?.setAttribute(LIVE_ATTRIBUTE, '');
+  }, [prerendered]);
   return (
     <>
       <NavigationGate startApproved={prerendered} />

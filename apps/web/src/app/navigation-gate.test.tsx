@@ -53,6 +53,27 @@ describe('navigation gate', () => {
     expect(screen.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeInTheDocument();
   });
 
+  it('leaves a page that arrived rendered for home when the guard refuses it', async () => {
+    const screens = [
+      { path: '/intro', element: <h1>홈</h1> },
+      { path: '/payment', element: <h1>결제</h1> },
+    ];
+    const refuse = vi.fn(async (pathname: string) =>
+      pathname === '/payment' ? ({ type: 'deny' } as const) : ({ type: 'allow' } as const),
+    );
+    render(
+      <MemoryRouter initialEntries={['/payment']}>
+        <NavigationGate routes={screens} resolve={refuse} startApproved />
+        <GoTo path="/payment" />
+      </MemoryRouter>,
+    );
+    // Shown at once, as hydration needs; then the guard's refusal takes the partner home.
+    expect(screen.getByRole('heading', { name: '결제' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/intro'));
+    expect(await screen.findByRole('heading', { name: '홈' })).toBeInTheDocument();
+    expect(showToast).toHaveBeenCalledWith('error', MESSAGES.permissionDenied, expect.anything());
+  });
+
   it('sends a visitor from a member page to the login page with the way back', async () => {
     render(
       <MemoryRouter initialEntries={['/404']}>

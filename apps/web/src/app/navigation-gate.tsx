@@ -51,13 +51,15 @@ export function NavigationGate({
   const navigationType = useNavigationType();
   const navigate = useNavigate();
   const [approved, setApproved] = useState<Location | null>(startApproved ? location : null);
+  // A page that arrived rendered is shown before the guard has spoken: refused, it is no place to stay.
+  const [guardApproved, setGuardApproved] = useState(!startApproved);
   const [rendering, startTransition] = useTransition();
 
   useEffect(() => setSessionEndNavigation((path) => navigate(path, { replace: true })), [navigate]);
 
   // A refused navigation goes back to the approved screen, or home on a direct load.
   const stayOnApproved = useEffectEvent(() => {
-    if (!approved) navigate(PATHS.intro, { replace: true });
+    if (!approved || !guardApproved) navigate(PATHS.intro, { replace: true });
     else if (navigationType === 'PUSH') navigate(-1);
     else navigate(approved, { replace: true });
   });
@@ -77,8 +79,10 @@ export function NavigationGate({
     };
     void decide().then((decision) => {
       if (!current) return;
-      if (decision.type === 'allow') startTransition(() => setApproved(location));
-      else if (decision.type === 'redirect') navigate(decision.to, { replace: true });
+      if (decision.type === 'allow') {
+        setGuardApproved(true);
+        startTransition(() => setApproved(location));
+      } else if (decision.type === 'redirect') navigate(decision.to, { replace: true });
       else {
         if (decision.type === 'deny') {
           showToast('error', MESSAGES.permissionDenied, { key: MESSAGES.permissionDenied });

@@ -59,9 +59,20 @@ for (const name of [...BROWSER_GLOBALS, ...windowOnly]) {
     writable: true,
   });
 }
+// The app's calls are relative addresses: they go to this server, and nowhere else (the partner's
+// token travels with them).
 const nodeFetch = globalThis.fetch;
-globalThis.fetch = (input, init) =>
-  nodeFetch(typeof input === 'string' ? new URL(input, dom.window.location.href) : input, init);
+globalThis.fetch = (input, init) => {
+  const address = new URL(input instanceof Request ? input.url : String(input), origin);
+  if (address.origin !== origin) return Promise.reject(new Error(`no call leaves this server: ${address.origin}`));
+  return nodeFetch(address, init);
+};
+
+/** `url` (path and query) on this server, whatever it looks like (`//host/…` included). */
+function pageAddress(url: string): string {
+  const { pathname, search } = new URL(url, 'http://page');
+  return `${origin}${pathname}${search}`;
+}
 
 // React's production build, whatever the server runs with; the app's modules read the globals as
 // they load, so they come after them.
@@ -73,7 +84,7 @@ process.env.NODE_ENV = 'production';
 const { renderPartnerPage } = await import('./partner-page-render');
 
 async function answer({ id, url, cookies, mobile }: PartnerPageRequest): Promise<PartnerPageAnswer> {
-  dom.reconfigure({ url: new URL(url, origin).href });
+  dom.reconfigure({ url: pageAddress(url) });
   dom.window.document.documentElement.setAttribute(RENDERED_FOR_ATTRIBUTE, mobile ? 'mobile' : 'desktop');
   for (const [name, value] of Object.entries(cookies))
     dom.window.document.cookie = `${name}=${encodeURIComponent(value)}; path=/`;

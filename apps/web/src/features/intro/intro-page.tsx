@@ -31,6 +31,7 @@ import { PlansCard } from './plans-card';
 import { RequiredInfoCard } from './required-info-card';
 import { shouldShowValidatePartnerPopup, VALIDATE_PARTNER_POPUP } from './validate-partner-popup-decision';
 import './intro.css';
+import { useMenuList } from '../../lib/session/use-menu-list';
 
 // Loaded only when they open, so home's first load stays within its budget.
 const RequiredInfoDialog = lazy(() =>
@@ -176,7 +177,7 @@ function Registration({ partnerId }: { partnerId: number }) {
 }
 
 function QuickLinks() {
-  const menu = readMemberSession()?.menuList ?? [];
+  const menu = useMenuList();
   return (
     <section className="intro-links" aria-labelledby="intro-links-title">
       <h2 id="intro-links-title" className="intro-section-title">

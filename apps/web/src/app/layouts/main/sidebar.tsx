@@ -9,11 +9,11 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo';
 import { useMyPartner } from '../../../lib/api/get-my-partner';
-import { readMemberSession } from '../../../lib/session/session-store';
 import { setUiState, useUiState, type UiState } from '../../../lib/ui-store';
 import { ChatBox } from './chat-box';
 import { openMall } from './mall-entry';
 import { MenuIcon } from './menu-icons';
+import { useMenuList } from '../../../lib/session/use-menu-list';
 
 const groupKey = (menuNo: number) => `group-${menuNo}`;
 const itemKey = (menuNo: number) => `menu-${menuNo}`;
@@ -55,7 +55,7 @@ function SidebarContent({ collapsed }: { collapsed: boolean }) {
   const newNotice = useUiState((state) => state.newNotice);
   const newEvent = useUiState((state) => state.newEvent);
   const newPromotion = useUiState((state) => state.newPromotion);
-  const menu = readMemberSession()?.menuList ?? [];
+  const menu = useMenuList();
   const [openKeys, setOpenKeys] = useState<string[]>(() =>
     device === 'pc_web' ? DEFAULT_OPEN_MENU_GROUPS.map(groupKey) : [],
   );
