@@ -64,7 +64,8 @@ for (const name of [...BROWSER_GLOBALS, ...windowOnly]) {
 const nodeFetch = globalThis.fetch;
 globalThis.fetch = (input, init) => {
   const address = new URL(input instanceof Request ? input.url : String(input), origin);
-  if (address.origin !== origin) return Promise.reject(new Error(`no call leaves this server: ${address.origin}`));
+  if (address.origin !== origin)
+    return Promise.reject(new Error(`no call leaves this server: ${address.origin}`));
   return nodeFetch(address, init);
 };
 
