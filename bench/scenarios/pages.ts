@@ -84,10 +84,12 @@ async function dismissPopups(page: Page): Promise<number> {
     } catch {
       return dismissed;
     }
-    const hide = dialog.first().getByRole('button', { name: '오늘 하루 안보기' });
-    await (
-      (await hide.isVisible()) ? hide : dialog.first().getByRole('button', { name: '닫기' }).first()
-    ).click();
+    const current = dialog.first();
+    // The next one opens as this one closes: wait until this one is gone, not just clicked.
+    const title = (await current.locator('.ant-modal-title').textContent()) ?? '';
+    const hide = current.getByRole('button', { name: '오늘 하루 안보기' });
+    await ((await hide.isVisible()) ? hide : current.getByRole('button', { name: '닫기' }).first()).click();
+    await page.getByRole('dialog', { name: title, exact: true }).waitFor({ state: 'hidden' });
     dismissed += 1;
   }
 }

@@ -3,7 +3,7 @@
  * readable before any script runs, never with another partner's data, then live without a mismatch
  * and without asking again for what the page already holds.
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, hideDemoPopupCookies, test, untilLive } from './fixtures.js';
 import { logIn, signUpPartner, type Partner } from './support.js';
 
@@ -21,6 +21,16 @@ async function signedIn(browser: Browser, baseURL: string, partner: Partner): Pr
   await context.addCookies(hideDemoPopupCookies(baseURL));
   await logIn(await context.newPage(), partner);
   return context;
+}
+
+/** A new partner, and a browser context signed in as it. */
+async function newSignedInPartner(
+  browser: Browser,
+  baseURL: string,
+  request: APIRequestContext,
+): Promise<{ partner: Partner; session: BrowserContext }> {
+  const partner = await signUpPartner(request);
+  return { partner, session: await signedIn(browser, baseURL, partner) };
 }
 
 /**
@@ -59,8 +69,7 @@ test('without scripts, the partner’s home, payment history and my info show th
   baseURL,
   request,
 }) => {
-  const partner = await signUpPartner(request);
-  const session = await signedIn(browser, baseURL!, partner);
+  const { partner, session } = await newSignedInPartner(browser, baseURL!, request);
   const context = await browser.newContext({
     baseURL,
     javaScriptEnabled: false,
@@ -132,8 +141,7 @@ test('the page comes to life without a mismatch and does not ask again for what 
   baseURL,
   request,
 }) => {
-  const partner = await signUpPartner(request);
-  const session = await signedIn(browser, baseURL!, partner);
+  const { session } = await newSignedInPartner(browser, baseURL!, request);
   const page = await session.newPage();
   const problems = problemsOf(page);
   // The history's list calls this document made (its own resource timing, whatever pages came before).
@@ -166,8 +174,7 @@ test('the page comes to life without a mismatch and does not ask again for what 
 });
 
 test('a phone gets the page laid out for a small screen', async ({ browser, baseURL, request }) => {
-  const partner = await signUpPartner(request);
-  const session = await signedIn(browser, baseURL!, partner);
+  const { session } = await newSignedInPartner(browser, baseURL!, request);
   const context = await browser.newContext({ ...PHONE, baseURL, storageState: await session.storageState() });
   const page = await context.newPage();
   const problems = problemsOf(page);

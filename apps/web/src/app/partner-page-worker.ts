@@ -13,6 +13,7 @@ import {
   type PartnerPageRequest,
 } from '@partner-portal/contract/routes';
 import { JSDOM } from 'jsdom';
+import { unmatchedMediaQuery } from '../lib/unmatched-media-query';
 
 /** Taken from the stand-in over Node's own (a chart's script dispatches a window event at load). */
 const BROWSER_GLOBALS = [
@@ -38,17 +39,7 @@ const { origin } = workerData as { origin: string };
 const dom = new JSDOM('<!doctype html><div id="root"></div>', { url: `${origin}/` });
 // jsdom has no media queries: the page is rendered for the screen the server took the visitor's for,
 // which the app reads from RENDERED_FOR_ATTRIBUTE while rendering (ui-store.ts).
-dom.window.matchMedia = (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
+dom.window.matchMedia = unmatchedMediaQuery;
 // Those above over Node's own; the rest of the window's (getComputedStyle, devicePixelRatio, HTMLElement…)
 // where Node has none.
 const windowOnly = Object.getOwnPropertyNames(dom.window).filter((name) => !(name in globalThis));
