@@ -15,15 +15,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
+import { installBrowserGlobals } from './src/app/browser-stand-in.ts';
 import { build, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
 import {
   PRERENDERED_PAGES_FILE,
   type PrerenderedPages,
   type RoutePath,
 } from '../../packages/contract/src/routes.ts';
-
-/** The globals the screens read, from the stand-in browser. */
-const BROWSER_GLOBALS = ['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage'];
 
 export function prerenderPages(options: {
   /** The module exporting `renderPage(path): Promise<string>`. */
@@ -70,16 +68,7 @@ export function prerenderPages(options: {
         },
       });
       const dom = new JSDOM('<!doctype html><div id="root"></div>', { url: 'http://localhost/' });
-      const saved = BROWSER_GLOBALS.map(
-        (name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)] as const,
-      );
-      for (const name of BROWSER_GLOBALS) {
-        Object.defineProperty(globalThis, name, {
-          value: dom.window[name as keyof typeof dom.window],
-          configurable: true,
-          writable: true,
-        });
-      }
+      const restoreGlobals = installBrowserGlobals(dom.window);
       try {
         const entryFile = join(outDir, `${entryName}.js`);
         const { renderPage } = (await import(pathToFileURL(entryFile).href)) as {
@@ -97,10 +86,7 @@ export function prerenderPages(options: {
           JSON.stringify(prerendered),
         );
       } finally {
-        for (const [name, descriptor] of saved) {
-          if (descriptor) Object.defineProperty(globalThis, name, descriptor);
-          else delete (globalThis as Record<string, unknown>)[name];
-        }
+        restoreGlobals();
         dom.window.close();
       }
     },

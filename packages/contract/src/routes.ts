@@ -184,13 +184,19 @@ export interface PartnerPageRequest {
   cookies: Record<string, string>;
   mobile: boolean;
 }
-/**
- * Worker → server: the markup inside `#root`, the style elements for the head (antd's CSS variables)
- * and the state's JSON; or null (the client renders the page).
- */
+/** A page as the worker rendered it. */
+export interface RenderedPartnerPageContent {
+  /** The markup inside `#root`. */
+  markup: string;
+  /** Style elements for the head (antd's CSS variables). */
+  styles: string;
+  /** The answers it was rendered with: JSON, `<` escaped (it sits in a script element). */
+  state: string;
+}
+/** Worker → server: the page, or null (the client renders it). */
 export interface PartnerPageAnswer {
   id: number;
-  page: { markup: string; styles: string; state: string } | null;
+  page: RenderedPartnerPageContent | null;
 }
 export interface RoutePreload {
   js: string[];

@@ -6,7 +6,7 @@ import { ACCESS_TOKEN_COOKIES } from '@partner-portal/contract/api-constants';
 import { APP_USER_AGENT_MARKER } from '@partner-portal/contract/constants';
 import { PRERENDERED_PAGES_FILE, ROUTE_PRELOADS_FILE } from '@partner-portal/contract/routes';
 import { describe, expect, it } from 'vitest';
-import { pageHtml } from './page-html.js';
+import { compressRendered, pageHtml } from './page-html.js';
 
 const INDEX =
   '<!doctype html><html lang="ko"><head><title>portal</title><script type="module" crossorigin src="/assets/entry.js"></script>' +
@@ -165,7 +165,7 @@ describe('a partner’s member page arrives rendered with their data', () => {
 
   it('holds the markup, the head’s styles and the answers, and starts its modules after the paint', async () => {
     const pages = pageHtml(makeDist(PRELOADS, { '/login': '<h1>로그인</h1>' }));
-    const page = await pages.rendered('/intro', '/intro', CONTENT, true);
+    const page = pages.rendered('/intro', '/intro', CONTENT, true);
     const html = page.html;
     expect(/<div id="root"[^>]*>.*?<\/div>/.exec(html)?.[0]).toBe(
       `<div id="root" data-prerendered="/intro">${CONTENT.markup.replace('</main>', '')}</main></div>`,
@@ -181,14 +181,17 @@ describe('a partner’s member page arrives rendered with their data', () => {
     );
     expect(page.inlineScript).toBe(`'sha256-${createHash('sha256').update(START).digest('base64')}'`);
     const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
-    expect(brotliDecompressSync(page.br).toString()).toBe(html);
-    expect(gunzipSync(page.gzip).toString()).toBe(html);
+    expect(brotliDecompressSync(await compressRendered(page, 'br')).toString()).toBe(html);
+    expect(gunzipSync(await compressRendered(page, 'gzip')).toString()).toBe(html);
   });
 
   it('names the page in its title and marks it with its own address', async () => {
     const pages = pageHtml(makeDist(PRELOADS));
-    const html = (
-      await pages.rendered('/paymentHistory/detail/:orderNo', '/paymentHistory/detail/P1', CONTENT, false)
+    const html = pages.rendered(
+      '/paymentHistory/detail/:orderNo',
+      '/paymentHistory/detail/P1',
+      CONTENT,
+      false,
     ).html;
     expect(html).toContain('<div id="root" data-prerendered="/paymentHistory/detail/P1">');
     expect(html).toContain('<html data-rendered-for="desktop"');

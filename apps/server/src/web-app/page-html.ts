@@ -14,14 +14,15 @@
  * still links its own stylesheet again: the same rules, a kB, after the paint.)
  *
  * A partner with a session gets a member page the same way, rendered for them by the page worker
- * (`renderedPage`, see partner-page-renderer.ts) with the answers it used, built per request: its
- * stylesheets stay linked (the shell's are too large to repeat in every page).
+ * (`rendered`, see partner-page-renderer.ts) with the answers it used, built per request and
+ * compressed only as the client asks (`compressRendered`): its stylesheets stay linked (the shell's
+ * are too large to repeat in every page).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { ACCESS_TOKEN_COOKIES } from '@partner-portal/contract/api-constants';
 import { APP_USER_AGENT_MARKER } from '@partner-portal/contract/constants';
 import {
@@ -32,6 +33,7 @@ import {
   PRERENDERED_PAGES_FILE,
   RENDERED_FOR_ATTRIBUTE,
   type PrerenderedPages,
+  type RenderedPartnerPageContent,
   ROUTE_PRELOADS_FILE,
   type RoutePath,
   type RoutePreload,
@@ -59,16 +61,20 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 /** A build stylesheet the page links (the entry's in index.html, the route's added here). */
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/g;
 
-/** A page built per request is compressed fast: quality 11 would take longer than the render. */
-const compressFast = promisify(brotliCompress);
-const FAST_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
-
-/** What a member page is rendered with: the markup inside `#root`, its head's styles and its answers' JSON. */
-export interface PageContent {
-  markup: string;
-  styles: string;
-  state: string;
+/** A member page rendered for one partner: built per request, compressed by `compressRendered`. */
+export interface RenderedPortalPage {
+  html: string;
+  /** The CSP source of its inline start script. */
+  inlineScript: string;
 }
+
+/** A page built per request is compressed fast: brotli's quality 11 would take longer than the render. */
+const brotliFast = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+export const compressRendered = (page: RenderedPortalPage, encoding: 'br' | 'gzip'): Promise<Buffer> =>
+  encoding === 'br'
+    ? brotliFast(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipAsync(page.html);
 
 export interface PortalPages {
   /** The page for a request, as built once per route and variant. */
@@ -76,7 +82,12 @@ export interface PortalPages {
   /** The member page a request may have rendered by the page worker (its route); none for the rest. */
   renderable(request: PageRequest): RoutePath | undefined;
   /** The page at `path` (of `route`) holding what the page worker rendered. */
-  rendered(route: RoutePath, path: string, content: PageContent, mobile: boolean): Promise<PortalPage>;
+  rendered(
+    route: RoutePath,
+    path: string,
+    content: RenderedPartnerPageContent,
+    mobile: boolean,
+  ): RenderedPortalPage;
 }
 
 const readJson = <T>(file: string): Partial<T> =>
@@ -166,7 +177,7 @@ export function pageHtml(webDist: string): PortalPages {
       const session = ACCESS_TOKEN_COOKIES.every((name) => cookies[name]);
       return session && route?.access === 'member' ? route.path : undefined;
     },
-    rendered: async (route: RoutePath, path: string, content: PageContent, mobile: boolean) => {
+    rendered: (route: RoutePath, path: string, content: RenderedPartnerPageContent, mobile: boolean) => {
       const html = holdingMarkup(withPreloads(route), path, content.markup, {
         inlineStyles: false,
         state: content.state,
@@ -177,12 +188,7 @@ export function pageHtml(webDist: string): PortalPages {
       const titled = title
         ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
         : html;
-      return {
-        html: titled,
-        br: await compressFast(titled, FAST_BROTLI),
-        gzip: gzipSync(titled),
-        inlineScript: startScriptSource,
-      };
+      return { html: titled, inlineScript: startScriptSource };
     },
   });
 }

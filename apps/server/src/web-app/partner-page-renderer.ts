@@ -8,7 +8,11 @@
  * nothing of it can reach the next partner's page; a new one starts for the next request.
  */
 import { Worker } from 'node:worker_threads';
-import type { PartnerPageAnswer, PartnerPageRequest } from '@partner-portal/contract/routes';
+import type {
+  PartnerPageAnswer,
+  PartnerPageRequest,
+  RenderedPartnerPageContent,
+} from '@partner-portal/contract/routes';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** Longer than a page's calls take on a busy machine; the visitor waits this long at most. */
@@ -18,8 +22,6 @@ const MAX_WAITING = 3;
 /** A worker that fails this many times in a row (a broken build) is not started again. */
 const MAX_FAILURES = 3;
 
-export type RenderedPage = NonNullable<PartnerPageAnswer['page']>;
-
 export interface PartnerPageRenderer {
   /** Loads the worker; `origin` is where this server listens. */
   start(origin: string): void;
@@ -27,7 +29,11 @@ export interface PartnerPageRenderer {
    * The page at `url` as the holder of these cookies (the session's and the sidebar's), for a small
    * screen or not; null when the browser should render it.
    */
-  render(url: string, cookies: Record<string, string>, mobile: boolean): Promise<RenderedPage | null>;
+  render(
+    url: string,
+    cookies: Record<string, string>,
+    mobile: boolean,
+  ): Promise<RenderedPartnerPageContent | null>;
   stop(): Promise<void>;
 }
 
@@ -41,7 +47,7 @@ export function partnerPageRenderer(
   let ready = false;
   let failures = 0;
   let nextId = 0;
-  const waiting = new Map<number, (page: RenderedPage | null) => void>();
+  const waiting = new Map<number, (page: RenderedPartnerPageContent | null) => void>();
 
   const spawn = () => {
     if (!origin || failures >= MAX_FAILURES) return;

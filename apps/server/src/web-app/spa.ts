@@ -16,7 +16,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { notFound } from '../shared/problems.js';
-import { pageHtml, type PortalPage } from './page-html.js';
+import { compressRendered, pageHtml, type RenderedPortalPage } from './page-html.js';
 import { partnerPageRenderer } from './partner-page-renderer.js';
 
 const API_PATHS = [...Object.values(API_PREFIX), '/pg-sandbox', '/healthz', '/uploads'];
@@ -67,8 +67,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       reply.header('cache-control', 'no-cache');
       if (path === '/staff' || path.startsWith('/staff/')) return reply.sendFile('staff/staff.html');
       const pageRequest = { path, cookies: request.cookies, userAgent: request.headers['user-agent'] };
-      let page: PortalPage = portalPage(pageRequest);
       const route = renderer && portalPage.renderable(pageRequest);
+      let rendered: RenderedPortalPage | undefined;
       if (route) {
         const cookies = Object.fromEntries(
           [...ACCESS_TOKEN_COOKIES, SIDEBAR_COOKIE].flatMap((name) => {
@@ -80,16 +80,18 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
         const content = await renderer.render(request.url, cookies, mobile);
         // Someone's own data: no shared cache may keep it.
         if (content) {
-          page = await portalPage.rendered(route, path, content, mobile);
+          rendered = portalPage.rendered(route, path, content, mobile);
           reply.header('cache-control', 'private, no-store');
         }
       }
+      const page = rendered ?? portalPage(pageRequest);
       // Not a route, so the compression plugin leaves it alone: the page comes compressed from page-html.
       const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
       reply.header('vary', 'cookie, user-agent, accept-encoding').type('text/html; charset=utf-8');
       if (page.inlineScript) allowInlineScript(reply, page.inlineScript);
       if (!encoding) return reply.send(page.html);
-      return reply.header('content-encoding', encoding).send(page[encoding]);
+      const body = 'br' in page ? page[encoding] : await compressRendered(page, encoding);
+      return reply.header('content-encoding', encoding).send(body);
     }
     throw notFound();
   });

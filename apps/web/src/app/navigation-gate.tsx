@@ -6,7 +6,7 @@
 import { DEFAULT_PAGE_TITLE } from '@partner-portal/contract/constants';
 import { MESSAGES } from '@partner-portal/contract/messages';
 import { matchRoute, PATHS } from '@partner-portal/contract/routes';
-import { Suspense, useEffect, useEffectEvent, useState, useTransition } from 'react';
+import { Suspense, useEffect, useEffectEvent, useRef, useState, useTransition } from 'react';
 import {
   useLocation,
   useNavigate,
@@ -52,14 +52,14 @@ export function NavigationGate({
   const navigate = useNavigate();
   const [approved, setApproved] = useState<Location | null>(startApproved ? location : null);
   // A page that arrived rendered is shown before the guard has spoken: refused, it is no place to stay.
-  const [guardApproved, setGuardApproved] = useState(!startApproved);
+  const guardApproved = useRef(!startApproved);
   const [rendering, startTransition] = useTransition();
 
   useEffect(() => setSessionEndNavigation((path) => navigate(path, { replace: true })), [navigate]);
 
   // A refused navigation goes back to the approved screen, or home on a direct load.
   const stayOnApproved = useEffectEvent(() => {
-    if (!approved || !guardApproved) navigate(PATHS.intro, { replace: true });
+    if (!approved || !guardApproved.current) navigate(PATHS.intro, { replace: true });
     else if (navigationType === 'PUSH') navigate(-1);
     else navigate(approved, { replace: true });
   });
@@ -80,7 +80,7 @@ export function NavigationGate({
     void decide().then((decision) => {
       if (!current) return;
       if (decision.type === 'allow') {
-        setGuardApproved(true);
+        guardApproved.current = true;
         startTransition(() => setApproved(location));
       } else if (decision.type === 'redirect') navigate(decision.to, { replace: true });
       else {

@@ -35,12 +35,14 @@ const waitsForData = (query: Query) =>
   (query.options as { enabled?: unknown }).enabled !== false;
 
 /**
- * The page at `url` (path and query) as the partner whose token cookies the worker has set; null
+ * The page at `pathname` + `search` as the partner whose token cookies the worker has set; null
  * when the guard would send the partner elsewhere or a call failed: the client then renders it as
  * before, with its own messages.
  */
-export async function renderPartnerPage(url: string): Promise<RenderedPartnerPage | null> {
-  const { pathname, search } = new URL(url, 'http://page');
+export async function renderPartnerPage(
+  pathname: string,
+  search: string,
+): Promise<RenderedPartnerPage | null> {
   try {
     if ((await resolveNavigation(pathname, search, null)).type !== 'allow') return null;
     // Each round renders the page (loading its screens) to learn which answers it asks for.

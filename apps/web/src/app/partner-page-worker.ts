@@ -14,42 +14,15 @@ import {
 } from '@partner-portal/contract/routes';
 import { JSDOM } from 'jsdom';
 import { unmatchedMediaQuery } from '../lib/unmatched-media-query';
-
-/** Taken from the stand-in over Node's own (a chart's script dispatches a window event at load). */
-const BROWSER_GLOBALS = [
-  'window',
-  'document',
-  'navigator',
-  'location',
-  'localStorage',
-  'sessionStorage',
-  'Event',
-  'CustomEvent',
-];
-
-/** A window function (not a class) keeps the window as its `this`. */
-function windowValue(name: string): unknown {
-  const value: unknown = dom.window[name as keyof typeof dom.window];
-  return typeof value === 'function' && /^[a-z]/.test(name)
-    ? (value as () => unknown).bind(dom.window)
-    : value;
-}
+import { installBrowserGlobals } from './browser-stand-in';
 
 const { origin } = workerData as { origin: string };
 const dom = new JSDOM('<!doctype html><div id="root"></div>', { url: `${origin}/` });
 // jsdom has no media queries: the page is rendered for the screen the server took the visitor's for,
 // which the app reads from RENDERED_FOR_ATTRIBUTE while rendering (ui-store.ts).
 dom.window.matchMedia = unmatchedMediaQuery;
-// Those above over Node's own; the rest of the window's (getComputedStyle, devicePixelRatio, HTMLElement…)
-// where Node has none.
-const windowOnly = Object.getOwnPropertyNames(dom.window).filter((name) => !(name in globalThis));
-for (const name of [...BROWSER_GLOBALS, ...windowOnly]) {
-  Object.defineProperty(globalThis, name, {
-    value: windowValue(name),
-    configurable: true,
-    writable: true,
-  });
-}
+installBrowserGlobals(dom.window);
+
 // The app's calls are relative addresses: they go to this server, and nowhere else (the partner's
 // token travels with them).
 const nodeFetch = globalThis.fetch;
@@ -59,12 +32,6 @@ globalThis.fetch = (input, init) => {
     return Promise.reject(new Error(`no call leaves this server: ${address.origin}`));
   return nodeFetch(address, init);
 };
-
-/** `url` (path and query) on this server, whatever it looks like (`//host/…` included). */
-function pageAddress(url: string): string {
-  const { pathname, search } = new URL(url, 'http://page');
-  return `${origin}${pathname}${search}`;
-}
 
 // React's production build, whatever the server runs with; the app's modules read the globals as
 // they load, so they come after them.
@@ -76,12 +43,14 @@ process.env.NODE_ENV = 'production';
 const { renderPartnerPage } = await import('./partner-page-render');
 
 async function answer({ id, url, cookies, mobile }: PartnerPageRequest): Promise<PartnerPageAnswer> {
-  dom.reconfigure({ url: pageAddress(url) });
+  // At this server's address, whatever the path looks like (`//host/…` included).
+  const { pathname, search } = new URL(url, 'http://page');
+  dom.reconfigure({ url: `${origin}${pathname}${search}` });
   dom.window.document.documentElement.setAttribute(RENDERED_FOR_ATTRIBUTE, mobile ? 'mobile' : 'desktop');
   for (const [name, value] of Object.entries(cookies))
     dom.window.document.cookie = `${name}=${encodeURIComponent(value)}; path=/`;
   try {
-    const page = await renderPartnerPage(url);
+    const page = await renderPartnerPage(pathname, search);
     // `<` escaped: the JSON sits in a script element, where `</script>` in an answer would end it.
     return {
       id,

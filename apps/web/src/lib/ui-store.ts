@@ -53,19 +53,29 @@ export interface UiState {
 const DISPLAY_SETTINGS_KEY = 'displaySettings';
 export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
-function initialState(): UiState {
+/** The state from what a server also knows: the sidebar cookie and whether the screen is small. */
+function stateFor(isMobile: boolean): UiState {
   return {
     sidebarOpened: readCookie(SIDEBAR_COOKIE) !== '0',
     mobileSidebarOpen: false,
-    isMobile: window.matchMedia(MOBILE_QUERY).matches,
-    device: detectDevice(),
-    inApp: isAppUserAgent(),
+    isMobile,
+    device: isMobile ? 'mobile_web' : 'pc_web',
+    inApp: false,
     visitedViews: [],
     viewVersions: {},
-    displaySettings: readDisplaySettings(),
+    displaySettings: DEFAULT_DISPLAY_SETTINGS,
     newNotice: false,
     newEvent: false,
     newPromotion: false,
+  };
+}
+
+function initialState(): UiState {
+  return {
+    ...stateFor(window.matchMedia(MOBILE_QUERY).matches),
+    device: detectDevice(),
+    inApp: isAppUserAgent(),
+    displaySettings: readDisplaySettings(),
   };
 }
 
@@ -94,19 +104,10 @@ function readDisplaySettings(): DisplaySettings {
  * receives, and whether it took the screen for a small one (`RENDERED_FOR_ATTRIBUTE` on <html>).
  */
 function renderedState(): UiState {
-  const isMobile = document.documentElement.getAttribute(RENDERED_FOR_ATTRIBUTE) === 'mobile';
-  const sidebarOpened = readCookie(SIDEBAR_COOKIE) !== '0';
+  const state = stateFor(document.documentElement.getAttribute(RENDERED_FOR_ATTRIBUTE) === 'mobile');
   // One object per combination: the selectors return its values, which must stay the same.
-  if (rendered?.isMobile !== isMobile || rendered.sidebarOpened !== sidebarOpened) {
-    rendered = {
-      ...initialState(),
-      sidebarOpened,
-      isMobile,
-      device: isMobile ? 'mobile_web' : 'pc_web',
-      inApp: false,
-      displaySettings: DEFAULT_DISPLAY_SETTINGS,
-    };
-  }
+  if (rendered?.isMobile !== state.isMobile || rendered.sidebarOpened !== state.sidebarOpened)
+    rendered = state;
   return rendered;
 }
 let rendered: UiState | null = null;
