@@ -5,6 +5,7 @@ import { PATHS } from '../../packages/contract/src/routes.ts';
 import { antdStaticCss, isAntdStylesheet } from './antd-static-css.ts';
 import { precompressAssets } from './precompress-assets.ts';
 import { prerenderPages } from './prerender-pages.ts';
+import { reactEsmOnce } from './react-esm-once.ts';
 import { routePreloads } from './route-preloads.ts';
 import { signedInShellChunk } from './signed-in-shell-chunk.ts';
 import { parseAppConfig } from './src/config/app-config.ts';
@@ -93,6 +94,7 @@ export default defineConfig({
     staffConsolePages(),
     antdStaticCss(),
     rcFormProviderAlone(),
+    reactEsmOnce(),
     shellChunk.plugin,
     routePreloads({
       routeTable: '/src/app/routes.tsx',

@@ -13,8 +13,9 @@ test('the demo partner sees its leads and the chart of leads and spend', async (
   await expect(leads.getByText('이번 주 상담 요청')).toBeVisible();
   const month = Number(await leads.locator('.leads-figures__item').nth(1).locator('strong').textContent());
   expect(month).toBeGreaterThan(0);
-  // uPlot draws into a canvas, loaded with its own chunk only here.
-  await expect(leads.locator('.leads-chart canvas').first()).toBeVisible();
+  // The chart is SVG the server renders with the page: six months of bars, the spend as a line.
+  await expect(leads.locator('.leads-chart__bar')).toHaveCount(6);
+  await expect(leads.locator('.leads-chart__point').first()).toBeVisible();
   const table = page.getByRole('table', { name: '최근 6개월 상담 요청과 결제 금액' });
   await expect(table.getByRole('row')).toHaveCount(7);
   await expect(page.getByRole('region', { name: '고객 노출 상태' })).toContainText('이용 중인 요금제 없음');
@@ -30,7 +31,7 @@ test('the demo partner sees its leads and the chart of leads and spend', async (
   await expectAccessible(page, testInfo, 'intro-dashboard-demo');
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
-    await expect(leads.locator('.leads-chart canvas').first()).toBeVisible();
+    await expect(leads.locator('.leads-chart__point').first()).toBeVisible();
     await capture(page, 'intro-dashboard-demo');
   }
 });
@@ -38,7 +39,7 @@ test('the demo partner sees its leads and the chart of leads and spend', async (
 test('a partner who has just signed up sees what to do next on every card', async ({ page, request }) => {
   await signUpAndLogIn(page, request);
   await expect(page.getByText(/아직 받은 상담 요청이 없습니다/)).toBeVisible();
-  await expect(page.locator('.leads-chart canvas')).toHaveCount(0);
+  await expect(page.locator('.leads-chart')).toHaveCount(0);
   await expect(page.getByText(/아직 가입한 요금제가 없습니다/)).toBeVisible();
   await expect(page.getByText(/아직 결제 내역이 없습니다/)).toBeVisible();
   const status = page.getByRole('region', { name: '고객 노출 상태' });

@@ -5,7 +5,7 @@ import {
   CASE_SCOPES,
   STYLE_TAG_SUGGESTIONS,
 } from '@partner-portal/contract/cases-api';
-import { formatWon } from '@partner-portal/contract/money';
+import { formatWon, groupDigits } from '@partner-portal/contract/money';
 import { CONSTRUCTION_TYPES, HOUSING_TYPES, REGIONS } from '@partner-portal/contract/reference-data';
 import { Checkbox, DatePicker, Input, InputNumber, Radio, Select, type InputNumberProps } from 'antd';
 import dayjs from 'dayjs';
@@ -16,8 +16,6 @@ import type { CaseFormValues } from './case-form-values';
 import { PhotoManager } from './photo-manager';
 import { PhotoPairs } from './photo-pairs';
 import type { usePhotoUploads } from './use-photo-uploads';
-
-const won = new Intl.NumberFormat('ko-KR');
 
 /** A number field of the form: its id, width, value and setter come from the field's name. */
 function CaseNumberInput({
@@ -132,7 +130,7 @@ export function WorkInfoCard({ values, errors, set }: CaseSectionProps) {
               precision={0}
               step={100_000}
               suffix="원"
-              formatter={(value) => (String(value ?? '') === '' ? '' : won.format(Number(value)))}
+              formatter={(value) => (String(value ?? '') === '' ? '' : groupDigits(Number(value)))}
               parser={(text) => Number((text ?? '').replace(/[^\d]/g, ''))}
             />
             <output className="case-form__note" htmlFor={fieldId('cost_won')}>

@@ -1,23 +1,17 @@
-/** Inspection times as partners read them: Korean time, whatever the device's zone. */
-import { TIME_ZONE } from '@partner-portal/contract/constants';
+/**
+ * Inspection times as partners read them: Korean time, whatever the device's zone. Written without
+ * Intl, whose first formatter costs a page's start the loading of ICU's data (issue #14).
+ */
+import { seoulIsoDateTime } from '@partner-portal/contract/seoul-time';
 
-const format = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
 
 /** `2026년 12월 4일 (금) 02:00` */
 export function inspectionTimeText(iso: string): string {
-  const parts = Object.fromEntries(
-    format.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}년 ${parts.month} ${parts.day}일 (${parts.weekday}) ${parts.hour}:${parts.minute}`;
+  const wall = seoulIsoDateTime(new Date(iso));
+  const [year, month, day] = wall.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+  return `${year}년 ${month}월 ${day}일 (${weekday}) ${wall.slice(11, 16)}`;
 }
 
 /** `2026년 12월 4일 (금) 02:00 ~ 04:00`, the end's date only when it differs. */

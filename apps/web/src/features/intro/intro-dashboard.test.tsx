@@ -10,12 +10,6 @@ import { IntroPage } from './intro-page';
 import { VALIDATE_PARTNER_POPUP } from './validate-partner-popup-decision';
 
 vi.mock('../../lib/toast', () => ({ showToast: vi.fn() }));
-// uPlot draws on a canvas, which jsdom lacks; the chart's numbers are checked through its table.
-vi.mock('./leads-chart', () => ({
-  default: ({ months }: { months: { month: string }[] }) => (
-    <div data-testid="leads-chart">{months.length} months</div>
-  ),
-}));
 beforeEach(() => hideToday(VALIDATE_PARTNER_POPUP));
 afterEach(() => vi.unstubAllGlobals());
 
@@ -223,7 +217,7 @@ describe('home dashboard', () => {
     const leads = await screen.findByText('이번 주 상담 요청');
     expect(leads.closest('div')).toHaveTextContent('이번 주 상담 요청4건');
     expect(screen.getByText('이번 달 상담 요청').closest('div')).toHaveTextContent('이번 달 상담 요청9건');
-    expect(await screen.findByTestId('leads-chart')).toHaveTextContent('6 months');
+    expect(document.querySelectorAll('.leads-chart__bar')).toHaveLength(6);
     const table = screen.getByRole('table', { name: '최근 6개월 상담 요청과 결제 금액' });
     expect(
       within(table)
@@ -289,7 +283,7 @@ describe('home dashboard', () => {
     const router = renderIntro();
 
     expect(await screen.findByText(/아직 받은 상담 요청이 없습니다/)).toBeInTheDocument();
-    expect(screen.queryByTestId('leads-chart')).not.toBeInTheDocument();
+    expect(document.querySelector('.leads-chart')).toBeNull();
     expect(screen.getByText('이번 주 상담 요청').closest('div')).toHaveTextContent('0건');
     expect(await screen.findByText(/아직 가입한 요금제가 없습니다/)).toBeInTheDocument();
     expect(await screen.findByText(/아직 결제 내역이 없습니다/)).toBeInTheDocument();

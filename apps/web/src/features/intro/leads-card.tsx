@@ -1,6 +1,6 @@
 /**
  * Home's leads: how many customers asked for a consultation this week and this month (Seoul
- * calendar), and the last six months of leads and spend as one small chart (loaded lazily) with the
+ * calendar), and the last six months of leads and spend as one small chart with the
  * same numbers as a table for screen readers. A partner with no lead yet is told how to get one.
  */
 import { BarChartOutlined } from '@ant-design/icons';
@@ -8,13 +8,11 @@ import type { EstimateCount } from '@partner-portal/contract/estimates-api';
 import { formatWon } from '@partner-portal/contract/money';
 import { PATHS } from '@partner-portal/contract/routes';
 import { Button, Skeleton } from 'antd';
-import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { Panel } from '../../components/panel/panel';
 import { RetryAlert } from '../../components/retry-alert';
 import { useEstimateCount } from './api/get-estimate-count';
-
-const LeadsChart = lazy(() => import('./leads-chart'));
+import { LeadsChart } from './leads-chart';
 
 const monthName = (month: string) => `${month.slice(0, 4)}년 ${Number(month.slice(5, 7))}월`;
 
@@ -86,9 +84,7 @@ export function LeadsCard() {
           <Figures count={data} />
           {hasAny ? (
             <>
-              <Suspense fallback={<ChartPlaceholder />}>
-                <LeadsChart months={data.monthly} />
-              </Suspense>
+              <LeadsChart months={data.monthly} />
               <SeriesTable count={data} />
             </>
           ) : (

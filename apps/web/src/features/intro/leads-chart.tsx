@@ -1,100 +1,110 @@
 /**
- * The home screen's one chart: leads (bars) and spend (line) of the last six months, drawn by uPlot.
- * Loaded only by home, lazily (a default export for React.lazy). The canvas is hidden from screen
- * readers: the card beside it carries the same numbers as a table.
+ * The home screen's one chart: leads (bars, left axis) and spend (line, right axis) of the last six
+ * months, as SVG that the server renders with the page. Across, positions are percentages of the plot,
+ * so it fits any width without measuring; down, pixels. It used uPlot (issue #14): a 20 kB chunk whose
+ * import built Intl formatters (ICU's data, ~160 ms of a phone's main thread) and which drew only
+ * after the page had started. Hidden from screen readers: the card carries the numbers as a table.
  */
 import type { EstimateMonth } from '@partner-portal/contract/estimates-api';
 import { formatWon } from '@partner-portal/contract/money';
-import { useEffect, useRef } from 'react';
-import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
 
 export const CHART_HEIGHT = 220;
-const LEADS_COLOUR = '#0958d9';
-const SPEND_COLOUR = '#d46b08';
+/** Room above the highest tick and below the baseline (the month labels sit under the plot). */
+const TOP = 10;
+const BOTTOM = 8;
+const TICKS = 4;
 
 const monthLabel = (month: string) => `${Number(month.slice(5, 7))}월`;
 
-function options(months: readonly EstimateMonth[], width: number): uPlot.Options {
-  return {
-    width,
-    height: CHART_HEIGHT,
-    legend: { show: false },
-    cursor: { show: false },
-    scales: {
-      x: { time: false, range: [-0.5, months.length - 0.5] },
-      leads: { range: (_u, _min, max) => [0, Math.max(5, max * 1.15)] },
-      won: { range: (_u, _min, max) => [0, Math.max(100_000, max * 1.15)] },
-    },
-    axes: [
-      {
-        splits: () => months.map((_, i) => i),
-        values: (_u, splits) => splits.map((i) => (months[i] ? monthLabel(months[i].month) : '')),
-        grid: { show: false },
-      },
-      {
-        scale: 'leads',
-        size: 40,
-        values: (_u, splits) => splits.map((v) => `${v}건`),
-        grid: { stroke: '#eef0f3' },
-      },
-      {
-        scale: 'won',
-        side: 1,
-        size: 64,
-        grid: { show: false },
-        values: (_u, splits) => splits.map((v) => (v === 0 ? '0' : formatWon(v, 'units').replace(' 원', ''))),
-      },
-    ],
-    series: [
-      {},
-      {
-        label: '상담 요청',
-        scale: 'leads',
-        fill: `${LEADS_COLOUR}cc`,
-        stroke: LEADS_COLOUR,
-        width: 0,
-        paths: uPlot.paths.bars!({ size: [0.5, 48] }),
-        points: { show: false },
-      },
-      {
-        label: '결제 금액',
-        scale: 'won',
-        stroke: SPEND_COLOUR,
-        width: 2,
-        points: { show: true, size: 6, fill: SPEND_COLOUR },
-      },
-    ],
-  };
+/**
+ * Ticks from 0 in a round step (1, 2 or 5 × 10ⁿ), at least `floor` high, with headroom over `max`;
+ * with `intervals`, exactly that many steps (the right axis takes the left's, so both share the grid).
+ */
+export function niceTicks(max: number, floor: number, intervals?: number): number[] {
+  const top = Math.max(floor, max * 1.15);
+  const rough = top / (intervals ?? TICKS);
+  const magnitude = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 5, 10].map((m) => m * magnitude).find((candidate) => candidate >= rough)!;
+  return Array.from({ length: (intervals ?? Math.ceil(top / step)) + 1 }, (_, i) => i * step);
 }
 
-export default function LeadsChart({ months }: { months: readonly EstimateMonth[] }) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    const data: uPlot.AlignedData = [
-      months.map((_, i) => i),
-      months.map((m) => m.leads),
-      months.map((m) => m.spend_won),
-    ];
-    const plot = new uPlot(options(months, element.clientWidth), data, element);
-    const resize = new ResizeObserver(() =>
-      plot.setSize({ width: element.clientWidth, height: CHART_HEIGHT }),
-    );
-    resize.observe(element);
-    return () => {
-      resize.disconnect();
-      plot.destroy();
-    };
-  }, [months]);
+const wonTick = (won: number) => (won === 0 ? '0' : formatWon(won, 'units').replace(' 원', ''));
+
+export function LeadsChart({ months }: { months: readonly EstimateMonth[] }) {
+  const leadTicks = niceTicks(Math.max(0, ...months.map((m) => m.leads)), 5);
+  const wonTicks = niceTicks(Math.max(0, ...months.map((m) => m.spend_won)), 100_000, leadTicks.length - 1);
+  const plot = CHART_HEIGHT - TOP - BOTTOM;
+  const y = (value: number, ticks: number[]) => TOP + plot * (1 - value / ticks.at(-1)!);
+  const slot = 100 / months.length;
+  const centre = (i: number) => slot * (i + 0.5);
+  const spend = months.map((m, i) => ({ x: `${centre(i)}%`, y: y(m.spend_won, wonTicks) }));
   return (
     <figure className="leads-chart" aria-hidden="true">
-      <div ref={box} className="leads-chart__canvas" />
+      <div className="leads-chart__frame" style={{ height: CHART_HEIGHT }}>
+        <Axis side="leads" ticks={leadTicks} at={(v) => y(v, leadTicks)} label={(v) => `${v}건`} />
+        <svg className="leads-chart__plot" width="100%" height={CHART_HEIGHT}>
+          {leadTicks.map((tick) => (
+            <line
+              key={tick}
+              className="leads-chart__grid"
+              x1="0"
+              x2="100%"
+              y1={y(tick, leadTicks)}
+              y2={y(tick, leadTicks)}
+            />
+          ))}
+          {months.map((m, i) => (
+            <rect
+              key={m.month}
+              className="leads-chart__bar"
+              x={`${centre(i) - slot / 4}%`}
+              width={`${slot / 2}%`}
+              y={y(m.leads, leadTicks)}
+              height={y(0, leadTicks) - y(m.leads, leadTicks)}
+            />
+          ))}
+          {spend.slice(1).map((point, i) => (
+            <line
+              key={point.x}
+              className="leads-chart__line"
+              x1={spend[i]!.x}
+              y1={spend[i]!.y}
+              x2={point.x}
+              y2={point.y}
+            />
+          ))}
+          {spend.map((point) => (
+            <circle key={point.x} className="leads-chart__point" cx={point.x} cy={point.y} r={3} />
+          ))}
+        </svg>
+        <Axis side="spend" ticks={wonTicks} at={(v) => y(v, wonTicks)} label={wonTick} />
+      </div>
+      <div className="leads-chart__months" style={{ gridTemplateColumns: `repeat(${months.length}, 1fr)` }}>
+        {months.map((m) => (
+          <span key={m.month}>{monthLabel(m.month)}</span>
+        ))}
+      </div>
       <figcaption className="leads-chart__legend">
         <span className="leads-chart__key leads-chart__key--leads">상담 요청(건)</span>
         <span className="leads-chart__key leads-chart__key--spend">결제 금액(원)</span>
       </figcaption>
     </figure>
+  );
+}
+
+function Axis(props: {
+  side: 'leads' | 'spend';
+  ticks: number[];
+  at: (value: number) => number;
+  label: (value: number) => string;
+}) {
+  return (
+    <div className={`leads-chart__axis leads-chart__axis--${props.side}`}>
+      {props.ticks.map((tick) => (
+        <span key={tick} style={{ top: props.at(tick) }}>
+          {props.label(tick)}
+        </span>
+      ))}
+    </div>
   );
 }

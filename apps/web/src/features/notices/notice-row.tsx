@@ -1,4 +1,5 @@
 /** One notice of the list: its title row is a button that opens the notice in place. */
+import { groupDigits } from '@partner-portal/contract/money';
 import { PaperClipOutlined, PushpinFilled } from '@ant-design/icons';
 import type { NoticeItem } from '@partner-portal/contract/content-api';
 import { RichText } from '../../components/rich-text/rich-text';
@@ -53,7 +54,7 @@ export function NoticeRow({ notice, open, onToggle }: Props) {
               ))}
             </ul>
           )}
-          <p className="notice-row__views">조회 {notice.view_count.toLocaleString('ko-KR')}</p>
+          <p className="notice-row__views">조회 {groupDigits(notice.view_count)}</p>
         </section>
       )}
     </li>

@@ -1,4 +1,5 @@
 /** The history's 엑셀/CSV download of everything its filter matches (not only the page shown). */
+import { groupDigits } from '@partner-portal/contract/money';
 import { DownloadOutlined } from '@ant-design/icons';
 import { ORDER_EXPORT_MAX } from '@partner-portal/contract/plans-constants';
 import { Button } from 'antd';
@@ -22,7 +23,7 @@ export function HistoryDownload({ filter, disabled }: { filter: OrderExportFilte
       if (total > items.length)
         showToast(
           'warning',
-          `한 번에 최대 ${ORDER_EXPORT_MAX.toLocaleString('ko-KR')}건까지 내려받을 수 있어 최근 내역만 담았습니다. 기간을 나누어 내려받아주세요.`,
+          `한 번에 최대 ${groupDigits(ORDER_EXPORT_MAX)}건까지 내려받을 수 있어 최근 내역만 담았습니다. 기간을 나누어 내려받아주세요.`,
         );
     } catch {
       // The HTTP client has already said why when the server refused; this covers the file step.

@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { RetryAlert } from '../../components/retry-alert';
 import { antdConfig } from '../../lib/antd-config';
+import { formatDateTime } from '../../lib/format';
 import { useInterestFree } from './api/get-interest-free';
 import './installment-free.css';
 
@@ -90,12 +91,7 @@ export function InstallmentFreePage() {
           <ul className="installment-free__notes">
             <li>법인카드, 체크카드, 선불·기프트카드는 무이자 할부가 적용되지 않습니다.</li>
             <li>카드사 사정에 따라 예고 없이 바뀌거나 일찍 끝날 수 있습니다.</li>
-            {interestFree.data && (
-              <li>
-                {new Date(interestFree.data.checked_at).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' })}{' '}
-                결제사 기준
-              </li>
-            )}
+            {interestFree.data && <li>{formatDateTime(interestFree.data.checked_at)} 결제사 기준</li>}
           </ul>
           <div className="installment-free__actions">
             {window.opener ? (

@@ -2,7 +2,7 @@
  * `/paymentHistory/list`: the partner's orders, newest first, filtered by period and status. Filters
  * and the page live in the URL, so back, forward and refresh keep them.
  */
-import { formatWon } from '@partner-portal/contract/money';
+import { formatWon, groupDigits } from '@partner-portal/contract/money';
 import {
   ORDER_LIST_PAGE_SIZES,
   ORDER_STATUS_LABELS,
@@ -187,7 +187,7 @@ export function PaymentHistoryPage() {
               total={orders.data.total}
               showSizeChanger
               pageSizeOptions={[...ORDER_LIST_PAGE_SIZES]}
-              showTotal={(total) => `총 ${total.toLocaleString('ko-KR')}건`}
+              showTotal={(total) => `총 ${groupDigits(total)}건`}
               onChange={(page, size) => update(size === query.size ? { page } : { size })}
             />
           )}

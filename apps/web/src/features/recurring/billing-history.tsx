@@ -1,4 +1,5 @@
 /** The billing runs with their outcome, every charge tried and a link to the payment. */
+import { groupDigits } from '@partner-portal/contract/money';
 import {
   BILLING_ATTEMPT_OUTCOME_LABELS,
   BILLING_RUN_STATUS_LABELS,
@@ -27,7 +28,7 @@ function Run({ run }: { run: BillingRun }) {
         <span>
           {formatDate(run.period_start)} ~ {formatDate(run.period_end)}
         </span>
-        <span>{run.amount_won.toLocaleString('ko-KR')}원</span>
+        <span>{groupDigits(run.amount_won)}원</span>
         {run.order_no && <Link to={`/paymentHistory/detail/${run.order_no}`}>결제 상세</Link>}
       </div>
       {run.attempts.length > 0 && (

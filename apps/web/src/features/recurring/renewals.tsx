@@ -2,6 +2,7 @@
  * Per renewing plan: the next charge and an announced new price to agree to; while past due, a banner
  * with the failed card, why, and the next try.
  */
+import { groupDigits } from '@partner-portal/contract/money';
 import { seoulDate } from '@partner-portal/contract/seoul-time';
 import type { Renewal } from '@partner-portal/contract/subscriptions-api';
 import { Alert, Button, Modal, Tag } from 'antd';
@@ -11,7 +12,7 @@ import { ApiError } from '../../lib/http/api-error';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useAgreeToPriceChange } from './api/arrangement-mutations';
 
-const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
+const won = (amount: number) => `${groupDigits(amount)}원`;
 
 export function pastDueText(renewal: Renewal): string {
   const failure = renewal.last_failure;

@@ -1,4 +1,5 @@
 /** A desk's list paged by the server: one page of rows, the total, page and size kept by the caller (the URL). */
+import { groupDigits } from '@partner-portal/contract/money';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Table, type TableProps } from 'antd';
 import { LoadError } from './feedback';
@@ -39,7 +40,7 @@ export function PagedTable<Row extends object>(props: PagedTableProps<Row>) {
         total: query.data?.total ?? 0,
         showSizeChanger: true,
         pageSizeOptions: [20, 50, 100],
-        showTotal: (total) => `총 ${total.toLocaleString('ko-KR')}건`,
+        showTotal: (total) => `총 ${groupDigits(total)}건`,
         onChange: props.onPage,
       }}
       scroll={{ x: 960 }}

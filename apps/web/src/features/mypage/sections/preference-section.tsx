@@ -1,4 +1,5 @@
 /** tab2 선호 정보: the work a partner wants to be matched with. */
+import { groupDigits } from '@partner-portal/contract/money';
 import type { PartnerProfile, Region } from '@partner-portal/contract/profile-api';
 import { CONSTRUCTION_TYPES } from '@partner-portal/contract/reference-data';
 import { Form, InputNumber } from 'antd';
@@ -25,7 +26,7 @@ const won = {
   precision: 0,
   suffix: '원',
   formatter: (value: number | string | undefined) =>
-    value === undefined || value === '' ? '' : Number(value).toLocaleString('ko-KR'),
+    value === undefined || value === '' ? '' : groupDigits(Number(value)),
   parser: (text: string | undefined) => Number((text ?? '').replace(/[^\d]/g, '')),
 } as const;
 

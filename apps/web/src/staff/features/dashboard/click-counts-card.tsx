@@ -3,6 +3,7 @@
  * cards and the popups, per event and type, over a period of Korean days (the last 7 by default; the
  * period lives in the address).
  */
+import { groupDigits } from '@partner-portal/contract/money';
 import type { ClickCounts } from '@partner-portal/contract/analytics-api';
 import { Card, DatePicker, Skeleton, Table } from 'antd';
 import dayjs from 'dayjs';
@@ -42,7 +43,7 @@ const rowsOf = (data: ClickCounts): Row[] =>
     })),
   );
 
-const count = (n: number) => `${n.toLocaleString('ko-KR')}건`;
+const count = (n: number) => `${groupDigits(n)}건`;
 
 export function ClickCountsCard() {
   const { values, update } = useSearchState(['clicks_from', 'clicks_to'] as const);

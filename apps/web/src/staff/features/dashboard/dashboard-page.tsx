@@ -2,7 +2,7 @@
  * `/staff/dashboard`: what needs staff today, each tile leading to its desk, and the last 14 days of
  * paid orders as bars (with the same figures in a table for screen readers and exact numbers).
  */
-import { formatWon } from '@partner-portal/contract/money';
+import { formatWon, groupDigits } from '@partner-portal/contract/money';
 import type { Dashboard } from '@partner-portal/contract/staff-desks-api';
 import { Card, Skeleton, Table } from 'antd';
 import { Link } from 'react-router';
@@ -56,7 +56,7 @@ export function DashboardPage() {
             <Link to={tile.to} className="dashboard-tile">
               <span className="dashboard-tile__label">{tile.label}</span>
               <strong className="dashboard-tile__value">
-                {data ? `${(data[tile.key] as number).toLocaleString('ko-KR')}${tile.unit}` : '–'}
+                {data ? `${groupDigits(data[tile.key] as number)}${tile.unit}` : '–'}
               </strong>
             </Link>
           </li>
