@@ -1,0 +1,51 @@
+import { render } from '@testing-library/react';
+import { Button, ConfigProvider, theme } from 'antd';
+import { describe, expect, it } from 'vitest';
+import { antdConfig } from '../antd-config';
+import { derivedFrom, precomputedAlgorithm, seedKey } from './precomputed-algorithm';
+
+/** The seeds antd hands its algorithm when it renders under the app's theme. */
+function seedsOf(fontSize?: number) {
+  const seeds: Parameters<typeof theme.defaultAlgorithm>[0][] = [];
+  const recording: typeof theme.defaultAlgorithm = (seed) => {
+    seeds.push(seed);
+    return theme.defaultAlgorithm(seed);
+  };
+  render(
+    <ConfigProvider {...antdConfig} theme={{ ...antdConfig.theme, algorithm: recording }}>
+      <ConfigProvider theme={fontSize ? { token: { fontSize } } : {}}>
+        <Button>확인</Button>
+      </ConfigProvider>
+    </ConfigProvider>,
+  );
+  return seeds;
+}
+
+describe('the precomputed theme', () => {
+  it('is what antd derives from the app’s theme today (vitest -u writes it anew)', async () => {
+    const [seed] = seedsOf();
+    expect(seed).toBeDefined();
+    const derived = derivedFrom(seed as never, theme.defaultAlgorithm(seed!) as never);
+    await expect(`${JSON.stringify({ seed, derived }, null, 2)}\n`).toMatchFileSnapshot(
+      './precomputed-map-token.json',
+    );
+  });
+
+  it('answers the app’s theme as antd would, whatever the order of the seed’s keys', () => {
+    const [seed] = seedsOf();
+    const reordered = Object.fromEntries(Object.entries(seed!).reverse()) as typeof seed;
+    expect(seedKey(reordered as never)).toBe(seedKey(seed as never));
+    const expected = theme.defaultAlgorithm(seed!);
+    expect(precomputedAlgorithm(reordered!)).toEqual(expected);
+    // In antd's order too: the theme's hash (the class of its CSS variables) is taken over its keys.
+    expect(Object.keys(precomputedAlgorithm(seed!))).toEqual(Object.keys(expected));
+  });
+
+  it('derives any other theme (the small font size of the display settings)', () => {
+    const seeds = seedsOf(13);
+    const small = seeds.find((seed) => seed.fontSize === 13)!;
+    expect(small).toBeDefined();
+    expect(precomputedAlgorithm(small)).toEqual(theme.defaultAlgorithm(small));
+    expect(precomputedAlgorithm(small).fontSizeLG).not.toBe(precomputedAlgorithm(seeds[0]!).fontSizeLG);
+  });
+});
