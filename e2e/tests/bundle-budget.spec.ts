@@ -32,7 +32,7 @@ const BUDGETS: Record<string, [string, boolean, number]> = {
   '/intro': ['src/features/intro/intro-page.tsx', true, 211],
   '/notice': ['src/features/notices/notice-list-page.tsx', true, 234],
   '/event': ['src/features/events/event-list-page.tsx', true, 222],
-  '/product/list': ['src/features/cases/case-list-page.tsx', true, 267],
+  '/product/list': ['src/features/cases/case-list-page.tsx', true, 243],
   '/product/new': ['src/features/cases/case-form-page.tsx', true, 333],
   '/paymentPlan': ['src/features/plans/payment-plan-page.tsx', true, 239],
   '/payment': ['src/features/payments/payment-page.tsx', true, 244],

@@ -329,7 +329,8 @@ for (const viewport of VIEWPORTS) {
         await expect(caseRow(page, title)).toBeVisible();
         await expect(caseRow(page, other)).toBeHidden();
 
-        await pick(page, '상태', '임시저장');
+        // The list's filters are the browser's own selects.
+        await page.getByRole('combobox', { name: '상태' }).selectOption({ label: '임시저장' });
         await expect.poll(() => searchParam(page, 'status')).toBe('draft');
         expect(searchParam(page, 'q')).toBe('잠실');
         await expect(page.getByText('조건에 맞는 시공사례가 없습니다.')).toBeVisible();
@@ -337,7 +338,7 @@ for (const viewport of VIEWPORTS) {
         await page.goBack();
         await expect.poll(() => searchParam(page, 'status')).toBeNull();
         await expect(caseRow(page, title)).toBeVisible();
-        await expect(page.getByRole('search').getByTitle('전체 상태')).toBeVisible();
+        await expect(page.getByRole('combobox', { name: '상태' })).toHaveValue('');
 
         await page.goForward();
         await expect.poll(() => searchParam(page, 'status')).toBe('draft');
@@ -431,7 +432,7 @@ for (const viewport of VIEWPORTS) {
         await expect(page.getByText('1건을 숨겼습니다.')).toBeVisible();
         await expect(caseRow(page, title)).toContainText('숨김');
         await expect(caseRow(page, title)).not.toContainText('게시중');
-        await pick(page, '상태', '숨김');
+        await page.getByRole('combobox', { name: '상태' }).selectOption({ label: '숨김' });
         await expect.poll(() => searchParam(page, 'status')).toBe('hidden');
         await expect(page.getByText('전체 1건')).toBeVisible();
         await expect(caseRow(page, title)).toBeVisible();

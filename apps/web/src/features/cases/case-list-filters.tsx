@@ -6,7 +6,8 @@ import {
   CASE_STATUSES,
 } from '@partner-portal/contract/cases-api';
 import { HOUSING_TYPES, REGIONS } from '@partner-portal/contract/reference-data';
-import { Input, Select } from 'antd';
+import { Input } from 'antd';
+import { NativeSelect } from '../../components/list-controls/native-select';
 import type { CaseListParams } from './api/case-keys';
 
 /** True when a filter or search narrows the list (an empty result then is not an empty portfolio). */
@@ -28,12 +29,12 @@ function OptionalFilter({
   onChange: (value: string | undefined) => void;
 }) {
   return (
-    <Select
-      aria-label={label}
+    <NativeSelect
+      label={label}
       className="case-filters__select"
       value={value ?? ''}
       options={[{ value: '', label: all }, ...options]}
-      onChange={(chosen: string) => onChange(chosen || undefined)}
+      onChange={(chosen) => onChange(chosen || undefined)}
     />
   );
 }
@@ -79,12 +80,12 @@ export function CaseListFilters({
         options={REGIONS.map((region) => ({ value: region.name, label: region.short }))}
         onChange={(sido) => onChange({ sido })}
       />
-      <Select
-        aria-label="정렬"
+      <NativeSelect
+        label="정렬"
         className="case-filters__select"
         value={query.sort}
         options={CASE_SORTS.map((sort) => ({ value: sort, label: CASE_SORT_LABELS[sort] }))}
-        onChange={(sort: CaseListParams['sort']) => onChange({ sort })}
+        onChange={(sort) => onChange({ sort })}
       />
     </div>
   );

@@ -67,7 +67,10 @@ describe('case list', () => {
 
     expect(await screen.findByRole('link', { name: '잠실 리센츠 34평' })).toBeInTheDocument();
     expect(listQueries(calls)[0]).toEqual({ status: 'published', sort: 'views', page: '2', size: '20' });
-    expect(screen.getByTitle('2')).toHaveClass('ant-pagination-item-active');
+    const pages = screen.getByRole('navigation', { name: '페이지' });
+    expect(within(pages).getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('combobox', { name: '상태' })).toHaveValue('published');
+    expect(screen.getByRole('combobox', { name: '정렬' })).toHaveValue('views');
 
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: '제목 검색' }), '욕실{Enter}');

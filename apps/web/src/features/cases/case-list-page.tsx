@@ -5,8 +5,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { CASE_LIMITS, caseListQuerySchema, type CaseList } from '@partner-portal/contract/cases-api';
 import { PATHS } from '@partner-portal/contract/routes';
-import { Pagination } from 'antd';
 import { useState } from 'react';
+import { ListPagination } from '../../components/list-controls/list-pagination';
 import { RetryAlert } from '../../components/retry-alert';
 import { useUrlQuery } from '../../lib/url-query';
 import { useCases } from './api/get-cases';
@@ -70,14 +70,12 @@ export function CaseListPage() {
             />
           ))}
         </ul>
-        <Pagination
+        <ListPagination
           className="case-list__pages"
-          align="center"
           current={Math.min(query.page, lastPage)}
           pageSize={query.size}
           total={total}
-          pageSizeOptions={CASE_LIMITS.pageSizes.map(String)}
-          showSizeChanger
+          pageSizes={CASE_LIMITS.pageSizes}
           onChange={(page, size) => update(size === query.size ? { page } : { size })}
         />
         <CaseEditBar
