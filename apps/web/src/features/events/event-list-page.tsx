@@ -13,6 +13,9 @@ import { newestEvent, useEvents } from './api/get-events';
 import { EventPeriod } from './event-period';
 import './events.css';
 
+/** Cards in the grid's first row on a laptop (it fills the width with cards of 260 px or more). */
+const FIRST_ROW = 3;
+
 export function EventListPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -34,13 +37,23 @@ export function EventListPage() {
     return (
       <>
         <ul className="event-grid" aria-busy={events.isFetching}>
-          {events.data.list.map((event) => {
+          {events.data.list.map((event, index) => {
             const ended = event.in_service !== 1;
+            // The first row shows at once (the first image is the page's largest paint): those load
+            // with the page, the rest as they scroll into view.
+            const firstRow = index < FIRST_ROW;
             return (
               <li key={event.event_no} className={`event-card${ended ? ' event-card--ended' : ''}`}>
                 <Link to={`${PATHS.event}/${event.event_no}`} className="event-card__link">
                   <span className="event-card__image">
-                    <img src={event.image_url} alt="" loading="lazy" width={480} height={270} />
+                    <img
+                      src={event.image_url}
+                      alt=""
+                      loading={firstRow ? 'eager' : 'lazy'}
+                      fetchPriority={index === 0 ? 'high' : 'auto'}
+                      width={480}
+                      height={270}
+                    />
                     {ended && <span className="event-card__ended">종료</span>}
                   </span>
                   <span className="event-card__title">{event.title}</span>
