@@ -3,6 +3,7 @@
  * one (the rest as …), and how many rows a page shows. Drawn like antd's Pagination, which brings its
  * Select with it: 26 kB of a list page's JS (issue #14).
  */
+import { groupDigits } from '@partner-portal/contract/money';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { NativeSelect } from './native-select';
 import './list-controls.css';
@@ -11,10 +12,13 @@ interface Props {
   current: number;
   pageSize: number;
   total: number;
-  pageSizes: readonly number[];
+  /** The page sizes to choose from; none, no choice. */
+  pageSizes?: readonly number[];
   /** A new page keeps the size; a new size goes back to page 1. */
   onChange: (page: number, size: number) => void;
   className?: string;
+  /** Say how many rows there are in all (총 45건) before the pages. */
+  showTotal?: boolean;
 }
 
 const AROUND = 2;
@@ -33,11 +37,20 @@ export function visiblePages(current: number, last: number): (number | null)[] {
   });
 }
 
-export function ListPagination({ current, pageSize, total, pageSizes, onChange, className }: Props) {
+export function ListPagination({
+  current,
+  pageSize,
+  total,
+  pageSizes,
+  onChange,
+  className,
+  showTotal,
+}: Props) {
   const last = Math.max(1, Math.ceil(total / pageSize));
   const go = (page: number) => onChange(page, pageSize);
   return (
     <nav className={className ? `list-pagination ${className}` : 'list-pagination'} aria-label="페이지">
+      {showTotal && <span className="list-pagination__total">총 {groupDigits(total)}건</span>}
       <button
         type="button"
         className="list-pagination__step"
@@ -73,13 +86,15 @@ export function ListPagination({ current, pageSize, total, pageSizes, onChange, 
       >
         <RightOutlined aria-hidden="true" />
       </button>
-      <NativeSelect
-        label="페이지당 개수"
-        className="list-pagination__size"
-        value={String(pageSize)}
-        options={pageSizes.map((size) => ({ value: String(size), label: `${size}개씩 보기` }))}
-        onChange={(size) => onChange(1, Number(size))}
-      />
+      {pageSizes && (
+        <NativeSelect
+          label="페이지당 개수"
+          className="list-pagination__size"
+          value={String(pageSize)}
+          options={pageSizes.map((size) => ({ value: String(size), label: `${size}개씩 보기` }))}
+          onChange={(size) => onChange(1, Number(size))}
+        />
+      )}
     </nav>
   );
 }

@@ -11,11 +11,14 @@ interface Props<T extends string> {
   options: readonly { value: T; label: string }[];
   onChange: (value: T) => void;
   className?: string;
+  /** For a visible `<label htmlFor>` beside it. */
+  id?: string;
 }
 
-export function NativeSelect<T extends string>({ label, value, options, onChange, className }: Props<T>) {
+export function NativeSelect<T extends string>({ label, value, options, onChange, className, id }: Props<T>) {
   return (
     <select
+      id={id}
       aria-label={label}
       className={className ? `native-select ${className}` : 'native-select'}
       value={value}

@@ -4,9 +4,10 @@
  */
 import { EVENT_FETCH_SIZE } from '@partner-portal/contract/constants';
 import { PATHS } from '@partner-portal/contract/routes';
-import { Empty, Pagination, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ListPagination } from '../../components/list-controls/list-pagination';
 import { RetryAlert } from '../../components/retry-alert';
 import { markSeen } from '../../lib/new-content-status';
 import { newestEvent, useEvents } from './api/get-events';
@@ -63,16 +64,15 @@ export function EventListPage() {
             );
           })}
         </ul>
-        <Pagination
-          className="event-page__pages"
-          align="center"
-          current={page}
-          pageSize={EVENT_FETCH_SIZE}
-          total={events.data.total_count}
-          showSizeChanger={false}
-          hideOnSinglePage
-          onChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
-        />
+        {events.data.total_count > EVENT_FETCH_SIZE && (
+          <ListPagination
+            className="event-page__pages"
+            current={page}
+            pageSize={EVENT_FETCH_SIZE}
+            total={events.data.total_count}
+            onChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+          />
+        )}
       </>
     );
   }

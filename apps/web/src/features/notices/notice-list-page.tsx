@@ -6,9 +6,10 @@
 import { withParticle } from '@partner-portal/contract/korean-particles';
 import { NOTICE_PAGE_SIZE } from '@partner-portal/contract/content-constants';
 import { PATHS } from '@partner-portal/contract/routes';
-import { Empty, Input, Pagination, Skeleton } from 'antd';
+import { Empty, Input, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ListPagination } from '../../components/list-controls/list-pagination';
 import { RetryAlert } from '../../components/retry-alert';
 import { markSeen } from '../../lib/new-content-status';
 import { newestNotice, useNoticeBadgeSource, useNotices } from './api/get-notices';
@@ -92,16 +93,15 @@ export function NoticeListPage() {
             />
           ))}
         </ul>
-        <Pagination
-          className="notice-page__pages"
-          align="center"
-          current={page}
-          pageSize={NOTICE_PAGE_SIZE}
-          total={notices.data.total_count}
-          showSizeChanger={false}
-          hideOnSinglePage
-          onChange={(next) => go(next, {})}
-        />
+        {notices.data.total_count > NOTICE_PAGE_SIZE && (
+          <ListPagination
+            className="notice-page__pages"
+            current={page}
+            pageSize={NOTICE_PAGE_SIZE}
+            total={notices.data.total_count}
+            onChange={(next) => go(next, {})}
+          />
+        )}
       </>
     );
   }

@@ -1,6 +1,6 @@
 import { PATHS } from '@partner-portal/contract/routes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -84,8 +84,36 @@ describe('payment history page', () => {
       '/paymentHistory/detail/P20261128000001',
     );
     expect(screen.getByText('총 45건')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('listitem', { name: '2' }));
+    await userEvent.click(screen.getByRole('button', { name: '2' }));
     expect(await screen.findByRole('link', { name: '스탠다드' })).toBeInTheDocument();
     expect(pages).toContain('2');
+  });
+
+  it('asks for the orders of the period and status chosen, and a day range the calendar allows', async () => {
+    const asked: URLSearchParams[] = [];
+    renderHistory(async (call) => {
+      asked.push(new URL(call.url, 'http://portal').searchParams);
+      return jsonResponse(EMPTY_PAGE);
+    });
+    await screen.findByText(/아직 결제 내역이 없습니다/);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: '3개월' }));
+    await screen.findByText('조건에 맞는 결제 내역이 없습니다.');
+    const from = screen.getByLabelText('시작일');
+    const to = screen.getByLabelText('종료일');
+    expect(from).toHaveValue(asked.at(-1)!.get('from'));
+    expect(to).toHaveValue(asked.at(-1)!.get('to'));
+    // Each end of the range bounds the other in the browser's calendar.
+    expect(from).toHaveAttribute('max', asked.at(-1)!.get('to'));
+    expect(to).toHaveAttribute('min', asked.at(-1)!.get('from'));
+
+    fireEvent.change(from, { target: { value: '2026-01-05' } });
+    // A date typed by hand is no longer one of the preset periods.
+    await vi.waitFor(() => expect(asked.at(-1)!.get('from')).toBe('2026-01-05'));
+    expect(screen.getByRole('radio', { name: '3개월' })).not.toBeChecked();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: '상태' }), '환불 완료');
+    await vi.waitFor(() => expect(asked.at(-1)!.get('status')).toBe('refunded'));
+    expect(asked.at(-1)!.get('from')).toBe('2026-01-05');
   });
 });

@@ -1,8 +1,10 @@
 /**
  * `/paymentHistory/list`: the partner's orders, newest first, filtered by period and status. Filters
- * and the page live in the URL, so back, forward and refresh keep them.
+ * and the page live in the URL, so back, forward and refresh keep them. The filters are the browser's
+ * own controls (components/list-controls): antd's date picker, select, radio group and pagination
+ * were 64 kB of the page's 300 kB of JS (issue #14); a phone shows its own date and list pickers.
  */
-import { formatWon, groupDigits } from '@partner-portal/contract/money';
+import { formatWon } from '@partner-portal/contract/money';
 import {
   ORDER_LIST_PAGE_SIZES,
   ORDER_STATUS_LABELS,
@@ -11,12 +13,15 @@ import {
 } from '@partner-portal/contract/plans-constants';
 import { orderListQuerySchema, type OrderList } from '@partner-portal/contract/plans-api';
 import { PATHS } from '@partner-portal/contract/routes';
-import { Button, DatePicker, Empty, Pagination, Radio, Select, Skeleton } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useId } from 'react';
+import { Button, Empty, Skeleton } from 'antd';
+import dayjs from 'dayjs';
+import { useId, type ChangeEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { DataTable } from '../../components/data-table/data-table';
+import { ListPagination } from '../../components/list-controls/list-pagination';
+import { NativeSelect } from '../../components/list-controls/native-select';
+import { SegmentedChoice } from '../../components/list-controls/segmented-choice';
 import { Panel } from '../../components/panel/panel';
 import { RetryAlert } from '../../components/retry-alert';
 import { formatDateTime } from '../../lib/format';
@@ -64,8 +69,9 @@ export function PaymentHistoryPage() {
     );
   }
 
-  const date = (value: string | undefined) => (value ? dayjs(value, DAY) : null);
-  const setDate = (key: 'from' | 'to') => (value: Dayjs | null) => update({ [key]: value?.format(DAY) });
+  // An emptied field is a valid "no limit"; a half-typed date the browser reports as '' too.
+  const setDate = (key: 'from' | 'to') => (event: ChangeEvent<HTMLInputElement>) =>
+    update({ [key]: event.target.value || undefined });
 
   return (
     <div className="history">
@@ -75,11 +81,10 @@ export function PaymentHistoryPage() {
           <span className="history__label" id={`${id}-period`}>
             기간
           </span>
-          <Radio.Group
-            aria-labelledby={`${id}-period`}
-            optionType="button"
+          <SegmentedChoice
+            labelledBy={`${id}-period`}
             value={period}
-            onChange={(event) => choosePeriod(event.target.value as string)}
+            onChange={choosePeriod}
             options={PERIODS.map((p) => ({ value: p.value, label: p.label }))}
           />
         </div>
@@ -87,37 +92,38 @@ export function PaymentHistoryPage() {
           <label className="history__label" htmlFor={`${id}-from`}>
             시작일
           </label>
-          <DatePicker
+          <input
+            type="date"
             id={`${id}-from`}
-            className="history__date"
-            value={date(query.from)}
+            className="native-input history__date"
+            value={query.from ?? ''}
+            max={query.to}
             onChange={setDate('from')}
-            disabledDate={(day) => (query.to ? day.isAfter(dayjs(query.to, DAY), 'day') : false)}
-            inputReadOnly
           />
         </div>
         <div className="history__filter">
           <label className="history__label" htmlFor={`${id}-to`}>
             종료일
           </label>
-          <DatePicker
+          <input
+            type="date"
             id={`${id}-to`}
-            className="history__date"
-            value={date(query.to)}
+            className="native-input history__date"
+            value={query.to ?? ''}
+            min={query.from}
             onChange={setDate('to')}
-            disabledDate={(day) => (query.from ? day.isBefore(dayjs(query.from, DAY), 'day') : false)}
-            inputReadOnly
           />
         </div>
         <div className="history__filter">
           <label className="history__label" htmlFor={`${id}-status`}>
             상태
           </label>
-          <Select
+          <NativeSelect<OrderStatus | ''>
             id={`${id}-status`}
+            label="상태"
             className="history__status"
             value={query.status ?? ''}
-            onChange={(status: OrderStatus | '') => update({ status: status || undefined })}
+            onChange={(status) => update({ status: status || undefined })}
             options={[
               { value: '', label: '전체 상태' },
               ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
@@ -179,15 +185,13 @@ export function PaymentHistoryPage() {
             ]}
           />
           {!!orders.data?.total && (
-            <Pagination
+            <ListPagination
               className="history__pagination"
-              size="small"
               current={query.page}
               pageSize={query.size}
               total={orders.data.total}
-              showSizeChanger
-              pageSizeOptions={[...ORDER_LIST_PAGE_SIZES]}
-              showTotal={(total) => `총 ${groupDigits(total)}건`}
+              pageSizes={ORDER_LIST_PAGE_SIZES}
+              showTotal
               onChange={(page, size) => update(size === query.size ? { page } : { size })}
             />
           )}

@@ -5,9 +5,10 @@ import {
   BILLING_RUN_STATUS_LABELS,
 } from '@partner-portal/contract/subscriptions-constants';
 import type { BillingRun } from '@partner-portal/contract/subscriptions-api';
-import { Pagination, Skeleton, Tag } from 'antd';
+import { Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ListPagination } from '../../components/list-controls/list-pagination';
 import { RetryAlert } from '../../components/retry-alert';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useBillingHistory } from './api/get-billing-history';
@@ -67,8 +68,8 @@ export function BillingHistorySection() {
             ))}
           </ul>
           {data.total > data.size && (
-            <Pagination
-              size="small"
+            <ListPagination
+              className="billing-runs__pages"
               current={page}
               pageSize={data.size}
               total={data.total}
