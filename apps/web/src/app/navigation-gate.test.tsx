@@ -10,6 +10,7 @@ import { showToast } from '../lib/toast';
 import { signIn } from '../test/http';
 import { lazyScreen } from './lazy-screen';
 import { NavigationGate } from './navigation-gate';
+import { preloadPage } from './screen-preload';
 
 vi.mock('../lib/toast', () => ({ showToast: vi.fn() }));
 
@@ -120,5 +121,41 @@ describe('navigation gate', () => {
     );
     expect(await screen.findByRole('status')).toBeInTheDocument();
     expect(loadPage).not.toHaveBeenCalled();
+  });
+
+  it('lets a menu ask for a page’s chunk before it navigates there', async () => {
+    signIn();
+    const loadPage = vi.fn(() => new Promise<ComponentType>(() => {}));
+    render(
+      <MemoryRouter initialEntries={['/intro']}>
+        <NavigationGate
+          routes={[
+            { path: '/intro', element: <h1>홈</h1> },
+            { path: '/notice', element: createElement(lazyScreen(loadPage)) },
+          ]}
+          resolve={async () => ({ type: 'allow' }) as const}
+        />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: '홈' })).toBeInTheDocument();
+    expect(loadPage).not.toHaveBeenCalled();
+    preloadPage('/notice');
+    expect(loadPage).toHaveBeenCalledOnce();
+  });
+
+  it('asks a prefetching page for its data with its chunk, before the guard has decided', async () => {
+    signIn();
+    const prefetch = vi.fn();
+    const Page = Object.assign(() => <h1>공지</h1>, { prefetch });
+    render(
+      <MemoryRouter initialEntries={['/notice?page=2']}>
+        <NavigationGate
+          routes={[{ path: '/notice', element: createElement(lazyScreen(async () => Page)) }]}
+          resolve={() => new Promise(() => {})}
+        />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(prefetch).toHaveBeenCalledWith('?page=2'));
+    expect(screen.queryByRole('heading', { name: '공지' })).not.toBeInTheDocument();
   });
 });

@@ -25,6 +25,7 @@ import { preloadScreens } from './lazy-screen';
 import { NavigationProgress } from './navigation-progress';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { appRoutes } from './routes';
+import { setScreenPreloader } from './screen-preload';
 
 interface GateProps {
   /** The route table (tests give their own). */
@@ -56,6 +57,10 @@ export function NavigationGate({
   const [rendering, startTransition] = useTransition();
 
   useEffect(() => setSessionEndNavigation((path) => navigate(path, { replace: true })), [navigate]);
+  useEffect(
+    () => setScreenPreloader((pathname, search) => preloadScreens(routes, pathname, search)),
+    [routes],
+  );
 
   // A refused navigation goes back to the approved screen, or home on a direct load.
   const stayOnApproved = useEffectEvent(() => {
@@ -69,7 +74,7 @@ export function NavigationGate({
   useEffect(() => {
     let current = true;
     // Signed in, the screens' chunks load while the guard decides (signed out, most places redirect).
-    if (readAccessToken()) preloadScreens(routes, location.pathname);
+    if (readAccessToken()) preloadScreens(routes, location.pathname, location.search);
     const from = leaving();
     const decide = async () => {
       // Going back to the approved place (a refused move undone) asks nobody.

@@ -116,4 +116,17 @@ describe('payment history page', () => {
     await vi.waitFor(() => expect(asked.at(-1)!.get('status')).toBe('refunded'));
     expect(asked.at(-1)!.get('from')).toBe('2026-01-05');
   });
+
+  it('asks for the list of the address it will show before it renders', async () => {
+    signIn();
+    const asked: string[] = [];
+    mockFetch(async (call) => {
+      asked.push(call.url);
+      return jsonResponse(EMPTY_PAGE);
+    });
+    PaymentHistoryPage.prefetch('?status=refunded&size=50&page=bogus');
+    await vi.waitFor(() => expect(asked).toHaveLength(1));
+    const params = new URL(asked[0]!, 'http://portal').searchParams;
+    expect(Object.fromEntries(params)).toEqual({ status: 'refunded', size: '50', page: '1' });
+  });
 });

@@ -25,8 +25,9 @@ import { SegmentedChoice } from '../../components/list-controls/segmented-choice
 import { Panel } from '../../components/panel/panel';
 import { RetryAlert } from '../../components/retry-alert';
 import { formatDateTime } from '../../lib/format';
-import { useUrlQuery } from '../../lib/url-query';
-import { useOrders } from '../../lib/api/list-orders';
+import { readUrlQuery, useUrlQuery } from '../../lib/url-query';
+import { orderListQueryOptions, useOrders } from '../../lib/api/list-orders';
+import { queryClient } from '../../lib/query-client';
 import { HistoryDownload } from './history-download';
 import { METHOD_LABELS, OrderStatusTag } from './order-parts';
 import { detailPath } from './order-path';
@@ -200,3 +201,9 @@ export function PaymentHistoryPage() {
     </div>
   );
 }
+
+/** The list the page will show, asked for as soon as the page's chunk has arrived (app/lazy-screen). */
+PaymentHistoryPage.prefetch = (search: string) =>
+  void queryClient.prefetchQuery(
+    orderListQueryOptions(readUrlQuery(historyQuerySchema, new URLSearchParams(search))),
+  );

@@ -8,6 +8,7 @@ import { Menu, type MenuProps } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo';
+import { preloadPage } from '../../screen-preload';
 import { useMyPartner } from '../../../lib/api/get-my-partner';
 import { setUiState, useUiState, type UiState } from '../../../lib/ui-store';
 import { ChatBox } from './chat-box';
@@ -73,13 +74,16 @@ function SidebarContent({ collapsed }: { collapsed: boolean }) {
       icon: <MenuIcon name={item.icon} />,
       label: <MenuLabel item={item} isNew={isNew(item, { newNotice, newEvent, newPromotion })} />,
       disabled: item.menu_no === MALL_MENU_NO && !partner,
+      onMouseEnter: () => item.url && preloadPage(item.url),
     })),
   }));
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     const url = urlByKey.get(key);
-    if (url) navigate(url);
-    else if (key === itemKey(MALL_MENU_NO) && partner) openMall(partner);
+    if (url) {
+      preloadPage(url);
+      navigate(url);
+    } else if (key === itemKey(MALL_MENU_NO) && partner) openMall(partner);
   };
 
   return (
