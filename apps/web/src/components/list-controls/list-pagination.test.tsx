@@ -42,4 +42,14 @@ describe('ListPagination', () => {
     expect(screen.getByRole('button', { name: '이전 페이지' })).toBeDisabled();
     expect(screen.getByRole('button', { name: '다음 페이지' })).toBeDisabled();
   });
+
+  it('shows nothing for a single page with no size to choose, and the total when asked', () => {
+    const { container, rerender } = render(
+      <ListPagination current={1} pageSize={20} total={7} onChange={vi.fn()} />,
+    );
+    expect(container).toBeEmptyDOMElement();
+    rerender(<ListPagination current={1} pageSize={20} total={1234} showTotal onChange={vi.fn()} />);
+    expect(screen.getByText('총 1,234건')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '62' })).toBeInTheDocument();
+  });
 });

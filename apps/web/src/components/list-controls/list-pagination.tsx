@@ -48,6 +48,8 @@ export function ListPagination({
 }: Props) {
   const last = Math.max(1, Math.ceil(total / pageSize));
   const go = (page: number) => onChange(page, pageSize);
+  // One page and no size to choose: nothing to move between.
+  if (last === 1 && !pageSizes && !showTotal) return null;
   return (
     <nav className={className ? `list-pagination ${className}` : 'list-pagination'} aria-label="페이지">
       {showTotal && <span className="list-pagination__total">총 {groupDigits(total)}건</span>}

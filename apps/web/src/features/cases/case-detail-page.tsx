@@ -16,7 +16,7 @@ import {
   type CaseDetail,
   type CasePhotoView,
 } from '@partner-portal/contract/cases-api';
-import { formatWon } from '@partner-portal/contract/money';
+import { formatWon, groupDigits } from '@partner-portal/contract/money';
 import { PATHS } from '@partner-portal/contract/routes';
 import { Alert, Button, Descriptions, Empty, Modal, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
@@ -28,7 +28,7 @@ import { useUiState } from '../../lib/ui-store';
 import { useChangeCases } from './api/change-cases';
 import { useDeleteCase } from './api/delete-case';
 import { useCase } from './api/get-case';
-import { formatArea, formatCount, formatRegion } from './case-format';
+import { formatArea, formatRegion } from './case-format';
 import { CaseLoadError, parseCaseId } from './case-load-error';
 import { STATUS_COLORS } from './case-status';
 import { LinkButton } from './link-button';
@@ -111,7 +111,7 @@ function Facts({ item }: { item: CaseDetail }) {
         {
           key: 'duration',
           label: '공사 기간',
-          children: item.duration_days !== null ? `${formatCount(item.duration_days)}일` : none,
+          children: item.duration_days !== null ? `${groupDigits(item.duration_days)}일` : none,
         },
         {
           key: 'completed',
@@ -176,7 +176,7 @@ export function CaseDetailPage() {
           <Tag color={STATUS_COLORS[item.status]}>{CASE_STATUS_LABELS[item.status]}</Tag>
           <h1 className="case-page__title">{item.title}</h1>
           <p className="case-page__lead">
-            <EyeOutlined aria-hidden="true" /> 조회 {formatCount(item.view_count)} · 수정{' '}
+            <EyeOutlined aria-hidden="true" /> 조회 {groupDigits(item.view_count)} · 수정{' '}
             {formatDate(item.updated_at)}
             {item.published_at && ` · 첫 게시 ${formatDate(item.published_at)}`}
           </p>

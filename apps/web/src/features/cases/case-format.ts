@@ -1,4 +1,4 @@
-/** How a case's facts read on screen: area with 평, regions, counts (won: contract/money, 'units'). */
+/** How a case's facts read on screen: area with 평 and regions (counts and won: contract/money). */
 import { groupDigits } from '@partner-portal/contract/money';
 import { toPyeong } from '@partner-portal/contract/cases-api';
 import { regionLabel } from '@partner-portal/contract/reference-data';
@@ -10,5 +10,3 @@ export const formatPyeong = (m2: number) => `${groupDigits(toPyeong(m2))}평`;
 
 export const formatRegion = (region: { sido: string; sigungu: string } | null) =>
   region ? regionLabel(region.sido, region.sigungu) : null;
-
-export const formatCount = (value: number) => groupDigits(value);

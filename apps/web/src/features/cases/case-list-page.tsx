@@ -2,6 +2,7 @@
  * `/product/list`: the partner's cases with search, filters, sort and pages kept in the address, and
  * publish/hide/delete of the selected ones after a confirmation.
  */
+import { groupDigits } from '@partner-portal/contract/money';
 import { PlusOutlined } from '@ant-design/icons';
 import { CASE_LIMITS, caseListQuerySchema, type CaseList } from '@partner-portal/contract/cases-api';
 import { PATHS } from '@partner-portal/contract/routes';
@@ -11,7 +12,6 @@ import { RetryAlert } from '../../components/retry-alert';
 import { useUrlQuery } from '../../lib/url-query';
 import { useCases } from './api/get-cases';
 import { BulkActionConfirm, CaseEditBar, SkippedCasesAlert, useBulkCaseActions } from './case-bulk-actions';
-import { formatCount } from './case-format';
 import { CaseListEmpty, type EmptyReason } from './case-list-empty';
 import { CaseListFilters, isFiltered } from './case-list-filters';
 import { CaseRow, CaseRowsSkeleton } from './case-row';
@@ -94,7 +94,7 @@ export function CaseListPage() {
         <div>
           <h1 className="case-page__title">시공사례 관리</h1>
           <p className="case-page__lead">
-            {cases.data ? `전체 ${formatCount(total)}건` : '고객이 상담 전에 보는 포트폴리오입니다.'}
+            {cases.data ? `전체 ${groupDigits(total)}건` : '고객이 상담 전에 보는 포트폴리오입니다.'}
           </p>
         </div>
         <LinkButton type="primary" icon={<PlusOutlined />} to={PATHS.productNew}>

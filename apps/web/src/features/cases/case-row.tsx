@@ -1,12 +1,12 @@
 /** One case in the list: cover, status, facts, cost, views, last change, and its own edit link. */
 import { EyeOutlined, PictureOutlined } from '@ant-design/icons';
 import { CASE_SCOPE_LABELS, CASE_STATUS_LABELS, type CaseSummary } from '@partner-portal/contract/cases-api';
-import { formatWon } from '@partner-portal/contract/money';
+import { formatWon, groupDigits } from '@partner-portal/contract/money';
 import { PATHS } from '@partner-portal/contract/routes';
 import { Checkbox, Skeleton, Tag } from 'antd';
 import { generatePath, Link } from 'react-router';
 import { formatDate } from '../../lib/format';
-import { formatArea, formatCount, formatRegion } from './case-format';
+import { formatArea, formatRegion } from './case-format';
 import { STATUS_COLORS } from './case-status';
 
 export function CaseRow({
@@ -52,7 +52,7 @@ export function CaseRow({
             <span className="case-row__cost">{formatWon(item.cost_won, 'units')}</span>
           )}
           <span>
-            <EyeOutlined aria-hidden="true" /> 조회 {formatCount(item.view_count)}
+            <EyeOutlined aria-hidden="true" /> 조회 {groupDigits(item.view_count)}
           </span>
           <span>수정 {formatDate(item.updated_at)}</span>
         </p>

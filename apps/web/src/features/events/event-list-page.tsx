@@ -64,15 +64,13 @@ export function EventListPage() {
             );
           })}
         </ul>
-        {events.data.total_count > EVENT_FETCH_SIZE && (
-          <ListPagination
-            className="event-page__pages"
-            current={page}
-            pageSize={EVENT_FETCH_SIZE}
-            total={events.data.total_count}
-            onChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
-          />
-        )}
+        <ListPagination
+          className="event-page__pages"
+          current={page}
+          pageSize={EVENT_FETCH_SIZE}
+          total={events.data.total_count}
+          onChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+        />
       </>
     );
   }

@@ -93,15 +93,13 @@ export function NoticeListPage() {
             />
           ))}
         </ul>
-        {notices.data.total_count > NOTICE_PAGE_SIZE && (
-          <ListPagination
-            className="notice-page__pages"
-            current={page}
-            pageSize={NOTICE_PAGE_SIZE}
-            total={notices.data.total_count}
-            onChange={(next) => go(next, {})}
-          />
-        )}
+        <ListPagination
+          className="notice-page__pages"
+          current={page}
+          pageSize={NOTICE_PAGE_SIZE}
+          total={notices.data.total_count}
+          onChange={(next) => go(next, {})}
+        />
       </>
     );
   }

@@ -67,15 +67,13 @@ export function BillingHistorySection() {
               <Run key={run.invoice_no} run={run} />
             ))}
           </ul>
-          {data.total > data.size && (
-            <ListPagination
-              className="billing-runs__pages"
-              current={page}
-              pageSize={data.size}
-              total={data.total}
-              onChange={setPage}
-            />
-          )}
+          <ListPagination
+            className="billing-runs__pages"
+            current={page}
+            pageSize={data.size}
+            total={data.total}
+            onChange={setPage}
+          />
         </>
       )}
     </section>

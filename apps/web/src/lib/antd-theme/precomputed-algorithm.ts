@@ -1,11 +1,12 @@
 /**
  * antd's default algorithm with its answer for the app's own theme worked out ahead (issue #14).
  * Deriving the theme (ten shades of each of antd's thirteen preset colours, then the rest) ran in the
- * first render of every page: ~50 ms of one long task on a phone (a profile at CPU 4×). For the
+ * first render of every page: 23–48 ms of one long task on a phone (profiles at CPU 4×). For the
  * theme every partner sees (antd-config.ts with the normal font size and motion on) the result is
  * read from precomputed-map-token.json; any other theme (small text, reduced motion) is derived as
- * before. precomputed-algorithm.test.ts fails when antd or the theme changes and the file no longer
- * matches: `npx vitest run -u apps/web/src/lib/antd-theme` writes it anew.
+ * before. precomputed-algorithm.test.tsx fails when antd or the theme changes and the file no longer
+ * matches: `npx vitest run --project web apps/web/src/lib/antd-theme -u` writes it anew (the `-u`
+ * after the path).
  */
 import { theme } from 'antd';
 import precomputed from './precomputed-map-token.json';
