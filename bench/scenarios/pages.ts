@@ -84,7 +84,8 @@ async function dismissPopups(page: Page): Promise<number> {
     } catch {
       return dismissed;
     }
-    const current = dialog.first();
+    // The topmost: a page's own notice and a popup of the queue can be open at once (/regularPayment).
+    const current = dialog.last();
     // The next one opens as this one closes: wait until this one is gone, not just clicked.
     const title = (await current.locator('.ant-modal-title').textContent()) ?? '';
     const hide = current.getByRole('button', { name: '오늘 하루 안보기' });
