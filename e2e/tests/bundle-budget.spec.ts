@@ -33,7 +33,7 @@ const BUDGETS: Record<string, [string, boolean, number]> = {
   '/notice': ['src/features/notices/notice-list-page.tsx', true, 210],
   '/event': ['src/features/events/event-list-page.tsx', true, 198],
   '/product/list': ['src/features/cases/case-list-page.tsx', true, 243],
-  '/product/new': ['src/features/cases/case-form-page.tsx', true, 333],
+  '/product/new': ['src/features/cases/case-form-page.tsx', true, 245],
   '/paymentPlan': ['src/features/plans/payment-plan-page.tsx', true, 239],
   '/payment': ['src/features/payments/payment-page.tsx', true, 244],
   '/paymentHistory/list': ['src/features/payments/payment-history-page.tsx', true, 232],

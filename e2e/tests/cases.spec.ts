@@ -8,7 +8,6 @@ import type { CDPSession, Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.js';
-import { choose } from './payment-steps.js';
 import { signUpAndLogIn } from './support.js';
 import { capture, expectAccessible, VIEWPORTS } from './visual.js';
 
@@ -71,23 +70,6 @@ async function gpsLatitude(image: Buffer): Promise<number[] | undefined> {
   if (latitude === undefined) return undefined;
   const values = u32(latitude + 8);
   return [0, 1, 2].map((i) => u32(values + i * 8) / u32(values + i * 8 + 4));
-}
-
-/**
- * Picks an option of an antd select that has no search: opens it and clicks the option shown, until
- * the closed select shows it (a click during the list's opening animation can go unheard).
- */
-async function pick(page: Page, label: string, option: string): Promise<void> {
-  const box = page.getByRole('combobox', { name: label });
-  // Options and the chosen value carry their text as a title; antd's listbox for screen readers
-  // is not drawn. A closed list stays in the page, hidden.
-  const shown = page.getByTitle(option, { exact: true }).filter({ visible: true });
-  await expect(async () => {
-    if ((await box.getAttribute('aria-expanded')) !== 'true') await box.click();
-    await shown.last().click({ timeout: 5_000 });
-    await expect(box).toHaveAttribute('aria-expanded', 'false', { timeout: 2_000 });
-    await expect(shown).toHaveCount(1, { timeout: 2_000 });
-  }).toPass();
 }
 
 /** Caps or frees the browser's upload speed (Chromium's network emulation). */
@@ -210,19 +192,18 @@ for (const viewport of VIEWPORTS) {
 
       await test.step('the facts a published case needs', async () => {
         await titleBox(page).fill(title);
-        await pick(page, '주거 형태', '아파트');
-        // antd draws the radio as a button around a hidden input: click what is drawn.
+        await page.getByLabel('주거 형태').filter({ visible: true }).selectOption('아파트');
+        // The radio is drawn as a button around a hidden input: click what is drawn.
         await page.getByText('전체 시공', { exact: true }).click();
         await expect(page.getByRole('radio', { name: '전체 시공' })).toBeChecked();
-        await pick(page, '시/도', '서울특별시');
-        await choose(page, '시/군/구', '송파구');
+        await page.getByRole('combobox', { name: '시/도' }).selectOption('서울특별시');
+        await page.getByRole('combobox', { name: '시/군/구' }).selectOption('송파구');
         await page.getByLabel('면적').fill('84.97');
         await expect(page.getByText('약 25.7평')).toBeVisible();
         await page.getByLabel('공사비').fill('48000000');
         await expect(page.getByText('4,800만 원')).toBeVisible();
         await page.getByLabel('공사 기간').fill('35');
         await page.getByLabel('준공일').fill('2024-05-20');
-        await page.getByLabel('준공일').press('Enter');
         await page.getByRole('checkbox', { name: '주방', exact: true }).check();
         await page.getByRole('checkbox', { name: '욕실', exact: true }).check();
         await page

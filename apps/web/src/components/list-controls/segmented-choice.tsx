@@ -7,6 +7,7 @@ import { useId } from 'react';
 import './list-controls.css';
 
 interface Props<T extends string> {
+  id?: string;
   /** The id of the element that names the group. */
   labelledBy: string;
   /** `null` when none of the choices describes the current state (a custom period, say). */
@@ -15,10 +16,10 @@ interface Props<T extends string> {
   onChange: (value: T) => void;
 }
 
-export function SegmentedChoice<T extends string>({ labelledBy, value, options, onChange }: Props<T>) {
+export function SegmentedChoice<T extends string>({ id, labelledBy, value, options, onChange }: Props<T>) {
   const name = useId();
   return (
-    <div role="radiogroup" aria-labelledby={labelledBy} className="segmented-choice">
+    <div id={id} role="radiogroup" aria-labelledby={labelledBy} className="segmented-choice">
       {options.map((option) => (
         <label key={option.value} className="segmented-choice__option">
           <input

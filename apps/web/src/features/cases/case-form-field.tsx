@@ -1,6 +1,6 @@
 /** One labelled field of the case form, with its message, and the way to bring a field into view. */
-import { Form } from 'antd';
 import type { ReactNode } from 'react';
+import { FormField } from '../../components/form-field';
 import type { CaseField, CaseFormValues, FieldErrors } from './case-form-values';
 
 export const fieldId = (field: CaseField) => `case-${field}`;
@@ -9,9 +9,9 @@ export const fieldId = (field: CaseField) => `case-${field}`;
 export function focusField(field: CaseField) {
   const element = document.getElementById(fieldId(field));
   element?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  const target = element?.matches('input, textarea, button, [tabindex]')
+  const target = element?.matches('input, select, textarea, button, [tabindex]')
     ? element
-    : element?.querySelector<HTMLElement>('input, textarea, button, [tabindex]');
+    : element?.querySelector<HTMLElement>('input, select, textarea, button, [tabindex]');
   target?.focus({ preventScroll: true });
 }
 
@@ -38,15 +38,8 @@ export function CaseFormField({
   children: ReactNode;
 }) {
   return (
-    <Form.Item
-      label={label}
-      htmlFor={fieldId(field)}
-      required={required}
-      validateStatus={errors[field] ? 'error' : undefined}
-      help={errors[field]}
-      extra={extra}
-    >
+    <FormField htmlFor={fieldId(field)} label={label} required={required} error={errors[field]} extra={extra}>
       {children}
-    </Form.Item>
+    </FormField>
   );
 }

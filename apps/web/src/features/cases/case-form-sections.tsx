@@ -5,16 +5,22 @@ import {
   CASE_SCOPES,
   STYLE_TAG_SUGGESTIONS,
 } from '@partner-portal/contract/cases-api';
-import { formatWon, groupDigits } from '@partner-portal/contract/money';
+import { formatWon } from '@partner-portal/contract/money';
 import { CONSTRUCTION_TYPES, HOUSING_TYPES, REGIONS } from '@partner-portal/contract/reference-data';
-import { Checkbox, DatePicker, Input, InputNumber, Radio, Select, type InputNumberProps } from 'antd';
-import dayjs from 'dayjs';
+import { seoulIsoDateTime } from '@partner-portal/contract/seoul-time';
+import { Checkbox } from 'antd';
+import type { ComponentProps } from 'react';
+import { NativeSelect } from '../../components/list-controls/native-select';
+import { SegmentedChoice } from '../../components/list-controls/segmented-choice';
+import { NumberInput } from '../../components/number-input';
 import { Panel } from '../../components/panel/panel';
+import { TextArea, TextInput } from '../../components/text-input';
 import { formatPyeong } from './case-format';
 import { CaseFormField, fieldId, type CaseSectionProps } from './case-form-field';
 import type { CaseFormValues } from './case-form-values';
 import { PhotoManager } from './photo-manager';
 import { PhotoPairs } from './photo-pairs';
+import { StyleTagsInput } from './style-tags-input';
 import type { usePhotoUploads } from './use-photo-uploads';
 
 /** A number field of the form: its id, width, value and setter come from the field's name. */
@@ -25,9 +31,9 @@ function CaseNumberInput({
   ...limits
 }: Pick<CaseSectionProps, 'values' | 'set'> & {
   field: 'area_m2' | 'cost_won' | 'duration_days';
-} & Omit<InputNumberProps<number>, 'id' | 'className' | 'value' | 'onChange'>) {
+} & Omit<ComponentProps<typeof NumberInput>, 'id' | 'className' | 'value' | 'onChange'>) {
   return (
-    <InputNumber<number>
+    <NumberInput
       id={fieldId(field)}
       className="case-form__number"
       value={values[field]}
@@ -42,7 +48,7 @@ export function BasicInfoCard({ values, errors, set }: CaseSectionProps) {
   return (
     <Panel title="기본 정보" className="case-form__section">
       <CaseFormField field="title" label="제목" errors={errors} required>
-        <Input
+        <TextInput
           id={fieldId('title')}
           value={values.title}
           maxLength={60}
@@ -53,45 +59,41 @@ export function BasicInfoCard({ values, errors, set }: CaseSectionProps) {
       </CaseFormField>
       <div className="case-form__row">
         <CaseFormField field="housing_type" label="주거 형태" errors={errors}>
-          <Select
+          <NativeSelect
             id={fieldId('housing_type')}
             placeholder="선택"
             value={values.housing_type}
             options={HOUSING_TYPES.map((type) => ({ value: type, label: type }))}
-            onChange={(value: string) => set('housing_type', value)}
+            onChange={(value) => set('housing_type', value)}
           />
         </CaseFormField>
         <CaseFormField field="scope" label="시공 범위" errors={errors}>
-          <Radio.Group
+          <SegmentedChoice
             id={fieldId('scope')}
-            optionType="button"
+            labelledBy={`${fieldId('scope')}-label`}
             value={values.scope}
             options={CASE_SCOPES.map((scope) => ({ value: scope, label: CASE_SCOPE_LABELS[scope] }))}
-            onChange={(event) => set('scope', event.target.value as CaseFormValues['scope'])}
+            onChange={(scope) => set('scope', scope)}
           />
         </CaseFormField>
       </div>
       <CaseFormField field="region" label="시공 지역" errors={errors}>
         <div className="case-form__region">
-          <Select
+          <NativeSelect
             id={fieldId('region')}
-            aria-label="시/도"
+            label="시/도"
             placeholder="시/도"
-            // All 17 drawn in one scrolling list: a virtual list draws only those in view, so what
-            // scrolled out is neither found by a screen reader nor reached by scrolling into view.
-            virtual={false}
             value={values.region.sido}
             options={REGIONS.map((r) => ({ value: r.name, label: r.name }))}
-            onChange={(sido: string) => set('region', { sido, sigungu: null })}
+            onChange={(sido) => set('region', { sido, sigungu: null })}
           />
-          <Select
-            aria-label="시/군/구"
+          <NativeSelect
+            label="시/군/구"
             placeholder="시/군/구"
             disabled={!region}
-            showSearch
             value={values.region.sigungu}
             options={region?.districts.map((district) => ({ value: district, label: district })) ?? []}
-            onChange={(sigungu: string) => set('region', { ...values.region, sigungu })}
+            onChange={(sigungu) => set('region', { ...values.region, sigungu })}
           />
         </div>
       </CaseFormField>
@@ -128,10 +130,8 @@ export function WorkInfoCard({ values, errors, set }: CaseSectionProps) {
               min={0}
               max={10_000_000_000}
               precision={0}
-              step={100_000}
               suffix="원"
-              formatter={(value) => (String(value ?? '') === '' ? '' : groupDigits(Number(value)))}
-              parser={(text) => Number((text ?? '').replace(/[^\d]/g, ''))}
+              grouped
             />
             <output className="case-form__note" htmlFor={fieldId('cost_won')}>
               {values.cost_won !== null ? formatWon(values.cost_won, 'units') : 'VAT 포함 총액'}
@@ -152,13 +152,13 @@ export function WorkInfoCard({ values, errors, set }: CaseSectionProps) {
           />
         </CaseFormField>
         <CaseFormField field="completed_on" label="준공일" errors={errors}>
-          <DatePicker
+          <input
+            type="date"
             id={fieldId('completed_on')}
-            className="case-form__number"
-            placeholder="YYYY-MM-DD"
-            value={values.completed_on ? dayjs(values.completed_on) : null}
-            disabledDate={(date) => date.isAfter(dayjs(), 'day')}
-            onChange={(date) => set('completed_on', date ? date.format('YYYY-MM-DD') : null)}
+            className="native-input case-form__number"
+            value={values.completed_on ?? ''}
+            max={seoulIsoDateTime(new Date()).slice(0, 10)}
+            onChange={(event) => set('completed_on', event.target.value || null)}
           />
         </CaseFormField>
       </div>
@@ -178,14 +178,12 @@ export function WorkInfoCard({ values, errors, set }: CaseSectionProps) {
         errors={errors}
         extra={`${CASE_LIMITS.styleTags}개까지, 태그당 15자 이하`}
       >
-        <Select
+        <StyleTagsInput
           id={fieldId('style_tags')}
-          mode="tags"
-          placeholder="고르거나 입력 후 Enter"
-          maxCount={CASE_LIMITS.styleTags}
-          value={values.style_tags}
-          options={STYLE_TAG_SUGGESTIONS.map((tag) => ({ value: tag, label: tag }))}
-          onChange={(tags: string[]) => set('style_tags', tags)}
+          tags={values.style_tags}
+          suggestions={STYLE_TAG_SUGGESTIONS}
+          max={CASE_LIMITS.styleTags}
+          onChange={(tags) => set('style_tags', tags)}
         />
       </CaseFormField>
     </Panel>
@@ -234,7 +232,7 @@ export function DescriptionCard({ values, errors, set }: CaseSectionProps) {
         errors={errors}
         extra="게시하려면 20자 이상 적어주세요."
       >
-        <Input.TextArea
+        <TextArea
           id={fieldId('description')}
           rows={8}
           maxLength={5000}

@@ -76,8 +76,11 @@ describe('case form', () => {
     const calls = mockFetch(() => ok(null));
     renderAt(PATHS.productNew);
     const user = userEvent.setup();
+    // Nothing is chosen for a new case: the selects show their placeholders, not a first option.
+    expect(await screen.findByLabelText('주거 형태')).toHaveDisplayValue('선택');
+    expect(screen.getByRole('combobox', { name: '시/도' })).toHaveDisplayValue('시/도');
 
-    await user.click(await screen.findByRole('button', { name: '게시하기' }));
+    await user.click(screen.getByRole('button', { name: '게시하기' }));
 
     expect(await screen.findByText('제목을 입력해주세요.')).toBeInTheDocument();
     expect(screen.getByText('게시하려면 표시된 항목을 채워주세요.')).toBeInTheDocument();
@@ -146,6 +149,76 @@ describe('case form', () => {
     await user.clear(area);
     await user.type(area, '33.06');
     expect(await screen.findByText('약 10평')).toBeInTheDocument();
+  });
+
+  it('edits every fact with the browser’s own controls and sends what they show', async () => {
+    signIn();
+    const calls = mockFetch((call) =>
+      call.method === 'GET' ? ok(STORED) : ok({ ...STORED, updated_at: '2025-03-21T01:00:00.000Z' }),
+    );
+    renderAt('/product/5');
+    const user = userEvent.setup();
+
+    await user.selectOptions(await screen.findByLabelText('주거 형태'), '아파트');
+    await user.click(screen.getByRole('radio', { name: '전체 시공' }));
+    // Another 시/도 empties the 시/군/구 until one of its own is chosen.
+    const district = screen.getByRole('combobox', { name: '시/군/구' });
+    expect(district).toHaveValue('성동구');
+    await user.selectOptions(screen.getByRole('combobox', { name: '시/도' }), '경기도');
+    expect(district).toHaveValue('');
+    await user.selectOptions(district, '수원시');
+
+    const cost = screen.getByLabelText('공사비');
+    expect(cost).toHaveValue('12,000,000');
+    await user.clear(cost);
+    await user.type(cost, '48,500,000원');
+    await user.tab();
+    expect(cost).toHaveValue('48,500,000');
+    expect(screen.getByText('4,850만 원')).toBeInTheDocument();
+    // Left above its maximum, the duration comes back to 730 days.
+    const duration = screen.getByLabelText('공사 기간');
+    await user.clear(duration);
+    await user.type(duration, '999');
+    await user.tab();
+    expect(duration).toHaveValue('730');
+    fireEvent.change(screen.getByLabelText('준공일'), { target: { value: '2025-04-02' } });
+
+    const tags = screen.getByLabelText('스타일 태그');
+    await user.type(tags, '내추럴{Enter}화이트,');
+    expect(tags).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: '모던 태그 삭제' }));
+    expect(
+      within(screen.getByRole('list', { name: '선택한 태그' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['내추럴', '화이트']);
+
+    await user.click(screen.getByRole('button', { name: '시공 전·후 비교' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: '비교 1 시공 전 사진' }), '사진 2 · 주방');
+    // A photo in one side of a pair is no longer offered for the other.
+    const after = screen.getByRole('combobox', { name: '비교 1 시공 후 사진' });
+    expect(within(after).queryByRole('option', { name: '사진 2 · 주방' })).toBeNull();
+    await user.selectOptions(after, '사진 3 · 욕실');
+
+    await user.click(screen.getByRole('button', { name: '임시저장' }));
+    await waitFor(() => expect(caseApi(calls).map((call) => call.method)).toEqual(['GET', 'PUT']));
+    const body = caseApi(calls)[1]!.body as Record<string, unknown> & {
+      photos: { photo_id: number; pair_group: number | null; pair_role: string | null }[];
+    };
+    expect(body).toMatchObject({
+      housing_type: '아파트',
+      scope: 'full',
+      region: { sido: '경기도', sigungu: '수원시' },
+      cost_won: 48_500_000,
+      duration_days: 730,
+      completed_on: '2025-04-02',
+      style_tags: ['내추럴', '화이트'],
+    });
+    expect(body.photos.map((p) => [p.photo_id, p.pair_group, p.pair_role])).toEqual([
+      [11, null, null],
+      [12, 1, 'before'],
+      [13, 1, 'after'],
+    ]);
   });
 
   it('moves a focused photo with the arrow keys and the 앞으로 button, and saves that order', async () => {

@@ -9,7 +9,7 @@ import {
   type CaseStatus,
 } from '@partner-portal/contract/cases-api';
 import { PATHS } from '@partner-portal/contract/routes';
-import { Alert, Button, Form, Tag } from 'antd';
+import { Alert, Button, Tag } from 'antd';
 import { useCallback, useState } from 'react';
 import { generatePath, useNavigate } from 'react-router';
 import { useUnsavedChangesPrompt } from '../../components/use-unsaved-changes-prompt';
@@ -179,18 +179,10 @@ export function CaseForm({ stored }: { stored?: CaseDetail }) {
         <Alert className="case-form__alert" type="error" showIcon title={formError} role="alert" />
       )}
 
-      <Form layout="vertical" component="div">
-        <BasicInfoCard values={values} errors={errors} set={set} />
-        <WorkInfoCard values={values} errors={errors} set={set} />
-        <PhotosCard
-          values={values}
-          errors={errors}
-          set={set}
-          uploads={uploads}
-          onPhotosChange={changePhotos}
-        />
-        <DescriptionCard values={values} errors={errors} set={set} />
-      </Form>
+      <BasicInfoCard values={values} errors={errors} set={set} />
+      <WorkInfoCard values={values} errors={errors} set={set} />
+      <PhotosCard values={values} errors={errors} set={set} uploads={uploads} onPhotosChange={changePhotos} />
+      <DescriptionCard values={values} errors={errors} set={set} />
 
       <CaseFormActions
         stored={stored}

@@ -14,7 +14,9 @@ import {
   StarOutlined,
 } from '@ant-design/icons';
 import { CASE_LIMITS } from '@partner-portal/contract/cases-api';
-import { Alert, Button, Input, Progress } from 'antd';
+import { Alert, Button } from 'antd';
+import { TextInput } from '../../components/text-input';
+import { UploadProgress } from '../../components/upload-progress';
 import { useLayoutEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { moved, withCover, withoutPhoto, type CaseFormValues, type FormPhoto } from './case-form-values';
 import { PHOTO_ACCEPT, type PhotoUpload, type usePhotoUploads } from './use-photo-uploads';
@@ -211,7 +213,7 @@ export function PhotoManager({ id, photos, uploads, onChange, invalid }: PhotoMa
                   </span>
                   {photo.is_cover && <span className="photo-card__cover">대표</span>}
                 </div>
-                <Input
+                <TextInput
                   size="small"
                   className="photo-card__caption"
                   placeholder="사진 설명 (선택)"
@@ -290,12 +292,10 @@ function UploadCard({ upload, uploads }: { upload: PhotoUpload; uploads: PhotoMa
           {upload.error}
         </p>
       ) : (
-        <Progress
-          size="small"
+        <UploadProgress
           percent={upload.state === 'waiting' ? 0 : percent}
-          status="active"
-          format={() => (upload.state === 'waiting' ? '대기' : `${percent}%`)}
-          aria-label={`${upload.name} 올리는 중`}
+          text={upload.state === 'waiting' ? '대기' : undefined}
+          label={`${upload.name} 올리는 중`}
         />
       )}
       <div className="photo-card__actions">

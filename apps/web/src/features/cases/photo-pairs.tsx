@@ -1,6 +1,7 @@
 /** Before/after pairs: each pair names one photo taken before the work and one after it. */
 import { ArrowRightOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Select } from 'antd';
+import { Button } from 'antd';
+import { NativeSelect } from '../../components/list-controls/native-select';
 import type { FormPhoto, PhotoPair } from './case-form-values';
 
 /** The contract numbers pairs 1…15. */
@@ -16,19 +17,23 @@ interface PhotoPairsProps {
 export function PhotoPairs({ id, photos, pairs, onChange }: PhotoPairsProps) {
   const used = new Set(pairs.flatMap((pair) => [pair.before, pair.after]));
   const free = photos.filter((photo) => !used.has(photo.photo_id));
+  // The browser's select draws text only: the chosen photo shows beside it as a thumbnail.
   const options = (current: number | null) =>
     photos
       .map((photo, index) => ({ photo, index }))
       .filter(({ photo }) => photo.photo_id === current || !used.has(photo.photo_id))
       .map(({ photo, index }) => ({
-        value: photo.photo_id,
-        label: (
-          <span className="photo-option">
-            <img src={photo.thumb_url} alt="" />
-            사진 {index + 1}
-          </span>
-        ),
+        value: String(photo.photo_id),
+        label: photo.caption ? `사진 ${index + 1} · ${photo.caption}` : `사진 ${index + 1}`,
       }));
+  const thumbnail = (photoId: number | null) => {
+    const photo = photos.find((candidate) => candidate.photo_id === photoId);
+    return photo ? (
+      <img className="photo-pair__thumb" src={photo.thumb_url} alt="" />
+    ) : (
+      <span className="photo-pair__thumb" />
+    );
+  };
   const update = (index: number, side: keyof PhotoPair, photoId: number | null) =>
     onChange(pairs.map((pair, i) => (i === index ? { ...pair, [side]: photoId } : pair)));
 
@@ -43,25 +48,25 @@ export function PhotoPairs({ id, photos, pairs, onChange }: PhotoPairsProps) {
       {pairs.map((pair, index) => (
         <div className="photo-pair" key={index}>
           <span className="photo-pair__label">비교 {index + 1}</span>
-          <Select
+          {thumbnail(pair.before)}
+          <NativeSelect
             id={index === 0 ? id : undefined}
             className="photo-pair__select"
-            aria-label={`비교 ${index + 1} 시공 전 사진`}
+            label={`비교 ${index + 1} 시공 전 사진`}
             placeholder="시공 전 사진"
-            allowClear
-            value={pair.before}
+            value={pair.before === null ? null : String(pair.before)}
             options={options(pair.before)}
-            onChange={(value?: number | null) => update(index, 'before', value ?? null)}
+            onChange={(value) => update(index, 'before', Number(value))}
           />
           <ArrowRightOutlined className="photo-pair__arrow" aria-hidden="true" />
-          <Select
+          {thumbnail(pair.after)}
+          <NativeSelect
             className="photo-pair__select"
-            aria-label={`비교 ${index + 1} 시공 후 사진`}
+            label={`비교 ${index + 1} 시공 후 사진`}
             placeholder="시공 후 사진"
-            allowClear
-            value={pair.after}
+            value={pair.after === null ? null : String(pair.after)}
             options={options(pair.after)}
-            onChange={(value?: number | null) => update(index, 'after', value ?? null)}
+            onChange={(value) => update(index, 'after', Number(value))}
           />
           <Button
             icon={<DeleteOutlined />}

@@ -1,7 +1,7 @@
 /** `/event/:eventNo`: one event with its period, text and call to action. */
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { PATHS } from '@partner-portal/contract/routes';
-import { Result, Skeleton, Tag } from 'antd';
+import { Skeleton, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
 import { ContentLink } from '../../components/content-link';
 import { RetryAlert } from '../../components/retry-alert';
@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/http/api-error';
 import { useEvent } from './api/get-event';
 import { EventPeriod } from './event-period';
 import './events.css';
+import { StatusResult } from '../../components/status-result';
 
 export function EventDetailPage() {
   const eventNo = Number(useParams().eventNo);
@@ -22,7 +23,7 @@ export function EventDetailPage() {
   );
 
   if (!valid || (event.error instanceof ApiError && event.error.status === 404)) {
-    return <Result status="404" title="이벤트를 찾을 수 없습니다." extra={back} />;
+    return <StatusResult status="404" title="이벤트를 찾을 수 없습니다." extra={back} />;
   }
   if (event.isError) {
     return <RetryAlert message="이벤트를 불러오지 못했습니다." onRetry={() => void event.refetch()} />;

@@ -1,6 +1,6 @@
 /** The frame and the failure view the verification pages share: a small window of their own. */
 import { identityFailureMessage, type IdentityPurpose } from '@partner-portal/contract/identity-api';
-import { Button, ConfigProvider, Result } from 'antd';
+import { Button, ConfigProvider } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
@@ -12,6 +12,7 @@ import {
   rememberedIdentityPurpose,
 } from '../../lib/identity-verification';
 import './identity.css';
+import { StatusResult } from '../../components/status-result';
 
 export function IdentityScreen({ children }: { children: ReactNode }) {
   return (
@@ -28,7 +29,7 @@ export function IdentityScreen({ children }: { children: ReactNode }) {
   );
 }
 
-/** A result's title as the page's heading (antd's Result renders a plain div). */
+/** A result's title as the page's heading (StatusResult renders a plain div). */
 export const heading = (text: string) => <h1 className="identity-screen__heading">{text}</h1>;
 
 /**
@@ -57,7 +58,7 @@ export function IdentityFailure({ code }: { code: string }) {
   }, [code]);
 
   return (
-    <Result
+    <StatusResult
       status="error"
       title={heading('본인인증 실패')}
       subTitle={identityFailureMessage(code)}

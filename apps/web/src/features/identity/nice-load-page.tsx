@@ -5,13 +5,14 @@
  */
 import { identityPurposeOf } from '@partner-portal/contract/identity-api';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Result, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/http/api-error';
 import { rememberIdentityPurpose } from '../../lib/identity-verification';
 import { requestIdentityWindow } from './api/request-identity-window';
 import { heading, IdentityScreen, LeaveButton } from './identity-screen';
+import { StatusResult } from '../../components/status-result';
 
 function startFailure(error: unknown): string {
   if (error instanceof ApiError && error.kind === 'unauthorized')
@@ -41,7 +42,7 @@ export function NiceLoadPage() {
   if (!purpose) {
     return (
       <IdentityScreen>
-        <Result
+        <StatusResult
           status="warning"
           title={heading('잘못된 접근입니다')}
           subTitle="본인인증을 시작한 화면에서 다시 시도해주세요."
@@ -52,7 +53,7 @@ export function NiceLoadPage() {
   if (isError) {
     return (
       <IdentityScreen>
-        <Result
+        <StatusResult
           status="error"
           title={heading('본인인증을 시작하지 못했습니다')}
           subTitle={startFailure(error)}

@@ -4,12 +4,13 @@
  * closes; in the native app (no opener) keeps them for the starting page and goes back there.
  */
 import type { IdentityMessage } from '@partner-portal/contract/identity-api';
-import { Button, Result, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { handOver, identityOpener } from '../../lib/identity-verification';
 import { useIdentityResult } from './api/get-identity-result';
 import { heading, IdentityFailure, IdentityScreen } from './identity-screen';
+import { StatusResult } from '../../components/status-result';
 
 export function NiceSuccessPage() {
   const navigate = useNavigate();
@@ -38,7 +39,7 @@ export function NiceSuccessPage() {
       {token === '' || result.isError ? (
         <IdentityFailure code="expired" />
       ) : result.data ? (
-        <Result
+        <StatusResult
           status="success"
           title={heading('본인인증이 완료되었습니다')}
           subTitle={`${result.data.name}님, 인증한 정보로 계속 진행합니다. 이 창은 자동으로 닫힙니다.`}

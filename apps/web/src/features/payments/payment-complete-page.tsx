@@ -6,7 +6,7 @@
 import { formatWon } from '@partner-portal/contract/money';
 import type { OrderView } from '@partner-portal/contract/plans-api';
 import { PATHS } from '@partner-portal/contract/routes';
-import { Button, Descriptions, Result, Skeleton, Spin } from 'antd';
+import { Button, Descriptions, Skeleton, Spin } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Panel } from '../../components/panel/panel';
@@ -19,6 +19,7 @@ import { detailPath } from './order-path';
 import { METHOD_LABELS, OrderStatusTag, quotaLabel } from './order-parts';
 import { PayByCardButton } from './pay-by-card-button';
 import './payments.css';
+import { StatusResult } from '../../components/status-result';
 
 function OrderSummary({ order }: { order: OrderView }) {
   return (
@@ -64,14 +65,14 @@ function Outcome({ order }: { order: OrderView }) {
     subTitle: ReactNode,
     extra: ReactNode[],
   ) => (
-    <Result
+    <StatusResult
       status={status}
       title={<h1 className="complete__title">{title}</h1>}
       subTitle={subTitle}
       extra={extra}
     >
       <OrderSummary order={order} />
-    </Result>
+    </StatusResult>
   );
 
   switch (order.status) {
@@ -152,7 +153,7 @@ export function PaymentCompletePage() {
   return (
     <Panel className="complete">
       {notFound ? (
-        <Result
+        <StatusResult
           status="404"
           title={<h1 className="complete__title">결제 정보를 찾을 수 없습니다</h1>}
           extra={

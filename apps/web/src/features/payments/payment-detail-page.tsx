@@ -5,7 +5,7 @@
  */
 import { formatWon } from '@partner-portal/contract/money';
 import { PATHS } from '@partner-portal/contract/routes';
-import { Alert, Button, Descriptions, Result } from 'antd';
+import { Alert, Button, Descriptions } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CardSkeleton } from '../../components/card-skeleton';
@@ -21,6 +21,7 @@ import { PayByCardButton } from './pay-by-card-button';
 import { ReceiptDialog } from './receipt-dialog';
 import { WithdrawDialog } from './withdraw-dialog';
 import './payments.css';
+import { StatusResult } from '../../components/status-result';
 
 type Dialog = 'receipt' | 'withdraw' | 'account' | null;
 
@@ -33,7 +34,7 @@ export function PaymentDetailPage() {
 
   if (order.error instanceof ApiError && order.error.status === 404) {
     return (
-      <Result
+      <StatusResult
         status="404"
         title="결제 내역을 찾을 수 없습니다"
         extra={

@@ -5,7 +5,7 @@
 import { formatWon } from '@partner-portal/contract/money';
 import { PLAN_CODE_LABELS, PLAN_CODES } from '@partner-portal/contract/plans-constants';
 import { PATHS } from '@partner-portal/contract/routes';
-import { Button, Descriptions, Result, Tag } from 'antd';
+import { Button, Descriptions, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CardSkeleton } from '../../components/card-skeleton';
@@ -19,6 +19,7 @@ import { ConstructionTypes, PlanPrice, priceRows } from './plan-facts';
 import { RegionPicker, type RegionPickerValue } from './region-picker';
 import { usePlanDialogs } from './use-plan-dialogs';
 import './plans.css';
+import { StatusResult } from '../../components/status-result';
 
 export function PlanDetailPage() {
   const productKey = useSearchParams()[0].get('product') ?? '';
@@ -43,7 +44,7 @@ export function PlanDetailPage() {
   }
   if (!group || !product) {
     return (
-      <Result
+      <StatusResult
         status="404"
         title="요금제를 찾을 수 없습니다"
         subTitle="판매가 끝났거나 주소가 올바르지 않습니다."
