@@ -1,15 +1,20 @@
-/** Spec §2 "regular payment notice": how recurring payment works, for partners without an arrangement. */
+/**
+ * Spec §2 "regular payment notice": how recurring payment works, for partners without an arrangement.
+ * It waits while the page's popups (lib/popup-slot) are loading or shown: one dialog at a time.
+ */
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { hideToday, isHiddenToday } from '../../lib/hide-today';
+import { usePopupQueueBusy } from '../../lib/popup-slot';
 
 const POPUP = 'regular-payment-notice';
 
 export function RecurringNoticeDialog() {
   const [open, setOpen] = useState(() => !isHiddenToday(POPUP));
+  const slotTaken = usePopupQueueBusy();
   return (
     <Modal
-      open={open}
+      open={open && !slotTaken}
       title="정기결제 안내"
       onCancel={() => setOpen(false)}
       footer={[

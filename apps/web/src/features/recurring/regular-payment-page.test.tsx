@@ -1,10 +1,11 @@
 import { PATHS } from '@partner-portal/contract/routes';
 import type { Arrangement, BillingCard, Renewal } from '@partner-portal/contract/subscriptions-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setPopupQueueBusy } from '../../lib/popup-slot';
 import { jsonResponse, mockFetch, signIn } from '../../test/http';
 import { RegularPaymentPage } from './regular-payment-page';
 
@@ -202,6 +203,17 @@ describe('regular payment page', () => {
     renderPage();
     expect(await screen.findByRole('dialog', { name: '정기결제 안내' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '카드 등록하기' })).toBeInTheDocument();
+  });
+
+  it('keeps its notice back while a popup of the page is shown, and opens it once that is closed', async () => {
+    signIn();
+    mockFetch(() => ok(arrangement({ registered: false, cards: [], renewals: [] })));
+    act(() => setPopupQueueBusy(true));
+    renderPage();
+    expect(await screen.findByRole('button', { name: '카드 등록하기' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: '정기결제 안내' })).toBeNull();
+    act(() => setPopupQueueBusy(false));
+    expect(await screen.findByRole('dialog', { name: '정기결제 안내' })).toBeInTheDocument();
   });
   it('lists the billing runs with their outcome, attempts and a link to the payment', async () => {
     signIn();
