@@ -40,7 +40,7 @@ const BUDGETS: Record<string, [string, boolean, number]> = {
   '/paymentHistory/detail': ['src/features/payments/payment-detail-page.tsx', true, 226],
   '/mypage/plan': ['src/features/payments/my-plan-page.tsx', true, 204],
   '/regularPayment': ['src/features/recurring/regular-payment-page.tsx', true, 214],
-  '/mypage/myInfo': ['src/features/mypage/my-info-page.tsx', true, 316],
+  '/mypage/myInfo': ['src/features/mypage/my-info-page.tsx', true, 263],
 };
 
 /**

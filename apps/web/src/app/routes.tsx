@@ -100,7 +100,9 @@ const SCREENS: Record<RoutePath, ComponentType> = {
     import('../features/terms/agree-product-page').then((m) => m.AgreeProductPage),
   ),
   [PATHS.myInfo]: lazyScreen(() => import('../features/mypage/my-info-page').then((m) => m.MyInfoPage)),
-  [PATHS.myInfoApp]: lazyScreen(() => import('../features/mypage/my-info-page').then((m) => m.MyInfoAppPage)),
+  [PATHS.myInfoApp]: lazyScreen(() =>
+    import('../features/mypage/my-info-app-page').then((m) => m.MyInfoAppPage),
+  ),
   [PATHS.myPlan]: lazyScreen(() => import('../features/payments/my-plan-page').then((m) => m.MyPlanPage)),
   [PATHS.niceLoad]: lazyScreen(() =>
     import('../features/identity/nice-load-page').then((m) => m.NiceLoadPage),

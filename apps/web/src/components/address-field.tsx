@@ -6,7 +6,7 @@
  */
 import { SearchOutlined } from '@ant-design/icons';
 import { digitsOnly } from '@partner-portal/contract/input-filters';
-import { Alert, Button, Form, Input, Modal, type InputRef } from 'antd';
+import { Alert, Button, Form, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import {
   embedPostcodeSearch,
@@ -15,6 +15,7 @@ import {
   type PostcodeSelection,
   type PostcodeService,
 } from '../lib/postcode-search';
+import { TextInput, type InputRef } from './text-input';
 import './address-field.css';
 
 export const ADDRESS_SEARCH_FAILED =
@@ -122,7 +123,7 @@ export function AddressField({ legend, className, loadSearch = loadPostcodeSearc
         />
       </Form.Item>
       <Form.Item name="address_detail" label="상세 주소">
-        <Input ref={detailInput} maxLength={100} placeholder="동, 층, 호수 등" />
+        <TextInput ref={detailInput} maxLength={100} placeholder="동, 층, 호수 등" />
       </Form.Item>
       {service && (
         <Modal
@@ -157,7 +158,7 @@ function SearchFrame({
   return <div ref={frame} className="address-field__frame" />;
 }
 
-interface PickedInputProps extends Omit<React.ComponentProps<typeof Input>, 'value' | 'onChange'> {
+interface PickedInputProps extends Omit<React.ComponentProps<typeof TextInput>, 'value' | 'onChange'> {
   value?: string;
   onChange?: (value: string) => void;
   /** The search's answer for this field, passed on as if typed (so the form sees the change). */
@@ -175,5 +176,5 @@ function PickedInput({ value, onChange, picked, ...input }: PickedInputProps) {
     // Only a new answer is passed on, not a re-render of the form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [picked]);
-  return <Input {...input} value={value} onChange={(event) => onChange?.(event.target.value)} />;
+  return <TextInput {...input} value={value} onChange={(event) => onChange?.(event.target.value)} />;
 }

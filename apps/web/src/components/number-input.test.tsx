@@ -16,7 +16,7 @@ describe('parseTyped', () => {
   });
 });
 
-function Field(props: { min?: number; max?: number; precision?: number; grouped?: boolean }) {
+function Field(props: { min?: number; max?: number; precision?: number; grouped?: boolean; step?: number }) {
   const [value, setValue] = useState<number | null>(null);
   return (
     <>
@@ -58,5 +58,20 @@ describe('NumberInput', () => {
     await user.clear(field);
     await user.tab();
     expect(screen.getByRole('status')).toHaveTextContent('비어 있음');
+  });
+
+  it('steps with ArrowUp and ArrowDown, from 0 when empty, within its limits', async () => {
+    const user = userEvent.setup();
+    render(<Field grouped step={1_000_000} min={0} max={2_500_000} />);
+    const field = screen.getByLabelText('금액');
+    await user.click(field);
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('status')).toHaveTextContent('0');
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(field).toHaveValue('2000000');
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('status')).toHaveTextContent('2500000');
+    await user.tab();
+    expect(field).toHaveValue('2,500,000');
   });
 });

@@ -1,6 +1,7 @@
 /**
  * A compact line saying whether customers see the partner (profile complete, a plan active, not
  * suspended) and, when they do not, what is missing with a link to fix each: home and MyPage.
+ * Its state is a label drawn like antd's status Tag: the Tag was MyPage's last use of it (2 kB).
  */
 import {
   PROFILE_SECTIONS,
@@ -11,7 +12,7 @@ import {
   type ProfileSection,
 } from '@partner-portal/contract/profile-checklist';
 import { PATHS } from '@partner-portal/contract/routes';
-import { Skeleton, Tag } from 'antd';
+import { Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { useVisibility } from '../lib/api/get-visibility';
 import './visibility-status.css';
@@ -66,12 +67,12 @@ export function VisibilityStatus({ partnerId, className = '' }: { partnerId: num
         <span className="visibility-status__hint">노출 상태를 불러오지 못했습니다.</span>
       ) : data.visible ? (
         <p className="visibility-status__line">
-          <Tag color="success">노출 중</Tag>
+          <span className="visibility-status__state visibility-status__state--visible">노출 중</span>
           <span>고객이 업체 정보를 보고 상담을 요청할 수 있습니다.</span>
         </p>
       ) : (
         <div className="visibility-status__line">
-          <Tag color="error">미노출</Tag>
+          <span className="visibility-status__state visibility-status__state--hidden">미노출</span>
           <span>아래 항목을 해결하면 고객에게 업체가 노출됩니다.</span>
           <Reasons visibility={data} />
         </div>

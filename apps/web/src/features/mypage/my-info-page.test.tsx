@@ -1,4 +1,5 @@
 import type { PartnerProfile, RequiredStatus } from '@partner-portal/contract/profile-api';
+import { BUSINESS_ITEMS, BUSINESS_TYPES } from '@partner-portal/contract/reference-data';
 import { VALIDATION_MESSAGES } from '@partner-portal/contract/validation';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '../../lib/toast';
 import { jsonResponse, mockFetch, signIn } from '../../test/http';
 import { renderThroughGate } from '../../test/render-through-gate';
-import { MyInfoScreen } from './my-info-page';
+import { MyInfoScreen } from './my-info-screen';
 
 vi.mock('../../lib/toast', () => ({ showToast: vi.fn() }));
 afterEach(() => vi.unstubAllGlobals());
@@ -75,11 +76,11 @@ const requiredStatus: RequiredStatus = {
 
 const data = (value: unknown) => jsonResponse({ return_code: 0, return_message: 'OK', data: value });
 
-function serveProfile() {
+function serveProfile(served: PartnerProfile = profile) {
   return mockFetch((call) => {
     if (call.url.endsWith('/authapi/partner/mypartner')) return data({ partner_id: PARTNER_ID });
     if (call.url.endsWith(`/api/partner/${PARTNER_ID}/required-status`)) return data(requiredStatus);
-    if (call.url.endsWith(`/api/partner/${PARTNER_ID}/info`)) return data(profile);
+    if (call.url.endsWith(`/api/partner/${PARTNER_ID}/info`)) return data(served);
     if (call.url.endsWith(`/api/partner/${PARTNER_ID}/visible`)) {
       return data({
         partner_id: PARTNER_ID,
@@ -92,8 +93,11 @@ function serveProfile() {
   });
 }
 
-/** The multipart PUT goes through XHR (upload progress); this one answers with `status` and `body`. */
-function answerUploads(status: number, body: unknown) {
+/**
+ * The multipart PUT goes through XHR (upload progress); this one answers with `status` and `body`.
+ * With `held`, it reports half of the upload sent and answers only once `held` resolves.
+ */
+function answerUploads(status: number, body: unknown, held?: Promise<void>) {
   const sent: FormData[] = [];
   class FakeXhr {
     status = 0;
@@ -108,11 +112,14 @@ function answerUploads(status: number, body: unknown) {
     abort() {}
     send(form: FormData) {
       sent.push(form);
-      setTimeout(() => {
-        this.status = status;
-        this.responseText = JSON.stringify(body);
-        this.onload?.();
-      });
+      if (held) this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
+      void (held ?? Promise.resolve()).then(() =>
+        setTimeout(() => {
+          this.status = status;
+          this.responseText = JSON.stringify(body);
+          this.onload?.();
+        }),
+      );
     }
   }
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
@@ -262,5 +269,174 @@ describe('my info tabs', () => {
     // The masked number is never sent back as if it were an account number.
     expect(sent[0]!.has('account_number')).toBe(false);
     expect(screen.getByRole('button', { name: '되돌리기' })).toBeDisabled();
+  });
+
+  it('opens a tab from the keyboard: arrows move along the tabs, Enter opens one', async () => {
+    serveProfile();
+    const user = renderScreen();
+    await screen.findByLabelText('업체명');
+    screen.getByRole('tab', { name: /사업자 정보/ }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: '추가 정보' })).toHaveFocus();
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('?tab=tab0');
+    await user.keyboard('{End}{Enter}');
+    expect(await screen.findByRole('tab', { name: '정산 정보', selected: true })).toHaveFocus();
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('?tab=tab4');
+    expect(screen.getByRole('tabpanel', { name: '정산 정보' })).toContainElement(
+      screen.getByLabelText('예금주'),
+    );
+  });
+
+  it("suggests business types and items from the browser's list, and saves what is typed", async () => {
+    serveProfile();
+    const sent = answerUploads(200, { return_code: 0, return_message: 'OK', data: profile });
+    const user = renderScreen();
+    const type = await screen.findByLabelText('업태');
+    const item = screen.getByLabelText('종목');
+    const suggested = (field: HTMLElement) =>
+      [...document.getElementById(field.getAttribute('list')!)!.querySelectorAll('option')].map(
+        (option) => option.value,
+      );
+    expect(suggested(type)).toEqual(BUSINESS_TYPES);
+    expect(suggested(item)).toEqual(BUSINESS_ITEMS);
+
+    await user.clear(type);
+    await user.type(type, '서비스업');
+    await user.clear(item);
+    await user.type(item, '인테리어디자인');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.get('business_type')).toBe('서비스업');
+    expect(sent[0]!.get('business_item')).toBe('인테리어디자인');
+  });
+
+  it('shows the logo upload going, then the saved logo', async () => {
+    serveProfile();
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:logo');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    let release = () => {};
+    const sent = answerUploads(
+      200,
+      {
+        return_code: 0,
+        return_message: 'OK',
+        data: { ...profile, biz: { ...profile.biz, logo: '/logo.png' } },
+      },
+      new Promise<void>((resolve) => (release = resolve)),
+    );
+    const user = renderScreen();
+    await user.upload(
+      await screen.findByLabelText('업체 로고'),
+      new File(['png'], 'logo.png', { type: 'image/png' }),
+    );
+    expect(screen.getByRole('img', { name: '업체 로고 미리보기' })).toHaveAttribute('src', 'blob:logo');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+
+    const progress = await screen.findByRole('progressbar', { name: '로고 업로드' });
+    expect(progress).toHaveAttribute('aria-valuenow', '50');
+    expect(sent[0]!.get('logo')).toBeInstanceOf(File);
+    release();
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', '사업자 정보를 저장했습니다.'));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(screen.getByRole('img', { name: '업체 로고 미리보기' })).toHaveAttribute('src', '/logo.png');
+  });
+
+  it("chooses the bank in the browser's select and saves its code", async () => {
+    serveProfile();
+    const sent = answerUploads(200, { return_code: 0, return_message: 'OK', data: profile });
+    const user = renderScreen('?tab=tab4');
+    const bank = await screen.findByRole('combobox', { name: '은행' });
+    expect(bank).toHaveValue('004');
+    expect(within(bank).getByRole('option', { selected: true })).toHaveTextContent('KB국민은행');
+    await user.selectOptions(bank, '신한은행');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.get('bank_code')).toBe('088');
+  });
+
+  it('asks for a bank not yet chosen, under the select, before sending anything', async () => {
+    serveProfile({
+      ...profile,
+      calculate: { bank_code: null, account_holder: null, account_number_masked: null },
+    });
+    const sent = answerUploads(200, { return_code: 0, return_message: 'OK', data: profile });
+    const user = renderScreen('?tab=tab4&valid=true');
+    const bank = await screen.findByRole('combobox', { name: '은행' });
+    expect(within(bank).getByRole('option', { selected: true })).toHaveTextContent('은행 선택');
+    // The checklist's mark, and the border that goes with it.
+    await waitFor(() => expect(bank).toHaveAccessibleDescription(/파트너 등록에 필요한 항목입니다\./));
+    expect(bank).toHaveClass('native-select--warning');
+
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(await screen.findByText('은행을 선택해주세요.')).toBeInTheDocument();
+    expect(bank).toHaveAttribute('aria-invalid', 'true');
+    expect(bank).toHaveClass('native-select--error');
+    expect(sent).toHaveLength(0);
+
+    // Chosen, the message goes (antd lets it fade out).
+    await user.selectOptions(bank, 'KB국민은행');
+    await waitFor(() => expect(bank).not.toHaveClass('native-select--error'));
+    expect(bank).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('adds regions from the 시/도 and 시/군/구 selects, ticks work types, and saves both', async () => {
+    serveProfile();
+    const sent = answerUploads(200, { return_code: 0, return_message: 'OK', data: profile });
+    const user = renderScreen('?tab=tab2');
+    const sido = await screen.findByRole('combobox', { name: '시/도' });
+    const districts = screen.getByRole('listbox', { name: '시/군/구' });
+    expect(districts).toBeDisabled();
+    expect(screen.getByRole('button', { name: '지역 추가' })).toBeDisabled();
+
+    await user.selectOptions(sido, '서울특별시');
+    await user.selectOptions(districts, ['서초구', '송파구']);
+    await user.click(screen.getByRole('button', { name: '지역 추가' }));
+    const list = screen.getByRole('list', { name: '선택한 시공 가능 지역' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((entry) => entry.textContent),
+    ).toEqual(['서울 강남구', '서울 서초구', '서울 송파구']);
+    expect(screen.getByText('선택한 지역 3/30')).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: '서울 강남구 삭제' }));
+
+    await user.selectOptions(sido, '경기도');
+    await user.selectOptions(districts, '경기 전체');
+    await user.click(screen.getByRole('button', { name: '지역 추가' }));
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((entry) => entry.textContent),
+    ).toEqual(['서울 서초구', '서울 송파구', '경기 전체']);
+
+    // Ticked after 도배, but sent in the list's order.
+    await user.click(screen.getByRole('checkbox', { name: '바닥' }));
+    expect(screen.getByRole('group', { name: '시공 분야' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(JSON.parse(sent[0]!.get('construction_types') as string)).toEqual(['도배', '바닥']);
+    expect(JSON.parse(sent[0]!.get('service_regions') as string)).toEqual([
+      { sido: '서울특별시', sigungu: '서초구' },
+      { sido: '서울특별시', sigungu: '송파구' },
+      { sido: '경기도', sigungu: '전체' },
+    ]);
+    expect(sent[0]!.get('budget_max')).toBe('30000000');
+  });
+
+  it('shows won amounts grouped and takes them as typed', async () => {
+    serveProfile();
+    const sent = answerUploads(200, { return_code: 0, return_message: 'OK', data: profile });
+    const user = renderScreen('?tab=tab2');
+    const most = await screen.findByLabelText('최대 예산');
+    expect(most).toHaveValue('30,000,000');
+    await user.type(screen.getByLabelText('최소 예산'), '5000000');
+    // ArrowUp adds a million, as antd's InputNumber did.
+    await user.click(most);
+    expect(screen.getByLabelText('최소 예산')).toHaveValue('5,000,000');
+    await user.keyboard('{ArrowUp}');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.get('budget_min')).toBe('5000000');
+    expect(sent[0]!.get('budget_max')).toBe('31000000');
   });
 });

@@ -1,15 +1,26 @@
 /**
  * Service regions at 시/도 and 시/군/구 level: pick a 시/도, then its whole area or some of its
  * districts, and add them to the list. A whole 시/도 takes the place of its districts.
+ * Both pickers are the browser's own selects (the districts' a multiple one: a phone shows its own
+ * checklist) and the chosen regions chips of our own: antd's Select brought rc-select and a virtual
+ * list, 18 kB of MyPage's JS, and its Tag 2 kB more (issue #14).
  */
+import { CloseOutlined } from '@ant-design/icons';
 import type { Region } from '@partner-portal/contract/profile-api';
 import { REGIONS, regionLabel, WHOLE_REGION } from '@partner-portal/contract/reference-data';
-import { Button, Select, Tag } from 'antd';
-import { useId, useState } from 'react';
+import { Button, Form } from 'antd';
+import { useState } from 'react';
+import { NativeSelect } from '../../components/list-controls/native-select';
 
 export const MAX_REGIONS = 30;
 
 const SIDO_OPTIONS = REGIONS.map((region) => ({ value: region.name, label: region.name }));
+
+/** Districts chosen next: choosing 전체 means the whole area; a district chosen with it narrows again. */
+export function nextDistricts(previous: readonly string[], chosen: readonly string[]): string[] {
+  if (chosen.includes(WHOLE_REGION) && !previous.includes(WHOLE_REGION)) return [WHOLE_REGION];
+  return chosen.length > 1 ? chosen.filter((name) => name !== WHOLE_REGION) : [...chosen];
+}
 
 const sameRegion = (a: Region, b: Region) => a.sido === b.sido && a.sigungu === b.sigungu;
 
@@ -36,7 +47,6 @@ interface Props {
 export function RegionPicker({ id, value = [], onChange }: Props) {
   const [sido, setSido] = useState<string | null>(null);
   const [districts, setDistricts] = useState<string[]>([]);
-  const districtsId = useId();
   const region = REGIONS.find((candidate) => candidate.name === sido);
   const districtOptions = region
     ? [WHOLE_REGION, ...region.districts.filter((name) => name !== sido)].map((name) => ({
@@ -44,14 +54,16 @@ export function RegionPicker({ id, value = [], onChange }: Props) {
         label: name === WHOLE_REGION ? `${region.short} 전체` : name,
       }))
     : [];
-  const picked = districts.includes(WHOLE_REGION) ? [WHOLE_REGION] : districts;
   const full = value.length >= MAX_REGIONS;
+  // The list's message (an error, the checklist's warning) draws the pickers' borders, as antd's did.
+  const { status } = Form.Item.useStatus();
+  const shownStatus = status === 'error' || status === 'warning' ? status : undefined;
 
   function add() {
-    if (!sido || picked.length === 0) return;
+    if (!sido || districts.length === 0) return;
     const next = addRegions(
       value,
-      picked.map((sigungu) => ({ sido, sigungu })),
+      districts.map((sigungu) => ({ sido, sigungu })),
     );
     onChange?.(next.slice(0, MAX_REGIONS));
     setDistricts([]);
@@ -60,40 +72,47 @@ export function RegionPicker({ id, value = [], onChange }: Props) {
   return (
     <div className="region-picker">
       <div className="region-picker__controls">
-        <Select
+        <NativeSelect
           id={id}
-          aria-label="시/도"
+          label="시/도"
           className="region-picker__sido"
           placeholder="시/도 선택"
           options={SIDO_OPTIONS}
           value={sido}
-          onChange={(next: string) => {
+          status={shownStatus}
+          onChange={(next) => {
             setSido(next);
             // 세종 has no districts: the whole city is the only choice.
             const only = REGIONS.find((candidate) => candidate.name === next)?.districts;
             setDistricts(only?.length === 1 && only[0] === next ? [WHOLE_REGION] : []);
           }}
-          showSearch={{ optionFilterProp: 'label' }}
         />
-        <Select
-          id={districtsId}
+        <select
           aria-label="시/군/구"
-          className="region-picker__districts"
-          mode="multiple"
-          placeholder={sido ? '시/군/구 선택 (여러 개 가능)' : '시/도를 먼저 선택해주세요'}
+          className={`region-picker__districts${shownStatus ? ` region-picker__districts--${shownStatus}` : ''}`}
+          multiple
+          size={5}
           disabled={!region}
-          options={districtOptions}
-          value={picked}
-          onChange={(next: string[]) =>
-            // Choosing 전체 last means the whole area; choosing a district after it narrows again.
+          value={districts}
+          onChange={(event) =>
             setDistricts(
-              next.at(-1) === WHOLE_REGION ? [WHOLE_REGION] : next.filter((name) => name !== WHOLE_REGION),
+              nextDistricts(
+                districts,
+                Array.from(event.target.selectedOptions, (option) => option.value),
+              ),
             )
           }
-          maxTagCount="responsive"
-          showSearch={{ optionFilterProp: 'label' }}
-        />
-        <Button onClick={add} disabled={!sido || picked.length === 0 || full}>
+        >
+          <option value="" disabled>
+            {sido ? '시/군/구 선택 (여러 개 가능)' : '시/도를 먼저 선택해주세요'}
+          </option>
+          {districtOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <Button onClick={add} disabled={!sido || districts.length === 0 || full}>
           지역 추가
         </Button>
       </div>
@@ -106,16 +125,16 @@ export function RegionPicker({ id, value = [], onChange }: Props) {
           {value.map((item) => {
             const label = regionLabel(item.sido, item.sigungu);
             return (
-              <li key={`${item.sido}/${item.sigungu}`}>
-                <Tag
-                  closable={{ 'aria-label': `${label} 삭제` }}
-                  onClose={(event) => {
-                    event.preventDefault();
-                    onChange?.(value.filter((kept) => !sameRegion(kept, item)));
-                  }}
+              <li key={`${item.sido}/${item.sigungu}`} className="region-picker__chip">
+                {label}
+                <button
+                  type="button"
+                  className="region-picker__remove"
+                  aria-label={`${label} 삭제`}
+                  onClick={() => onChange?.(value.filter((kept) => !sameRegion(kept, item)))}
                 >
-                  {label}
-                </Tag>
+                  <CloseOutlined aria-hidden="true" />
+                </button>
               </li>
             );
           })}

@@ -12,8 +12,9 @@ import {
   type PartnerProfile,
   type ProfileSection,
 } from '@partner-portal/contract/profile-api';
-import { Alert, Button, Form, Progress, type FormInstance } from 'antd';
+import { Alert, Button, Form, type FormInstance } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
+import { UploadProgress } from '../../components/upload-progress';
 import { fieldErrorsFromIssues, formErrorsFrom } from '../../lib/field-errors';
 import { showToast } from '../../lib/toast';
 import { useSaveProfileSection, type SectionFieldValue } from './api/save-profile-section';
@@ -148,12 +149,7 @@ export function SectionForm<V extends object>({
       )}
       {children}
       {progress !== null && (
-        <Progress
-          className="section-form__progress"
-          percent={Math.round(progress * 100)}
-          aria-label="로고 업로드"
-          size="small"
-        />
+        <UploadProgress className="section-form__progress" percent={progress * 100} label="로고 업로드" />
       )}
       <div className="section-form__actions">
         <Button onClick={revert} disabled={!dirty || save.isPending}>

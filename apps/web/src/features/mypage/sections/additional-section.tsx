@@ -1,7 +1,9 @@
 /** tab1 추가 정보: what a customer weighs when choosing a contractor. */
 import type { PartnerProfile } from '@partner-portal/contract/profile-api';
 import { LICENSES } from '@partner-portal/contract/reference-data';
-import { Form, Input, InputNumber } from 'antd';
+import { Form } from 'antd';
+import { NumberInput } from '../../../components/number-input';
+import { TextInput } from '../../../components/text-input';
 import { ChoiceGroup } from '../choice-group';
 import { SectionForm, type SectionRequest } from '../section-form';
 import type { SectionProps } from './section-props';
@@ -31,7 +33,7 @@ export function AdditionalSection(props: SectionProps) {
     <SectionForm {...props} section="additional" form={form} valuesOf={valuesOf} requestOf={requestOf}>
       <div className="section-form__grid section-form__grid--three">
         <Form.Item name="founded_year" label="설립연도">
-          <InputNumber
+          <NumberInput
             min={1950}
             max={THIS_YEAR}
             precision={0}
@@ -40,10 +42,10 @@ export function AdditionalSection(props: SectionProps) {
           />
         </Form.Item>
         <Form.Item name="staff_count" label="직원 수">
-          <InputNumber min={1} max={9999} precision={0} suffix="명" />
+          <NumberInput min={1} max={9999} precision={0} suffix="명" />
         </Form.Item>
         <Form.Item name="warranty_months" label="하자보수 기간" extra="시공 완료 후 무상 하자보수 기간">
-          <InputNumber min={0} max={120} precision={0} suffix="개월" />
+          <NumberInput min={0} max={120} precision={0} suffix="개월" />
         </Form.Item>
       </div>
 
@@ -53,10 +55,10 @@ export function AdditionalSection(props: SectionProps) {
 
       <div className="section-form__grid">
         <Form.Item name="insurance_company" label="보증보험사" extra="하자이행보증 등 가입한 보증보험사">
-          <Input maxLength={50} placeholder="예: 서울보증보험" />
+          <TextInput maxLength={50} placeholder="예: 서울보증보험" />
         </Form.Item>
         <Form.Item name="homepage_url" label="홈페이지">
-          <Input inputMode="url" maxLength={200} placeholder="https://" />
+          <TextInput inputMode="url" maxLength={200} placeholder="https://" />
         </Form.Item>
       </div>
     </SectionForm>

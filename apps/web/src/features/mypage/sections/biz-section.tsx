@@ -11,9 +11,10 @@ import {
   type PartnerProfile,
 } from '@partner-portal/contract/profile-api';
 import { BUSINESS_ITEMS, BUSINESS_TYPES } from '@partner-portal/contract/reference-data';
-import { Alert, AutoComplete, Button, Form, Input } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Form } from 'antd';
+import { useEffect, useId, useRef, useState } from 'react';
 import { AddressField } from '../../../components/address-field';
+import { TextArea, TextInput } from '../../../components/text-input';
 import { startIdentityVerification, useIdentityResult } from '../../../lib/identity-verification';
 import { isMemorySession } from '../../../lib/session/session-store';
 import { SectionForm, type SectionRequest } from '../section-form';
@@ -55,12 +56,13 @@ const requestOf = ({ logo, identity_token, ...fields }: BizValues): SectionReque
   logo: logo ?? undefined,
 });
 
-const suggestions = (items: readonly string[]) => items.map((value) => ({ value }));
 const MAX_LOGO_MB = LOGO_LIMITS.maxBytes / 1024 / 1024;
 
 export function BizSection(props: SectionProps) {
   const [form] = Form.useForm<BizValues>();
   const { biz } = props.profile;
+  const typeSuggestions = useId();
+  const itemSuggestions = useId();
   return (
     <SectionForm {...props} section="biz" form={form} valuesOf={valuesOf} requestOf={requestOf}>
       <div className="section-form__grid">
@@ -69,10 +71,10 @@ export function BizSection(props: SectionProps) {
           htmlFor="biz-no"
           extra="사업자등록번호는 변경할 수 없습니다. 변경이 필요하면 고객센터로 문의해주세요."
         >
-          <Input id="biz-no" value={biz.biz_no} readOnly variant="filled" />
+          <TextInput id="biz-no" value={biz.biz_no} readOnly variant="filled" />
         </Form.Item>
         <Form.Item name="partner_name" label="업체명" required>
-          <Input maxLength={50} autoComplete="organization" />
+          <TextInput maxLength={50} autoComplete="organization" />
         </Form.Item>
       </div>
 
@@ -82,21 +84,23 @@ export function BizSection(props: SectionProps) {
 
       <div className="section-form__grid">
         <Form.Item name="business_type" label="업태" required>
-          <AutoComplete options={suggestions(BUSINESS_TYPES)} maxLength={30} placeholder="예: 건설업" />
+          <TextInput list={typeSuggestions} maxLength={30} placeholder="예: 건설업" />
         </Form.Item>
         <Form.Item name="business_item" label="종목" required>
-          <AutoComplete options={suggestions(BUSINESS_ITEMS)} maxLength={30} placeholder="예: 실내건축공사" />
+          <TextInput list={itemSuggestions} maxLength={30} placeholder="예: 실내건축공사" />
         </Form.Item>
+        <Suggestions id={typeSuggestions} items={BUSINESS_TYPES} />
+        <Suggestions id={itemSuggestions} items={BUSINESS_ITEMS} />
       </div>
 
       <AddressField legend="사업장 주소" className="section-form__fieldset" />
 
       <div className="section-form__grid">
         <Form.Item name="company_phone" label="대표 전화번호" extra="예: 02-1234-5678, 1588-1234">
-          <Input inputMode="tel" autoComplete="tel" maxLength={14} />
+          <TextInput inputMode="tel" autoComplete="tel" maxLength={14} />
         </Form.Item>
         <Form.Item name="tax_bill_email" label="세금계산서 이메일" required>
-          <Input inputMode="email" autoComplete="email" maxLength={100} />
+          <TextInput inputMode="email" autoComplete="email" maxLength={100} />
         </Form.Item>
       </div>
 
@@ -109,7 +113,7 @@ export function BizSection(props: SectionProps) {
       </Form.Item>
 
       <Form.Item name="introduction" label="업체 소개">
-        <Input.TextArea
+        <TextArea
           rows={5}
           maxLength={1000}
           showCount
@@ -117,6 +121,20 @@ export function BizSection(props: SectionProps) {
         />
       </Form.Item>
     </SectionForm>
+  );
+}
+
+/**
+ * What a field suggests as it is typed, through its `list` attribute: the browser's own suggestions
+ * in place of antd's AutoComplete (which brought antd's Select). Anything else may be typed too.
+ */
+function Suggestions({ id, items }: { id: string; items: readonly string[] }) {
+  return (
+    <datalist id={id}>
+      {items.map((item) => (
+        <option key={item} value={item} />
+      ))}
+    </datalist>
   );
 }
 
@@ -153,8 +171,13 @@ function CeoIdentity({
   return (
     <div className="ceo-identity">
       <div className="section-form__grid">
-        <Input id={id} aria-label="대표자명" value={value?.name ?? name} readOnly variant="filled" />
-        <Input aria-label="대표자 휴대폰 번호" value={value?.mobile ?? mobile} readOnly variant="filled" />
+        <TextInput id={id} aria-label="대표자명" value={value?.name ?? name} readOnly variant="filled" />
+        <TextInput
+          aria-label="대표자 휴대폰 번호"
+          value={value?.mobile ?? mobile}
+          readOnly
+          variant="filled"
+        />
       </div>
       {value ? (
         <Alert

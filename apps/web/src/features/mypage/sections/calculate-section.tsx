@@ -5,8 +5,10 @@
 import type { PartnerProfile } from '@partner-portal/contract/profile-api';
 import { digitsOnly } from '@partner-portal/contract/input-filters';
 import { BANKS } from '@partner-portal/contract/reference-data';
-import { Button, Form, Input, Select } from 'antd';
+import { Button, Form } from 'antd';
 import { useState } from 'react';
+import { FormSelect } from '../../../components/list-controls/form-select';
+import { TextInput } from '../../../components/text-input';
 import { SectionForm, type SectionRequest } from '../section-form';
 import type { SectionProps } from './section-props';
 
@@ -43,16 +45,16 @@ export function CalculateSection(props: SectionProps) {
       </p>
       <div className="section-form__grid">
         <Form.Item name="bank_code" label="은행" required>
-          <Select options={BANK_OPTIONS} placeholder="은행 선택" showSearch={{ optionFilterProp: 'label' }} />
+          <FormSelect options={BANK_OPTIONS} placeholder="은행 선택" />
         </Form.Item>
         <Form.Item name="account_holder" label="예금주" required>
-          <Input maxLength={30} autoComplete="off" />
+          <TextInput maxLength={30} autoComplete="off" />
         </Form.Item>
       </div>
       {!typing && (
         <Form.Item label="계좌번호" htmlFor="account-masked">
           <div className="account-masked">
-            <Input id="account-masked" value={masked ?? ''} readOnly variant="filled" />
+            <TextInput id="account-masked" value={masked ?? ''} readOnly variant="filled" />
             <Button onClick={() => setReplacing(masked)}>계좌번호 변경</Button>
           </div>
         </Form.Item>
@@ -67,7 +69,7 @@ export function CalculateSection(props: SectionProps) {
             masked ? `비워 두면 등록된 계좌(${masked})를 그대로 사용합니다.` : "'-' 없이 숫자만 입력해주세요."
           }
         >
-          <Input inputMode="numeric" autoComplete="off" placeholder="숫자 10~16자리" />
+          <TextInput inputMode="numeric" autoComplete="off" placeholder="숫자 10~16자리" />
         </Form.Item>
       )}
     </SectionForm>

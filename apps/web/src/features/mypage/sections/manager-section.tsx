@@ -1,7 +1,8 @@
 /** tab3 담당자 정보: the partner's own responsible person per product (`{product}_manager_name/phone`). */
 import type { PartnerProfile } from '@partner-portal/contract/profile-api';
 import { MANAGER_PRODUCTS } from '@partner-portal/contract/reference-data';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
+import { TextInput } from '../../../components/text-input';
 import { formatPhoneInput } from '../../../lib/input-format';
 import { SectionForm, type SectionRequest } from '../section-form';
 import type { SectionProps } from './section-props';
@@ -24,10 +25,10 @@ export function ManagerSection(props: SectionProps) {
           <legend>{label} 담당자</legend>
           <div className="section-form__grid">
             <Form.Item name={`${key}_manager_name`} label="이름">
-              <Input maxLength={30} autoComplete="off" />
+              <TextInput maxLength={30} autoComplete="off" />
             </Form.Item>
             <Form.Item name={`${key}_manager_phone`} label="휴대폰 번호" normalize={formatPhoneInput}>
-              <Input inputMode="tel" autoComplete="off" placeholder="010-0000-0000" />
+              <TextInput inputMode="tel" autoComplete="off" placeholder="010-0000-0000" />
             </Form.Item>
           </div>
         </fieldset>

@@ -1,8 +1,8 @@
 /** tab2 선호 정보: the work a partner wants to be matched with. */
-import { groupDigits } from '@partner-portal/contract/money';
 import type { PartnerProfile, Region } from '@partner-portal/contract/profile-api';
 import { CONSTRUCTION_TYPES } from '@partner-portal/contract/reference-data';
-import { Form, InputNumber } from 'antd';
+import { Form } from 'antd';
+import { NumberInput } from '../../../components/number-input';
 import { ChoiceGroup } from '../choice-group';
 import { RegionPicker } from '../region-picker';
 import { SectionForm, type SectionRequest } from '../section-form';
@@ -19,15 +19,14 @@ interface PreferenceValues {
 const valuesOf = ({ preference }: PartnerProfile): PreferenceValues => ({ ...preference });
 const requestOf = (fields: PreferenceValues): SectionRequest => ({ fields: { ...fields } });
 
+/** Won amounts: whole, digits grouped (5,000,000) while not being edited. */
 const won = {
   min: 0,
   max: 1_000_000_000,
   step: 1_000_000,
   precision: 0,
+  grouped: true,
   suffix: '원',
-  formatter: (value: number | string | undefined) =>
-    value === undefined || value === '' ? '' : groupDigits(Number(value)),
-  parser: (text: string | undefined) => Number((text ?? '').replace(/[^\d]/g, '')),
 } as const;
 
 export function PreferenceSection(props: SectionProps) {
@@ -49,13 +48,13 @@ export function PreferenceSection(props: SectionProps) {
 
       <div className="section-form__grid section-form__grid--three">
         <Form.Item name="budget_min" label="최소 예산">
-          <InputNumber<number> {...won} placeholder="예: 5,000,000" />
+          <NumberInput {...won} placeholder="예: 5,000,000" />
         </Form.Item>
         <Form.Item name="budget_max" label="최대 예산">
-          <InputNumber<number> {...won} placeholder="예: 50,000,000" />
+          <NumberInput {...won} placeholder="예: 50,000,000" />
         </Form.Item>
         <Form.Item name="min_area" label="최소 시공 면적">
-          <InputNumber min={0} max={10_000} precision={0} suffix="㎡" />
+          <NumberInput min={0} max={10_000} precision={0} suffix="㎡" />
         </Form.Item>
       </div>
     </SectionForm>
