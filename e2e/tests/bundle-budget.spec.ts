@@ -37,7 +37,7 @@ const BUDGETS: Record<string, [string, boolean, number]> = {
   '/paymentPlan': ['src/features/plans/payment-plan-page.tsx', true, 239],
   '/payment': ['src/features/payments/payment-page.tsx', true, 244],
   '/paymentHistory/list': ['src/features/payments/payment-history-page.tsx', true, 232],
-  '/paymentHistory/detail': ['src/features/payments/payment-detail-page.tsx', true, 226],
+  '/paymentHistory/detail': ['src/features/payments/payment-detail-page.tsx', true, 218],
   '/mypage/plan': ['src/features/payments/my-plan-page.tsx', true, 204],
   '/regularPayment': ['src/features/recurring/regular-payment-page.tsx', true, 214],
   '/mypage/myInfo': ['src/features/mypage/my-info-page.tsx', true, 263],
