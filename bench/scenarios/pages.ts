@@ -150,20 +150,23 @@ async function audit(url: string, port: number, page: string, goal: Goal): Promi
   }
 }
 
-/** Signed in on /intro, the sidebar's link to the history list; ms until its first row shows. */
+/**
+ * Signed in on /intro, the sidebar's link to the history list; ms until its first row shows. The
+ * clock runs in the page, from the pointer reaching the link (which starts loading the page, as a
+ * person's hover does) and its click to the frame after the first row appears. Playwright's own
+ * locators are not in it: resolving a role query and polling for the row each took the page's main
+ * thread (with the CPU slowed 4×) ~200 ms of the 1.4 s first measured this way.
+ */
 async function measureNavigation(context: BrowserContext, page: Page, url: string): Promise<number[]> {
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const sidebar = page.getByRole('navigation', { name: '주 메뉴' });
   const timings: number[] = [];
   try {
     await page.goto(`${url}/intro`, { waitUntil: 'networkidle' });
     for (let round = 0; round < 3; round += 1) {
-      const link = sidebar.getByRole('menuitem', { name: '결제 내역' });
-      const started = performance.now();
-      await link.click();
-      await page.getByRole('main').locator('.data-table__row').first().waitFor({ state: 'visible' });
-      timings.push(performance.now() - started);
+      await page.locator(HISTORY_ENTRY, { hasText: '결제 내역' }).waitFor();
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      timings.push(await page.evaluate<number>(CLICK_UNTIL_FIRST_ROW));
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       await page.getByRole('link', { name: '리모델링마켓 파트너 홈' }).click();
       await page.waitForURL(/\/intro$/);
       await page.waitForLoadState('networkidle');
@@ -174,6 +177,28 @@ async function measureNavigation(context: BrowserContext, page: Page, url: strin
   }
   return timings;
 }
+
+const HISTORY_ENTRY = 'nav[aria-label="주 메뉴"] [role="menuitem"]';
+
+/**
+ * Run in the page (as text: this package is not typed for the DOM): hover and click the sidebar's
+ * 결제 내역, resolve with the ms until the frame after a row of the list appears.
+ */
+const CLICK_UNTIL_FIRST_ROW = `new Promise((resolve) => {
+  const entry = [...document.querySelectorAll('${HISTORY_ENTRY}')].find(
+    (item) => item.textContent.trim() === '결제 내역',
+  );
+  const started = performance.now();
+  const observer = new MutationObserver(() => {
+    // A list kept from an earlier visit is in the page, hidden, until its tab is shown again.
+    if (!document.querySelector('main .data-table__row')?.checkVisibility()) return;
+    observer.disconnect();
+    requestAnimationFrame(() => resolve(performance.now() - started));
+  });
+  observer.observe(document.body, { childList: true, attributes: true, subtree: true });
+  entry.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+  entry.click();
+})`;
 
 const fixed = (value: number | undefined, digits: number) =>
   value === undefined ? '—' : value.toFixed(digits);

@@ -32,15 +32,15 @@ const BUDGETS: Record<string, [string, boolean, number]> = {
   '/intro': ['src/features/intro/intro-page.tsx', true, 211],
   '/notice': ['src/features/notices/notice-list-page.tsx', true, 210],
   '/event': ['src/features/events/event-list-page.tsx', true, 198],
-  '/product/list': ['src/features/cases/case-list-page.tsx', true, 243],
-  '/product/new': ['src/features/cases/case-form-page.tsx', true, 245],
+  '/product/list': ['src/features/cases/case-list-page.tsx', true, 218],
+  '/product/new': ['src/features/cases/case-form-page.tsx', true, 220],
   '/paymentPlan': ['src/features/plans/payment-plan-page.tsx', true, 239],
   '/payment': ['src/features/payments/payment-page.tsx', true, 244],
-  '/paymentHistory/list': ['src/features/payments/payment-history-page.tsx', true, 232],
+  '/paymentHistory/list': ['src/features/payments/payment-history-page.tsx', true, 207],
   '/paymentHistory/detail': ['src/features/payments/payment-detail-page.tsx', true, 218],
   '/mypage/plan': ['src/features/payments/my-plan-page.tsx', true, 204],
   '/regularPayment': ['src/features/recurring/regular-payment-page.tsx', true, 214],
-  '/mypage/myInfo': ['src/features/mypage/my-info-page.tsx', true, 263],
+  '/mypage/myInfo': ['src/features/mypage/my-info-page.tsx', true, 238],
 };
 
 /**

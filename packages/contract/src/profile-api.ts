@@ -6,7 +6,7 @@
 import { postalAddressFields, postalAddressViewFields } from './postal-address.js';
 import { z } from 'zod';
 import { BANKS, CONSTRUCTION_TYPES, isValidRegion, LICENSES, MANAGER_PRODUCTS } from './reference-data.js';
-import { REQUIRED_INFO_CODES, VISIBILITY_REASONS, type ProfileSection } from './profile-checklist.js';
+import { REQUIRED_INFO_CODES, VISIBILITY_REASONS } from './profile-checklist.js';
 import {
   digitsOnly,
   emailSchema,
@@ -32,52 +32,10 @@ export {
   type VisibilityReason,
   VISIBILITY_REASON_LABELS,
   VISIBILITY_REASONS,
+  REQUIRED_INFO_FIELDS,
+  isInfoFilled,
 } from './profile-checklist.js';
-
-/**
- * The fields each checklist item counts, by their names in PartnerProfile: all filled is complete,
- * some is partial. The manager item counts one person named with a phone (its schema demands one),
- * rate-plan a plan held.
- */
-export const REQUIRED_INFO_FIELDS = {
-  biz: [
-    'partner_name',
-    'ceo_name',
-    'biz_no',
-    'phone_no',
-    'business_type',
-    'business_item',
-    'road_address',
-    'tax_bill_email',
-    'logo',
-  ],
-  additional: ['founded_year', 'staff_count', 'warranty_months'],
-  preference: ['construction_types', 'service_regions', 'budget_max'],
-  calculate: ['bank_code', 'account_holder', 'account_number_masked'],
-} as const satisfies { [S in Exclude<ProfileSection, 'manager'>]: readonly (keyof PartnerProfile[S])[] };
-
-/** A checklist field counts once it holds something: 0 does, an empty text or list does not. */
-export const isInfoFilled = (value: unknown): boolean =>
-  value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
-
-export const LOGO_LIMITS = { maxBytes: 5 * 1024 * 1024, maxPixels: 40_000_000 } as const;
-
-/** Image types the upload pipeline accepts (checked by content on the server, by type in the browser). */
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-
-export const IMAGE_MESSAGES = {
-  notImage: '이미지 파일(JPG, PNG, WEBP)만 올릴 수 있습니다.',
-  tooLarge: (maxMb: number) => `이미지 파일은 ${maxMb}MB 이하만 올릴 수 있습니다.`,
-  tooManyPixels: '이미지 해상도가 너무 큽니다. 4천만 화소 이하의 이미지를 올려주세요.',
-  unreadable: '이미지를 읽을 수 없습니다. 파일이 손상되지 않았는지 확인해주세요.',
-  /** Every image slot of the server is taken and the line is full (503 with Retry-After). */
-  busy: '지금은 이미지를 올리는 요청이 많습니다. 잠시 후 다시 시도해주세요.',
-  /** One partner (or staff member) sent more uploads than UPLOAD_RATE_LIMIT allows (429). */
-  tooManyUploads: '이미지를 너무 자주 올렸습니다. 잠시 후 다시 시도해주세요.',
-} as const;
-
-/** Upload requests (logo, case photos, content images) one partner or staff member may send per window. */
-export const UPLOAD_RATE_LIMIT = { limit: 60, windowMinutes: 10 } as const;
+export { IMAGE_MESSAGES, IMAGE_TYPES, LOGO_LIMITS, UPLOAD_RATE_LIMIT } from './image-uploads.js';
 
 const MAX_BUDGET_WON = 1_000_000_000;
 const THIS_YEAR = new Date().getFullYear();

@@ -4,7 +4,7 @@ import {
   IDENTITY_FAILURE_MESSAGES,
   IDENTITY_MESSAGES,
   identityFailureMessage,
-  identityMessageSchema,
+  readIdentityMessage,
 } from './identity-api.js';
 import { changePasswordRequestSchema } from './member-api.js';
 import {
@@ -124,7 +124,7 @@ describe('signUpRequestSchema', () => {
   });
 });
 
-describe('identityMessageSchema', () => {
+describe('readIdentityMessage', () => {
   it('reads what the identity pages post to their opener and nothing else', () => {
     const verified = {
       type: 'identity-verified',
@@ -133,13 +133,19 @@ describe('identityMessageSchema', () => {
       name: '김민수',
       mobile: '010-2222-3333',
     };
-    expect(identityMessageSchema.parse(verified)).toEqual(verified);
-    expect(identityMessageSchema.parse({ type: 'identity-failed', code: '0017' })).toEqual({
+    expect(readIdentityMessage(verified)).toEqual(verified);
+    expect(readIdentityMessage({ ...verified, extra: 'x' })).toEqual(verified);
+    expect(readIdentityMessage({ type: 'identity-failed', code: '0017' })).toEqual({
       type: 'identity-failed',
       code: '0017',
     });
-    expect(identityMessageSchema.safeParse({ ...verified, purpose: 'login' }).success).toBe(false);
-    expect(identityMessageSchema.safeParse({ type: 'webview_finish' }).success).toBe(false);
+    expect(readIdentityMessage({ ...verified, purpose: 'login' })).toBeNull();
+    expect(readIdentityMessage({ ...verified, token: 7 })).toBeNull();
+    expect(readIdentityMessage({ ...verified, mobile: undefined })).toBeNull();
+    expect(readIdentityMessage({ type: 'identity-failed' })).toBeNull();
+    expect(readIdentityMessage({ type: 'webview_finish' })).toBeNull();
+    for (const data of [null, 'identity-verified', 3, [verified]])
+      expect(readIdentityMessage(data)).toBeNull();
   });
 
   it('gives the failure page a message for our codes and the default for anything else in the address', () => {

@@ -6,11 +6,11 @@
  * through session storage when they bring the person back.
  */
 import {
-  identityMessageSchema,
   identityPurposeOf,
+  readIdentityMessage,
   type IdentityMessage,
   type IdentityPurpose,
-} from '@partner-portal/contract/identity-api';
+} from '@partner-portal/contract/identity-constants';
 import { PATHS } from '@partner-portal/contract/routes';
 import { useEffect, useEffectEvent } from 'react';
 import { isAppUserAgent } from './device';
@@ -55,10 +55,10 @@ export function useIdentityResult(
     const listener = (event: MessageEvent) => {
       // Only our own pages may answer: another origin could post a made-up person.
       if (event.origin !== window.location.origin) return;
-      const parsed = identityMessageSchema.safeParse(event.data);
-      if (!parsed.success) return;
-      if (parsed.data.type === 'identity-verified' && parsed.data.purpose !== purpose) return;
-      deliver(parsed.data);
+      const message = readIdentityMessage(event.data);
+      if (!message) return;
+      if (message.type === 'identity-verified' && message.purpose !== purpose) return;
+      deliver(message);
     };
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);
@@ -100,10 +100,9 @@ const PURPOSE_SCREENS: Record<IdentityPurpose, string> = {
 };
 
 function takeHandoff(purpose: IdentityPurpose): IdentityMessage | null {
-  const parsed = identityMessageSchema.safeParse(readStorageJson('session', HANDOFF_KEY));
-  if (!parsed.success) return null;
-  const verifiedForOther = parsed.data.type === 'identity-verified' && parsed.data.purpose !== purpose;
-  if (verifiedForOther) return null;
+  const message = readIdentityMessage(readStorageJson('session', HANDOFF_KEY));
+  if (!message) return null;
+  if (message.type === 'identity-verified' && message.purpose !== purpose) return null;
   writeStorage('session', HANDOFF_KEY, null);
-  return parsed.data;
+  return message;
 }

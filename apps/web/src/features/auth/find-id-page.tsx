@@ -2,7 +2,7 @@
  * `/findId`: the CEO verifies with their phone (NICE, purpose `find-id`) and sees the partner
  * account's member id, masked, with its sign-up day.
  */
-import { identityFailureMessage } from '@partner-portal/contract/identity-api';
+import { identityFailureMessage } from '@partner-portal/contract/identity-constants';
 import type { FoundAccounts } from '@partner-portal/contract/member-api';
 import { MESSAGES } from '@partner-portal/contract/messages';
 import { PATHS } from '@partner-portal/contract/routes';

@@ -3,7 +3,7 @@
  * `password-reset`), then a new password under the sign-up rules. The server ends every session of
  * the member; the person signs in again on /login.
  */
-import { identityFailureMessage } from '@partner-portal/contract/identity-api';
+import { identityFailureMessage } from '@partner-portal/contract/identity-constants';
 import { passwordResetRequestSchema, RECOVERY_MESSAGES } from '@partner-portal/contract/member-api';
 import { MESSAGES } from '@partner-portal/contract/messages';
 import { PATHS } from '@partner-portal/contract/routes';

@@ -10,12 +10,8 @@ import {
   LeftOutlined,
   SendOutlined,
 } from '@ant-design/icons';
-import {
-  CASE_SCOPE_LABELS,
-  CASE_STATUS_LABELS,
-  type CaseDetail,
-  type CasePhotoView,
-} from '@partner-portal/contract/cases-api';
+import { CASE_SCOPE_LABELS, CASE_STATUS_LABELS } from '@partner-portal/contract/cases-constants';
+import type { CaseDetail, CasePhotoView } from '@partner-portal/contract/cases-api';
 import { formatWon, groupDigits } from '@partner-portal/contract/money';
 import { PATHS } from '@partner-portal/contract/routes';
 import { Alert, Button, Descriptions, Empty, Modal, Skeleton, Tag } from 'antd';

@@ -4,7 +4,7 @@ import {
   CASE_SCOPE_LABELS,
   CASE_SCOPES,
   STYLE_TAG_SUGGESTIONS,
-} from '@partner-portal/contract/cases-api';
+} from '@partner-portal/contract/cases-constants';
 import { formatWon } from '@partner-portal/contract/money';
 import { CONSTRUCTION_TYPES, HOUSING_TYPES, REGIONS } from '@partner-portal/contract/reference-data';
 import { seoulIsoDateTime } from '@partner-portal/contract/seoul-time';

@@ -2,15 +2,8 @@
  * The case form's values and their round trip: from a stored case, to the contract's input, and the
  * Korean messages for each field (the contract's schema for a draft, plus `publishProblems` to publish).
  */
-import {
-  caseInputSchema,
-  publishProblems,
-  type CaseDetail,
-  type CaseInput,
-  type CasePhotoView,
-  type CaseStatus,
-  type CASE_SCOPES,
-} from '@partner-portal/contract/cases-api';
+import { type CaseStatus, type CASE_SCOPES } from '@partner-portal/contract/cases-constants';
+import type { CaseDetail, CaseInput, CasePhotoView } from '@partner-portal/contract/cases-api';
 
 export type FormPhoto = Omit<CasePhotoView, 'pair_group' | 'pair_role'>;
 
@@ -131,8 +124,15 @@ export function fieldOfPath(path: string): CaseField | null {
 
 export const INCOMPLETE_PAIR = '시공 전 사진과 시공 후 사진을 모두 골라주세요.';
 
+/**
+ * The contract's case schema, and zod with it, load once the form is being filled, not with the form:
+ * they were a tenth of its first load (issue #14).
+ */
+export const loadCaseSchema = () => import('@partner-portal/contract/cases-api');
+
 /** Messages by field for saving with `status`; empty when the server may be asked. */
-export function validateCase(values: CaseFormValues, status: CaseStatus): FieldErrors {
+export async function validateCase(values: CaseFormValues, status: CaseStatus): Promise<FieldErrors> {
+  const { caseInputSchema, publishProblems } = await loadCaseSchema();
   const errors: FieldErrors = {};
   const add = (path: string, message: string) => {
     const field = fieldOfPath(path);

@@ -2,15 +2,11 @@
  * The one form for creating and editing a case. A draft needs only a title; publishing needs every
  * field and a photo, checked here with the contract's rules before the server checks them again.
  */
-import {
-  CASE_STATUS_LABELS,
-  type CaseDetail,
-  type CasePhotoView,
-  type CaseStatus,
-} from '@partner-portal/contract/cases-api';
+import { CASE_STATUS_LABELS, type CaseStatus } from '@partner-portal/contract/cases-constants';
+import type { CaseDetail, CasePhotoView } from '@partner-portal/contract/cases-api';
 import { PATHS } from '@partner-portal/contract/routes';
 import { Alert, Button, Tag } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { generatePath, useNavigate } from 'react-router';
 import { useUnsavedChangesPrompt } from '../../components/use-unsaved-changes-prompt';
 import { formErrorsFrom } from '../../lib/field-errors';
@@ -27,6 +23,7 @@ import {
   caseValues,
   emptyCaseValues,
   formPhoto,
+  loadCaseSchema,
   parseCaseDraft,
   sameCase,
   toCaseInput,
@@ -39,6 +36,8 @@ import {
 import { STATUS_COLORS } from './case-status';
 import { usePhotoUploads } from './use-photo-uploads';
 
+const SAVE_FAILED = '저장하지 못했습니다. 잠시 후 다시 시도해주세요.';
+
 export function CaseForm({ stored }: { stored?: CaseDetail }) {
   const navigate = useNavigate();
   const [baseline, setBaseline] = useState(() => (stored ? caseValues(stored) : emptyCaseValues()));
@@ -46,6 +45,8 @@ export function CaseForm({ stored }: { stored?: CaseDetail }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const save = useSaveCase();
+  /** A click while the schema is still loading (the first save) is not a second save. */
+  const checking = useRef(false);
 
   /** Applies `update` and clears the messages of the fields it touches. */
   const change = useCallback(
@@ -71,6 +72,9 @@ export function CaseForm({ stored }: { stored?: CaseDetail }) {
   );
   const uploads = usePhotoUploads(addUploaded);
   const dirty = !sameCase(values, baseline) || uploads.uploads.length > 0;
+  useEffect(() => {
+    if (dirty) void loadCaseSchema();
+  }, [dirty]);
   const draftKey = stored ? `case:${stored.case_id}` : 'case:new';
   // A draft left by a reload or a closed tab, offered until restored or thrown away.
   const [keptDraft, setKeptDraft] = useState(() => readFormDraft(draftKey, parseCaseDraft));
@@ -81,12 +85,22 @@ export function CaseForm({ stored }: { stored?: CaseDetail }) {
   };
 
   async function submit(status: CaseStatus) {
+    if (checking.current || save.isPending) return;
     setFormError(null);
     if (uploads.busy) {
       setFormError('사진을 올리는 중입니다. 업로드가 끝난 뒤 저장해주세요.');
       return;
     }
-    const found = validateCase(values, status);
+    checking.current = true;
+    let found: FieldErrors;
+    try {
+      found = await validateCase(values, status);
+    } catch {
+      setFormError(SAVE_FAILED);
+      return;
+    } finally {
+      checking.current = false;
+    }
     const firstField = CASE_FIELDS.find((field) => found[field]);
     if (firstField) {
       setErrors(found);
@@ -115,7 +129,7 @@ export function CaseForm({ stored }: { stored?: CaseDetail }) {
       uploads.clear();
       void navigate(generatePath(next, { pid: String(saved.case_id) }), { replace: !stored });
     } catch (error) {
-      const found = formErrorsFrom(error, CASE_FIELDS, '저장하지 못했습니다. 잠시 후 다시 시도해주세요.');
+      const found = formErrorsFrom(error, CASE_FIELDS, SAVE_FAILED);
       setErrors(found.fields);
       setFormError(found.form ?? '입력한 내용을 확인해주세요.');
       const first = Object.keys(found.fields)[0] as CaseField | undefined;

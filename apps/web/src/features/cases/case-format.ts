@@ -1,6 +1,6 @@
 /** How a case's facts read on screen: area with 평 and regions (counts and won: contract/money). */
 import { groupDigits } from '@partner-portal/contract/money';
-import { toPyeong } from '@partner-portal/contract/cases-api';
+import { toPyeong } from '@partner-portal/contract/cases-constants';
 import { regionLabel } from '@partner-portal/contract/reference-data';
 
 /** '84.97㎡ (25.7평)' */

@@ -4,7 +4,7 @@ import {
   CASE_SORTS,
   CASE_STATUS_LABELS,
   CASE_STATUSES,
-} from '@partner-portal/contract/cases-api';
+} from '@partner-portal/contract/cases-constants';
 import { HOUSING_TYPES, REGIONS } from '@partner-portal/contract/reference-data';
 import { Input } from 'antd';
 import { NativeSelect } from '../../components/list-controls/native-select';

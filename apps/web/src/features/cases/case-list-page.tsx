@@ -4,7 +4,8 @@
  */
 import { groupDigits } from '@partner-portal/contract/money';
 import { PlusOutlined } from '@ant-design/icons';
-import { CASE_LIMITS, caseListQuerySchema, type CaseList } from '@partner-portal/contract/cases-api';
+import { CASE_LIMITS } from '@partner-portal/contract/cases-constants';
+import type { CaseList } from '@partner-portal/contract/cases-api';
 import { PATHS } from '@partner-portal/contract/routes';
 import { useState } from 'react';
 import { ListPagination } from '../../components/list-controls/list-pagination';
@@ -14,6 +15,7 @@ import { useCases } from './api/get-cases';
 import { BulkActionConfirm, CaseEditBar, SkippedCasesAlert, useBulkCaseActions } from './case-bulk-actions';
 import { CaseListEmpty, type EmptyReason } from './case-list-empty';
 import { CaseListFilters, isFiltered } from './case-list-filters';
+import { caseListFields } from './case-list-query';
 import { CaseRow, CaseRowsSkeleton } from './case-row';
 import { LinkButton } from './link-button';
 import './cases.css';
@@ -26,7 +28,7 @@ function emptyReason(list: CaseList, filtered: boolean): EmptyReason | null {
 }
 
 export function CaseListPage() {
-  const { query, update, reset, search } = useUrlQuery(caseListQuerySchema);
+  const { query, update, reset, search } = useUrlQuery(caseListFields);
   const cases = useCases(query);
   // A selection belongs to the list it was made on: another page or filter starts without one.
   const [selection, setSelection] = useState<{ search: string; ids: number[] }>({ search, ids: [] });

@@ -1,6 +1,7 @@
 /** One case in the list: cover, status, facts, cost, views, last change, and its own edit link. */
 import { EyeOutlined, PictureOutlined } from '@ant-design/icons';
-import { CASE_SCOPE_LABELS, CASE_STATUS_LABELS, type CaseSummary } from '@partner-portal/contract/cases-api';
+import { CASE_SCOPE_LABELS, CASE_STATUS_LABELS } from '@partner-portal/contract/cases-constants';
+import type { CaseSummary } from '@partner-portal/contract/cases-api';
 import { formatWon, groupDigits } from '@partner-portal/contract/money';
 import { PATHS } from '@partner-portal/contract/routes';
 import { Checkbox, Skeleton, Tag } from 'antd';

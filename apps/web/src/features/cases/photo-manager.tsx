@@ -13,7 +13,7 @@ import {
   StarFilled,
   StarOutlined,
 } from '@ant-design/icons';
-import { CASE_LIMITS } from '@partner-portal/contract/cases-api';
+import { CASE_LIMITS } from '@partner-portal/contract/cases-constants';
 import { Alert, Button } from 'antd';
 import { TextInput } from '../../components/text-input';
 import { UploadProgress } from '../../components/upload-progress';

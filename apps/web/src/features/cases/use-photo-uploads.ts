@@ -3,7 +3,8 @@
  * at a time in the order chosen, each with its progress; a refused file keeps its message and can be
  * tried again or dropped.
  */
-import { CASE_LIMITS, type CasePhotoView } from '@partner-portal/contract/cases-api';
+import { CASE_LIMITS } from '@partner-portal/contract/cases-constants';
+import type { CasePhotoView } from '@partner-portal/contract/cases-api';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../lib/http/api-error';
 import { uploadCasePhotos } from './api/upload-case-photos';

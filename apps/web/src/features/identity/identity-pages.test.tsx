@@ -1,4 +1,4 @@
-import { IDENTITY_FAILURE_MESSAGES } from '@partner-portal/contract/identity-api';
+import { IDENTITY_FAILURE_MESSAGES } from '@partner-portal/contract/identity-constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

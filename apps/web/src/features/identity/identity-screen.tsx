@@ -1,5 +1,5 @@
 /** The frame and the failure view the verification pages share: a small window of their own. */
-import { identityFailureMessage, type IdentityPurpose } from '@partner-portal/contract/identity-api';
+import { identityFailureMessage, type IdentityPurpose } from '@partner-portal/contract/identity-constants';
 import { Button, ConfigProvider } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';

@@ -3,7 +3,7 @@
  * window and form-POSTs its fields to the provider (NICE, or the sandbox), as NICE's standard
  * window expects. Runs in the popup, or as a page in the native app.
  */
-import { identityPurposeOf } from '@partner-portal/contract/identity-api';
+import { identityPurposeOf } from '@partner-portal/contract/identity-constants';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Spin } from 'antd';
 import { useEffect, useRef } from 'react';

@@ -11,10 +11,10 @@ import {
   profileTabParam,
   REQUIRED_INFO_FIELDS,
   REQUIRED_INFO_TITLES,
-  type PartnerProfile,
   type ProfileSection,
   type RequiredInfoItem,
-} from '@partner-portal/contract/profile-api';
+} from '@partner-portal/contract/profile-checklist';
+import type { PartnerProfile } from '@partner-portal/contract/profile-api';
 import { MANAGER_PRODUCTS } from '@partner-portal/contract/reference-data';
 import { Alert, Skeleton } from 'antd';
 import { useMemo, useState, type ComponentType } from 'react';

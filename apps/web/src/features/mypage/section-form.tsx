@@ -6,14 +6,10 @@
 import { withParticle } from '@partner-portal/contract/korean-particles';
 import { SCROLL_TO_FIRST_ERROR } from '../../lib/antd-config';
 import { MESSAGES } from '@partner-portal/contract/messages';
-import {
-  REQUIRED_INFO_TITLES,
-  SECTION_SCHEMAS,
-  type PartnerProfile,
-  type ProfileSection,
-} from '@partner-portal/contract/profile-api';
+import { REQUIRED_INFO_TITLES, type ProfileSection } from '@partner-portal/contract/profile-checklist';
+import type { PartnerProfile } from '@partner-portal/contract/profile-api';
 import { Alert, Button, Form, type FormInstance } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { UploadProgress } from '../../components/upload-progress';
 import { fieldErrorsFromIssues, formErrorsFrom } from '../../lib/field-errors';
 import { showToast } from '../../lib/toast';
@@ -53,6 +49,13 @@ const fingerprint = (values: object) =>
 
 type Errors = Record<string, string>;
 
+/**
+ * The tabs' schemas (and zod) load when a tab is first changed, not with MyPage: they were a tenth of
+ * its first load (issue #14).
+ */
+const loadSectionSchemas = () =>
+  import('@partner-portal/contract/profile-api').then((module) => module.SECTION_SCHEMAS);
+
 export function SectionForm<V extends object>({
   section,
   partnerId,
@@ -68,6 +71,8 @@ export function SectionForm<V extends object>({
   const [dirty, setDirty] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  /** A click while the schema is still loading (the first save) is not a second save. */
+  const checking = useRef(false);
   const save = useSaveProfileSection();
 
   useEffect(() => {
@@ -87,10 +92,21 @@ export function SectionForm<V extends object>({
   }
 
   async function submit() {
+    if (checking.current || save.isPending) return;
     setFormError(null);
     const values = form.getFieldsValue(true) as V;
     const request = requestOf(values);
-    const checked = SECTION_SCHEMAS[section].safeParse({ section, ...request.fields });
+    checking.current = true;
+    let schemas: Awaited<ReturnType<typeof loadSectionSchemas>>;
+    try {
+      schemas = await loadSectionSchemas();
+    } catch {
+      setFormError(MESSAGES.unknownError);
+      return;
+    } finally {
+      checking.current = false;
+    }
+    const checked = schemas[section].safeParse({ section, ...request.fields });
     if (!checked.success) {
       showErrors(fieldErrorsFromIssues(checked.error.issues));
       return;
@@ -141,6 +157,7 @@ export function SectionForm<V extends object>({
         );
         const next = fingerprint(form.getFieldsValue(true)) !== fingerprint(baseline);
         if (next !== dirty) markDirty(next);
+        if (next) void loadSectionSchemas();
       }}
       onFinish={() => void submit()}
     >

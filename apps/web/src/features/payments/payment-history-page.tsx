@@ -11,13 +11,12 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
 } from '@partner-portal/contract/plans-constants';
-import { orderListQuerySchema, type OrderList } from '@partner-portal/contract/plans-api';
+import type { OrderList } from '@partner-portal/contract/plans-api';
 import { PATHS } from '@partner-portal/contract/routes';
 import { Button, Empty, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useId, type ChangeEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { DataTable } from '../../components/data-table/data-table';
 import { ListPagination } from '../../components/list-controls/list-pagination';
 import { NativeSelect } from '../../components/list-controls/native-select';
@@ -29,6 +28,7 @@ import { readUrlQuery, useUrlQuery } from '../../lib/url-query';
 import { orderListQueryOptions, useOrders } from '../../lib/api/list-orders';
 import { queryClient } from '../../lib/query-client';
 import { HistoryDownload } from './history-download';
+import { historyQueryFields } from './history-query';
 import { METHOD_LABELS, OrderStatusTag } from './order-parts';
 import { detailPath } from './order-path';
 import './payments.css';
@@ -41,16 +41,12 @@ const PERIODS = [
   { value: '6m', label: '6개월', months: 6 },
 ] as const;
 
-/** A day the calendar can show: the contract's YYYY-MM-DD, and a date that exists. */
-const day = z.string().refine((value) => dayjs(value, DAY, true).isValid());
-const historyQuerySchema = orderListQuerySchema.extend({ from: day.optional(), to: day.optional() });
-
 type Row = OrderList['items'][number];
 
 export function PaymentHistoryPage() {
   const id = useId();
   const navigate = useNavigate();
-  const { query, update } = useUrlQuery(historyQuerySchema);
+  const { query, update } = useUrlQuery(historyQueryFields);
   const orders = useOrders(query);
   const today = dayjs().format(DAY);
   const period =
@@ -205,5 +201,5 @@ export function PaymentHistoryPage() {
 /** The list the page will show, asked for as soon as the page's chunk has arrived (app/lazy-screen). */
 PaymentHistoryPage.prefetch = (search: string) =>
   void queryClient.prefetchQuery(
-    orderListQueryOptions(readUrlQuery(historyQuerySchema, new URLSearchParams(search))),
+    orderListQueryOptions(readUrlQuery(historyQueryFields, new URLSearchParams(search))),
   );

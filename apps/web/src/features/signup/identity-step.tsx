@@ -3,7 +3,7 @@
  * number are shown read-only; the person cannot type over them, and may verify again.
  */
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { identityFailureMessage, type IdentityVerified } from '@partner-portal/contract/identity-api';
+import { identityFailureMessage, type IdentityVerified } from '@partner-portal/contract/identity-constants';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { startIdentityVerification, useIdentityResult } from '../../lib/identity-verification';

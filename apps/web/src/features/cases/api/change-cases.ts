@@ -1,4 +1,5 @@
-import { CASE_PATHS, type CASE_BULK_ACTIONS, type CaseBulkResult } from '@partner-portal/contract/cases-api';
+import { CASE_PATHS, type CASE_BULK_ACTIONS } from '@partner-portal/contract/cases-constants';
+import type { CaseBulkResult } from '@partner-portal/contract/cases-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { partnerApi } from '../../../lib/http/api-clients';
 import { caseKeys } from './case-keys';

@@ -1,4 +1,4 @@
-import { CASE_PATHS, casePath } from '@partner-portal/contract/cases-api';
+import { CASE_PATHS, casePath } from '@partner-portal/contract/cases-constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { partnerApi } from '../../../lib/http/api-clients';
 import { caseKeys } from './case-keys';

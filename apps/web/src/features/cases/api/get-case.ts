@@ -1,4 +1,5 @@
-import { CASE_PATHS, casePath, type CaseDetail } from '@partner-portal/contract/cases-api';
+import { CASE_PATHS, casePath } from '@partner-portal/contract/cases-constants';
+import type { CaseDetail } from '@partner-portal/contract/cases-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerApi } from '../../../lib/http/api-clients';
 import { caseKeys } from './case-keys';

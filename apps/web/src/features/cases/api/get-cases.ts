@@ -1,4 +1,5 @@
-import { CASE_PATHS, type CaseList } from '@partner-portal/contract/cases-api';
+import { CASE_PATHS } from '@partner-portal/contract/cases-constants';
+import type { CaseList } from '@partner-portal/contract/cases-api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerApi } from '../../../lib/http/api-clients';
 import { caseKeys, type CaseListParams } from './case-keys';

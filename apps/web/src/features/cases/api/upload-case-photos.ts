@@ -1,4 +1,5 @@
-import { CASE_PATHS, type CasePhotoView } from '@partner-portal/contract/cases-api';
+import { CASE_PATHS } from '@partner-portal/contract/cases-constants';
+import type { CasePhotoView } from '@partner-portal/contract/cases-api';
 import { partnerApi } from '../../../lib/http/api-clients';
 
 /**

@@ -1,4 +1,5 @@
-import { IDENTITY_PATHS, type IdentityResult } from '@partner-portal/contract/identity-api';
+import type { IdentityResult } from '@partner-portal/contract/identity-api';
+import { IDENTITY_PATHS } from '@partner-portal/contract/identity-constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerApi } from '../../../lib/http/api-clients';
 import { identityKeys } from './identity-keys';

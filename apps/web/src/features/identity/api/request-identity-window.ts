@@ -1,8 +1,5 @@
-import {
-  IDENTITY_PATHS,
-  type IdentityPurpose,
-  type IdentityWindow,
-} from '@partner-portal/contract/identity-api';
+import type { IdentityWindow } from '@partner-portal/contract/identity-api';
+import { IDENTITY_PATHS, type IdentityPurpose } from '@partner-portal/contract/identity-constants';
 import { partnerApi } from '../../../lib/http/api-clients';
 
 /** Opens a verification (a phone change sends the bearer token); the load page shows failures itself. */

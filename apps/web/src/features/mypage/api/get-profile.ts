@@ -1,4 +1,5 @@
-import { PROFILE_PATHS, profilePath, type PartnerProfile } from '@partner-portal/contract/profile-api';
+import { PROFILE_PATHS, profilePath } from '@partner-portal/contract/profile-checklist';
+import type { PartnerProfile } from '@partner-portal/contract/profile-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerApi } from '../../../lib/http/api-clients';
 import { profileKeys } from './profile-keys';

@@ -1,9 +1,5 @@
-import {
-  PROFILE_PATHS,
-  profilePath,
-  type PartnerProfile,
-  type ProfileSection,
-} from '@partner-portal/contract/profile-api';
+import { PROFILE_PATHS, profilePath, type ProfileSection } from '@partner-portal/contract/profile-checklist';
+import type { PartnerProfile } from '@partner-portal/contract/profile-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { partnerKeys } from '../../../lib/api/query-keys';
 import { partnerApi } from '../../../lib/http/api-clients';

@@ -3,13 +3,9 @@
  * and mobile number change only through a new identity verification (the server takes them from it).
  */
 import { SafetyCertificateOutlined, UploadOutlined } from '@ant-design/icons';
-import { identityFailureMessage, type IdentityVerified } from '@partner-portal/contract/identity-api';
-import {
-  IMAGE_MESSAGES,
-  IMAGE_TYPES,
-  LOGO_LIMITS,
-  type PartnerProfile,
-} from '@partner-portal/contract/profile-api';
+import { identityFailureMessage, type IdentityVerified } from '@partner-portal/contract/identity-constants';
+import { IMAGE_MESSAGES, IMAGE_TYPES, LOGO_LIMITS } from '@partner-portal/contract/image-uploads';
+import type { PartnerProfile } from '@partner-portal/contract/profile-api';
 import { BUSINESS_ITEMS, BUSINESS_TYPES } from '@partner-portal/contract/reference-data';
 import { Alert, Button, Form } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 import type { Partner } from '@partner-portal/contract/partner-api';
-import { PROFILE_PATHS } from '@partner-portal/contract/profile-api';
+import { PROFILE_PATHS } from '@partner-portal/contract/profile-checklist';
 import type { TermsDocument } from '@partner-portal/contract/service-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { partnerKeys } from '../../../lib/api/query-keys';

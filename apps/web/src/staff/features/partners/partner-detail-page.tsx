@@ -2,7 +2,7 @@
  * `/staff/partners/:partnerId`: one partner's profile, required-information checklist, plans, orders,
  * construction cases and suspension history; suspend or resume with a reason, read back before it happens.
  */
-import { CASE_STATUS_LABELS, type CaseStatus } from '@partner-portal/contract/cases-api';
+import { CASE_STATUS_LABELS, type CaseStatus } from '@partner-portal/contract/cases-constants';
 import { formatWon } from '@partner-portal/contract/money';
 import type { OrderStatus } from '@partner-portal/contract/plans-api';
 import type { PartnerDetail } from '@partner-portal/contract/staff-desks-api';
