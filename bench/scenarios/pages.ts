@@ -182,20 +182,20 @@ const HISTORY_ENTRY = 'nav[aria-label="주 메뉴"] [role="menuitem"]';
 
 /**
  * Run in the page (as text: this package is not typed for the DOM): hover and click the sidebar's
- * 결제 내역, resolve with the ms until the frame after a row of the list appears.
+ * 결제 내역, resolve with the ms until the first frame that shows a row of the list.
  */
 const CLICK_UNTIL_FIRST_ROW = `new Promise((resolve) => {
   const entry = [...document.querySelectorAll('${HISTORY_ENTRY}')].find(
     (item) => item.textContent.trim() === '결제 내역',
   );
   const started = performance.now();
-  const observer = new MutationObserver(() => {
-    // A list kept from an earlier visit is in the page, hidden, until its tab is shown again.
-    if (!document.querySelector('main .data-table__row')?.checkVisibility()) return;
-    observer.disconnect();
-    requestAnimationFrame(() => resolve(performance.now() - started));
-  });
-  observer.observe(document.body, { childList: true, attributes: true, subtree: true });
+  // Checked once a frame, before it is drawn: a list kept from an earlier visit is in the page, hidden,
+  // until its tab is shown again.
+  const check = () => {
+    if (document.querySelector('main .data-table__row')?.checkVisibility()) resolve(performance.now() - started);
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
   entry.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
   entry.click();
 })`;

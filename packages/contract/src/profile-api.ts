@@ -32,9 +32,8 @@ export {
   type VisibilityReason,
   VISIBILITY_REASON_LABELS,
   VISIBILITY_REASONS,
-  REQUIRED_INFO_FIELDS,
-  isInfoFilled,
 } from './profile-checklist.js';
+export { isInfoFilled, REQUIRED_INFO_FIELDS } from './required-info-fields.js';
 export { IMAGE_MESSAGES, IMAGE_TYPES, LOGO_LIMITS, UPLOAD_RATE_LIMIT } from './image-uploads.js';
 
 const MAX_BUDGET_WON = 1_000_000_000;

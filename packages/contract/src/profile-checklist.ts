@@ -4,12 +4,7 @@
  */
 import type { z } from 'zod';
 // Types only: the schemas live in profile-api, so this module stays free of zod at run time.
-import type {
-  PartnerProfile,
-  partnerVisibilitySchema,
-  requiredInfoItemSchema,
-  requiredStatusSchema,
-} from './profile-api.js';
+import type { partnerVisibilitySchema, requiredInfoItemSchema, requiredStatusSchema } from './profile-api.js';
 
 export const PROFILE_PATHS = {
   info: '/api/partner/:id/info',
@@ -50,29 +45,3 @@ export const VISIBILITY_REASON_LABELS: Record<VisibilityReason, string> = {
 export type RequiredInfoItem = z.infer<typeof requiredInfoItemSchema>;
 export type RequiredStatus = z.infer<typeof requiredStatusSchema>;
 export type PartnerVisibility = z.infer<typeof partnerVisibilitySchema>;
-
-/**
- * The fields each checklist item counts, by their names in PartnerProfile: all filled is complete,
- * some is partial. The manager item counts one person named with a phone (its schema demands one),
- * rate-plan a plan held.
- */
-export const REQUIRED_INFO_FIELDS = {
-  biz: [
-    'partner_name',
-    'ceo_name',
-    'biz_no',
-    'phone_no',
-    'business_type',
-    'business_item',
-    'road_address',
-    'tax_bill_email',
-    'logo',
-  ],
-  additional: ['founded_year', 'staff_count', 'warranty_months'],
-  preference: ['construction_types', 'service_regions', 'budget_max'],
-  calculate: ['bank_code', 'account_holder', 'account_number_masked'],
-} as const satisfies { [S in Exclude<ProfileSection, 'manager'>]: readonly (keyof PartnerProfile[S])[] };
-
-/** A checklist field counts once it holds something: 0 does, an empty text or list does not. */
-export const isInfoFilled = (value: unknown): boolean =>
-  value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);

@@ -5,11 +5,10 @@
  * at `/mypage/myInfo/m` (my-info-app-page).
  */
 import { withParticle } from '@partner-portal/contract/korean-particles';
+import { isInfoFilled, REQUIRED_INFO_FIELDS } from '@partner-portal/contract/required-info-fields';
 import {
-  isInfoFilled,
   PROFILE_SECTIONS,
   profileTabParam,
-  REQUIRED_INFO_FIELDS,
   REQUIRED_INFO_TITLES,
   type ProfileSection,
   type RequiredInfoItem,
