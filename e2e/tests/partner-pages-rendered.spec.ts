@@ -170,6 +170,17 @@ test('the page comes to life without a mismatch and does not ask again for what 
   await expect(page.getByRole('heading', { level: 1, name: '나의 요금제' })).toBeVisible();
   // A hydration mismatch is reported as an error (React renders the page anew and says so).
   expect(problems).toEqual([]);
+  // One theme for the whole layout: a second provider inside it derived and wrote all ~500 of antd's
+  // variables again, under a class of its own. (The server's copy of the same class comes with the page.)
+  const themeClasses = await page.evaluate(() => [
+    ...new Set(
+      [...document.querySelectorAll('style')]
+        .map((style) => style.textContent ?? '')
+        .filter((text) => text.includes('--ant-blue:'))
+        .map((text) => text.slice(0, text.indexOf('{'))),
+    ),
+  ]);
+  expect(themeClasses).toHaveLength(1);
   await session.close();
 });
 

@@ -57,5 +57,19 @@ export const antdConfig: ConfigProviderProps = {
   },
 };
 
+/**
+ * The main layout's config for the partner's text size (display settings). One provider with the size
+ * in its theme, not a second one inside it: each provider derives its theme and writes all of antd's
+ * ~500 CSS variables (12 kB) again, which the outer one's were for nothing (issue #14).
+ */
+export const antdConfigForTextSize: Record<'medium' | 'small', ConfigProviderProps> = {
+  medium: withFontSize(14),
+  small: withFontSize(13),
+};
+
+function withFontSize(fontSize: number): ConfigProviderProps {
+  return { ...antdConfig, theme: { ...antdConfig.theme, token: { ...antdConfig.theme?.token, fontSize } } };
+}
+
 /** On a failed submit, bring the first invalid field to the middle of the screen and focus it. */
 export const SCROLL_TO_FIRST_ERROR = { focus: true, block: 'center' } as const;

@@ -1,21 +1,20 @@
 import { render } from '@testing-library/react';
 import { Button, ConfigProvider, theme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { antdConfig } from '../antd-config';
+import { antdConfigForTextSize } from '../antd-config';
 import { derivedFrom, precomputedAlgorithm, seedKey } from './precomputed-algorithm';
 
-/** The seeds antd hands its algorithm when it renders under the app's theme. */
-function seedsOf(fontSize?: number) {
+/** The seeds antd hands its algorithm when it renders under the main layout's theme. */
+function seedsOf(textSize: 'medium' | 'small' = 'medium') {
+  const config = antdConfigForTextSize[textSize];
   const seeds: Parameters<typeof theme.defaultAlgorithm>[0][] = [];
   const recording: typeof theme.defaultAlgorithm = (seed) => {
     seeds.push(seed);
     return theme.defaultAlgorithm(seed);
   };
   render(
-    <ConfigProvider {...antdConfig} theme={{ ...antdConfig.theme, algorithm: recording }}>
-      <ConfigProvider theme={fontSize ? { token: { fontSize } } : {}}>
-        <Button>확인</Button>
-      </ConfigProvider>
+    <ConfigProvider {...config} theme={{ ...config.theme, algorithm: recording }}>
+      <Button>확인</Button>
     </ConfigProvider>,
   );
   return seeds;
@@ -23,7 +22,10 @@ function seedsOf(fontSize?: number) {
 
 describe('the precomputed theme', () => {
   it('is what antd derives from the app’s theme today (vitest -u writes it anew)', async () => {
-    const [seed] = seedsOf();
+    const seeds = seedsOf();
+    // One theme derived per render: the layout's one provider.
+    expect(seeds).toHaveLength(1);
+    const [seed] = seeds;
     expect(seed).toBeDefined();
     const derived = derivedFrom(seed as never, theme.defaultAlgorithm(seed!) as never);
     await expect(`${JSON.stringify({ seed, derived }, null, 2)}\n`).toMatchFileSnapshot(
@@ -42,10 +44,9 @@ describe('the precomputed theme', () => {
   });
 
   it('derives any other theme (the small font size of the display settings)', () => {
-    const seeds = seedsOf(13);
-    const small = seeds.find((seed) => seed.fontSize === 13)!;
-    expect(small).toBeDefined();
-    expect(precomputedAlgorithm(small)).toEqual(theme.defaultAlgorithm(small));
-    expect(precomputedAlgorithm(small).fontSizeLG).not.toBe(precomputedAlgorithm(seeds[0]!).fontSizeLG);
+    const [small] = seedsOf('small');
+    expect(small?.fontSize).toBe(13);
+    expect(precomputedAlgorithm(small!)).toEqual(theme.defaultAlgorithm(small!));
+    expect(precomputedAlgorithm(small!).fontSizeLG).not.toBe(precomputedAlgorithm(seedsOf()[0]!).fontSizeLG);
   });
 });

@@ -8,7 +8,7 @@ import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { PopupQueue } from '../../../features/popups/popup-queue';
 import { AfterHydration } from '../../../components/after-hydration';
-import { antdConfig } from '../../../lib/antd-config';
+import { antdConfigForTextSize } from '../../../lib/antd-config';
 import { MOBILE_QUERY, setUiState, useUiState } from '../../../lib/ui-store';
 import { useChatWidget } from '../../../lib/use-chat-widget';
 import { SiteFooter } from '../site-footer';
@@ -72,42 +72,40 @@ export function MainLayout() {
   ].filter(Boolean);
 
   return (
-    <ConfigProvider {...antdConfig}>
-      <ConfigProvider theme={{ token: { fontSize: fontSize === 'small' ? 13 : 14 } }}>
-        <div className={classes.join(' ')}>
-          <a className="skip-link" href="#content">
-            본문 바로가기
-          </a>
-          {!inApp && <Sidebar />}
-          <div className="main-layout__body">
-            {inApp ? (
-              <SessionCountdown visible={false} />
-            ) : (
-              <header className="main-layout__header">
-                <TopBar />
-                <VisitedTabs />
-              </header>
-            )}
-            <main id="content" className="main-layout__content" tabIndex={-1}>
-              <Suspense
-                fallback={
-                  <div className="main-layout__loading">
-                    <Spin aria-label="불러오는 중" />
-                  </div>
-                }
-              >
-                <KeptViews />
-              </Suspense>
-            </main>
-            {!inApp && !isNoticeList(pathname) && <SiteFooter />}
-          </div>
-          {/* Dialogs open from the first render: a page the server rendered holds none (see AfterHydration). */}
-          <AfterHydration>
-            <InspectionAnnouncement />
-            <PopupQueue pathname={pathname} />
-          </AfterHydration>
+    <ConfigProvider {...antdConfigForTextSize[fontSize]}>
+      <div className={classes.join(' ')}>
+        <a className="skip-link" href="#content">
+          본문 바로가기
+        </a>
+        {!inApp && <Sidebar />}
+        <div className="main-layout__body">
+          {inApp ? (
+            <SessionCountdown visible={false} />
+          ) : (
+            <header className="main-layout__header">
+              <TopBar />
+              <VisitedTabs />
+            </header>
+          )}
+          <main id="content" className="main-layout__content" tabIndex={-1}>
+            <Suspense
+              fallback={
+                <div className="main-layout__loading">
+                  <Spin aria-label="불러오는 중" />
+                </div>
+              }
+            >
+              <KeptViews />
+            </Suspense>
+          </main>
+          {!inApp && !isNoticeList(pathname) && <SiteFooter />}
         </div>
-      </ConfigProvider>
+        {/* Dialogs open from the first render: a page the server rendered holds none (see AfterHydration). */}
+        <AfterHydration>
+          <InspectionAnnouncement />
+          <PopupQueue pathname={pathname} />
+        </AfterHydration>
+      </div>
     </ConfigProvider>
   );
 }
