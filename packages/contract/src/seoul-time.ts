@@ -5,6 +5,13 @@
  */
 
 export const SEOUL_TIME_ZONE = 'Asia/Seoul';
+
+/** A calendar day that exists, written YYYY-MM-DD (2024-02-29 is one, 2023-02-29 is not). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
 const SEOUL_OFFSET_MS = 9 * 3_600_000;
 const DAY_MS = 86_400_000;
 

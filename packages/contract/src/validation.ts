@@ -3,6 +3,7 @@ import { withParticle } from './korean-particles.js';
 import { z } from 'zod';
 import { MEMBER_ID_LENGTH, PASSWORD_LENGTH } from './constants.js';
 import { digitsOnly, stripEmoji } from './input-filters.js';
+import { isCalendarDay } from './seoul-time.js';
 
 export const MEMBER_ID_PATTERN = /^[a-z0-9_-]{2,16}$/;
 export const PASSWORD_SPECIALS = '!@#$%^&+=*()`~-';
@@ -121,7 +122,4 @@ export const calendarDaySchema = (message = '날짜를 확인해주세요.') =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine((day) => {
-      const date = new Date(`${day}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
-    }, message);
+    .refine(isCalendarDay, message);

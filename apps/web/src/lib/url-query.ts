@@ -9,6 +9,7 @@
  * (issue #14). The server still checks every query with the contract's schema; each page's tests
  * check that what its fields read is a query that schema accepts.
  */
+import { isCalendarDay } from '@partner-portal/contract/seoul-time';
 import { useSearchParams } from 'react-router';
 
 /** One parameter: its reader (undefined for a value it refuses) and the value when absent or refused. */
@@ -58,15 +59,7 @@ export const readers = {
     (raw: string): number | undefined =>
       values.find((value) => String(value) === raw),
   /** A day that exists, as YYYY-MM-DD. */
-  calendarDay: (raw: string): string | undefined => {
-    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw);
-    if (!match) return undefined;
-    const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(year, month - 1, day));
-    return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-      ? raw
-      : undefined;
-  },
+  calendarDay: (raw: string): string | undefined => (isCalendarDay(raw) ? raw : undefined),
 };
 
 /** The page number of a list (1 to 100,000, as the contract's list queries allow). */
