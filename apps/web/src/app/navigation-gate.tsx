@@ -6,7 +6,7 @@
 import { DEFAULT_PAGE_TITLE } from '@partner-portal/contract/constants';
 import { MESSAGES } from '@partner-portal/contract/messages';
 import { matchRoute, PATHS } from '@partner-portal/contract/routes';
-import { Suspense, useEffect, useEffectEvent, useRef, useState, useTransition } from 'react';
+import { memo, Suspense, useEffect, useEffectEvent, useRef, useState, useTransition } from 'react';
 import {
   useLocation,
   useNavigate,
@@ -86,7 +86,9 @@ export function NavigationGate({
       if (!current) return;
       if (decision.type === 'allow') {
         guardApproved.current = true;
-        startTransition(() => setApproved(location));
+        // The screen shown already (a page that arrived rendered) needs no transition: its pending
+        // flag is an urgent update, which would hydrate the whole page at once in one long task.
+        if (from !== location) startTransition(() => setApproved(location));
       } else if (decision.type === 'redirect') navigate(decision.to, { replace: true });
       else {
         if (decision.type === 'deny') {
@@ -109,7 +111,15 @@ export function NavigationGate({
   );
 }
 
-function ApprovedScreen({ location, routes }: { location: Location; routes: RouteObject[] }) {
+// Memoised: the gate renders again as its progress bar comes and goes, which the screen shown
+// need not (useRoutes still renders it as the address changes).
+const ApprovedScreen = memo(function ApprovedScreen({
+  location,
+  routes,
+}: {
+  location: Location;
+  routes: RouteObject[];
+}) {
   const element = useRoutes(routes, location);
 
   useEffect(() => {
@@ -125,4 +135,4 @@ function ApprovedScreen({ location, routes }: { location: Location; routes: Rout
       <Suspense fallback={<PageLoading />}>{element}</Suspense>
     </RouteErrorBoundary>
   );
-}
+});

@@ -53,6 +53,11 @@ export interface UiState {
 const DISPLAY_SETTINGS_KEY = 'displaySettings';
 export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
+// One empty list and map for the state a page was rendered with and the live one alike: a selector
+// reading a different (if equal) value after hydration re-renders its screen at once (see renderedState).
+const NO_VIEWS: VisitedView[] = [];
+const NO_VERSIONS: Record<string, number> = {};
+
 /** The state from what a server also knows: the sidebar cookie and whether the screen is small. */
 function stateFor(isMobile: boolean): UiState {
   return {
@@ -61,8 +66,8 @@ function stateFor(isMobile: boolean): UiState {
     isMobile,
     device: isMobile ? 'mobile_web' : 'pc_web',
     inApp: false,
-    visitedViews: [],
-    viewVersions: {},
+    visitedViews: NO_VIEWS,
+    viewVersions: NO_VERSIONS,
     displaySettings: DEFAULT_DISPLAY_SETTINGS,
     newNotice: false,
     newEvent: false,
@@ -91,11 +96,15 @@ function readDisplaySettings(): DisplaySettings {
     allowed.includes(value[key] as DisplaySettings[K])
       ? (value[key] as DisplaySettings[K])
       : DEFAULT_DISPLAY_SETTINGS[key];
-  return {
+  const settings: DisplaySettings = {
     fontSize: pick('fontSize', ['medium', 'small']),
     fixedHeader: pick('fixedHeader', ['fix', 'release']),
     fixedListEdit: pick('fixedListEdit', ['fix', 'release']),
   };
+  const isDefault = (Object.keys(settings) as (keyof DisplaySettings)[]).every(
+    (key) => settings[key] === DEFAULT_DISPLAY_SETTINGS[key],
+  );
+  return isDefault ? DEFAULT_DISPLAY_SETTINGS : settings;
 }
 
 /**
@@ -159,5 +168,5 @@ export function updateDisplaySettings(change: Partial<DisplaySettings>): void {
 
 /** Logout: forget the member's tabs and kept views; preferences stay. */
 export function resetSessionUi(): void {
-  setUiState({ visitedViews: [], viewVersions: {}, mobileSidebarOpen: false });
+  setUiState({ visitedViews: NO_VIEWS, viewVersions: NO_VERSIONS, mobileSidebarOpen: false });
 }

@@ -3,7 +3,7 @@
  * React's <Activity mode="hidden"> and is dropped when its tab closes. A hidden screen keeps
  * seeing the location it was left at, so it does not react to another tab's URL.
  */
-import { Activity, useContext, useState, type ContextType, type ReactElement } from 'react';
+import { Activity, useContext, useMemo, useState, type ContextType, type ReactElement } from 'react';
 import { UNSAFE_LocationContext, useLocation, useOutlet } from 'react-router';
 import { useUiState } from '../../../lib/ui-store';
 import { isTabbed } from './visited-views';
@@ -42,19 +42,25 @@ export function KeptViews() {
     );
   }
 
-  return (
-    <>
-      {kept.map((view) => {
-        const visible = view.path === path;
-        return (
-          <Activity key={`${view.path}#${versions[view.path] ?? 0}`} mode={visible ? 'visible' : 'hidden'}>
-            <UNSAFE_LocationContext.Provider value={visible ? liveLocation : view.location}>
-              {visible ? outlet : view.element}
-            </UNSAFE_LocationContext.Provider>
-          </Activity>
-        );
-      })}
-      {!keepCurrent && outlet}
-    </>
+  // The same elements while none of their inputs changed: the store's other updates (a tab added by the
+  // visit itself) re-render this list, and while the server's markup of the page is still hydrating,
+  // new props on its boundary make React drop that markup and render the page again.
+  return useMemo(
+    () => (
+      <>
+        {kept.map((view) => {
+          const visible = view.path === path;
+          return (
+            <Activity key={`${view.path}#${versions[view.path] ?? 0}`} mode={visible ? 'visible' : 'hidden'}>
+              <UNSAFE_LocationContext.Provider value={visible ? liveLocation : view.location}>
+                {visible ? outlet : view.element}
+              </UNSAFE_LocationContext.Provider>
+            </Activity>
+          );
+        })}
+        {!keepCurrent && outlet}
+      </>
+    ),
+    [kept, path, versions, liveLocation, outlet, keepCurrent],
   );
 }
