@@ -6,8 +6,10 @@
 import { DEFAULT_PAGE_TITLE } from '@partner-portal/contract/constants';
 import { MESSAGES } from '@partner-portal/contract/messages';
 import { matchRoute, PATHS } from '@partner-portal/contract/routes';
-import { memo, Suspense, useEffect, useEffectEvent, useRef, useState, useTransition } from 'react';
+import { memo, Suspense, useEffect, useEffectEvent, useMemo, useRef, useState, useTransition } from 'react';
 import {
+  NavigationType,
+  UNSAFE_LocationContext,
   useLocation,
   useNavigate,
   useNavigationType,
@@ -102,17 +104,27 @@ export function NavigationGate({
     };
   }, [location, navigate, resolve, routes]);
 
-  if (!approved) return <PageLoading />;
+  // The screen reads the approved location, not the address: a click on a link changes the address
+  // at once, and the screen shown (all of its links) would render again before the next one is even
+  // approved. One value per approved location keeps it still until then.
+  const approvedContext = useMemo(
+    () => approved && { location: approved, navigationType: NavigationType.Pop },
+    [approved],
+  );
+
+  if (!approvedContext) return <PageLoading />;
   return (
     <>
-      <NavigationProgress active={rendering || approved.key !== location.key} />
-      <ApprovedScreen location={approved} routes={routes} />
+      <NavigationProgress active={rendering || approvedContext.location.key !== location.key} />
+      <UNSAFE_LocationContext.Provider value={approvedContext}>
+        <ApprovedScreen location={approvedContext.location} routes={routes} />
+      </UNSAFE_LocationContext.Provider>
     </>
   );
 }
 
-// Memoised: the gate renders again as its progress bar comes and goes, which the screen shown
-// need not (useRoutes still renders it as the address changes).
+// Memoised: the gate renders again as the address changes and as its progress bar comes and goes,
+// which the screen shown need not.
 const ApprovedScreen = memo(function ApprovedScreen({
   location,
   routes,
