@@ -21,12 +21,22 @@ export function writeStorage(area: Area, key: string, value: string | null): voi
   }
 }
 
+// One parsed value per stored text: a screen that renders what it read (the menu, from the session)
+// gets the same object until the text changes, so React sees nothing new. Callers never change it.
+const parsed = new Map<string, { text: string; value: unknown }>();
+
 export function readStorageJson(area: Area, key: string): unknown {
   const text = readStorage(area, key);
   if (text === null) return null;
+  const cacheKey = `${area}:${key}`;
+  const cached = parsed.get(cacheKey);
+  if (cached?.text === text) return cached.value;
+  let value: unknown = null;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch {
-    return null;
+    // Not JSON (written by hand or by an older version): as if nothing were stored.
   }
+  parsed.set(cacheKey, { text, value });
+  return value;
 }
