@@ -8,8 +8,8 @@ import { PLAN_CODE_LABELS } from '@partner-portal/contract/plans-constants';
 import type { SubscriptionView } from '@partner-portal/contract/plans-api';
 import { regionLabel } from '@partner-portal/contract/reference-data';
 import { PATHS } from '@partner-portal/contract/routes';
+import { addMonths, daysBetween, seoulDate } from '@partner-portal/contract/seoul-time';
 import { Button, Empty, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { Link, useNavigate } from 'react-router';
 import { CardSkeleton } from '../../components/card-skeleton';
 import { Panel } from '../../components/panel/panel';
@@ -27,8 +27,8 @@ type Continuation =
   { renews: false } | { renews: true; day: string; amountWon: number | null; pastDue: boolean };
 
 function PlanInUse({ plan, continuation }: { plan: SubscriptionView; continuation: Continuation }) {
-  const today = dayjs().startOf('day');
-  const daysLeft = dayjs(plan.period_end).diff(today, 'day') + 1;
+  // Counted on the Korean calendar, wherever the page is rendered (the server or a browser abroad).
+  const daysLeft = daysBetween(seoulDate(new Date()), plan.period_end) + 1;
   return (
     <Panel className="my-plan" size="small">
       <div className="my-plan__head">
@@ -92,7 +92,7 @@ export function MyPlanPage() {
   // The arrangement says per plan whether and when it renews; the partner's flag only when it could not be read.
   const continuation = (plan: SubscriptionView): Continuation => {
     if (!arrangement) {
-      const day = dayjs(plan.period_end).add(1, 'day').format('YYYY-MM-DD');
+      const day = addMonths(plan.period_end, 0, 1);
       return partner?.periodic_payment
         ? { renews: true, day, amountWon: null, pastDue: false }
         : { renews: false };

@@ -13,8 +13,8 @@ import {
 } from '@partner-portal/contract/plans-constants';
 import type { OrderList } from '@partner-portal/contract/plans-api';
 import { PATHS } from '@partner-portal/contract/routes';
+import { addMonths, seoulDate } from '@partner-portal/contract/seoul-time';
 import { Button, Empty, Skeleton } from 'antd';
-import dayjs from 'dayjs';
 import { useId, type ChangeEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DataTable } from '../../components/data-table/data-table';
@@ -33,7 +33,6 @@ import { METHOD_LABELS, OrderStatusTag } from './order-parts';
 import { detailPath } from './order-path';
 import './payments.css';
 
-const DAY = 'YYYY-MM-DD';
 const PERIODS = [
   { value: 'all', label: '전체', months: 0 },
   { value: '1m', label: '1개월', months: 1 },
@@ -48,22 +47,17 @@ export function PaymentHistoryPage() {
   const navigate = useNavigate();
   const { query, update } = useUrlQuery(historyQueryFields);
   const orders = useOrders(query);
-  const today = dayjs().format(DAY);
+  // The Korean calendar's today, as the server reads the period (and as the page was rendered there).
+  const today = seoulDate(new Date());
   const period =
     !query.from && !query.to
       ? 'all'
-      : (PERIODS.find(
-          (p) =>
-            p.months && query.to === today && query.from === dayjs().subtract(p.months, 'month').format(DAY),
-        )?.value ?? null);
+      : (PERIODS.find((p) => p.months && query.to === today && query.from === addMonths(today, -p.months))
+          ?.value ?? null);
 
   function choosePeriod(value: string) {
     const months = PERIODS.find((p) => p.value === value)?.months ?? 0;
-    update(
-      months
-        ? { from: dayjs().subtract(months, 'month').format(DAY), to: today }
-        : { from: undefined, to: undefined },
-    );
+    update(months ? { from: addMonths(today, -months), to: today } : { from: undefined, to: undefined });
   }
 
   // An emptied field is a valid "no limit"; a half-typed date the browser reports as '' too.

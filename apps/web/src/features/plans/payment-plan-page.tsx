@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { CardSkeleton } from '../../components/card-skeleton';
 import { Panel } from '../../components/panel/panel';
 import { RetryAlert } from '../../components/retry-alert';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useAdDistricts } from './api/get-ad-districts';
 import { usePlanCatalogue } from './api/get-plan-catalogue';
 import { PlanCard } from './plan-card';
@@ -29,7 +30,10 @@ const asRegion = (value: RegionPickerValue): AdRegion | null =>
 
 export function PaymentPlanPage() {
   const catalogue = usePlanCatalogue();
-  const [planType, setPlanType] = useState<PlanCode>(readPlanType);
+  const hydrated = useHydrated();
+  const [chosenType, setPlanType] = useState<PlanCode | null>(null);
+  // The type kept in this browser once the page is its own: the server rendered the first one.
+  const planType = chosenType ?? (hydrated ? readPlanType() : PLAN_CODES.monthly);
   const [picked, setPicked] = useState<RegionPickerValue>({ sido: null, sigungu: null });
   const region = asRegion(picked);
   const districts = useAdDistricts(planType === PLAN_CODES.ad ? picked.sido : null);

@@ -12,6 +12,7 @@ import { ApiError } from '../../lib/http/api-error';
 import { useCancelArrangement, useUpdateArrangement } from './api/arrangement-mutations';
 import { BillingHistorySection } from './billing-history';
 import { CardList } from './card-list';
+import { AfterHydration } from '../../components/after-hydration';
 import { RecurringNoticeDialog } from './recurring-notice-dialog';
 import { PastDueBanners, RenewalList } from './renewals';
 import './recurring.css';
@@ -88,7 +89,10 @@ function EmptyArrangement() {
   const navigate = useNavigate();
   return (
     <>
-      <RecurringNoticeDialog />
+      {/* Open from the first render: a page the server rendered holds no dialog (see AfterHydration). */}
+      <AfterHydration>
+        <RecurringNoticeDialog />
+      </AfterHydration>
       <Empty
         description={
           <>
