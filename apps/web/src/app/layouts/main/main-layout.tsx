@@ -51,21 +51,7 @@ function useVisitTracking() {
   }, [pathname, search]);
 }
 
-/**
- * antd's theme for the text size, and nothing else: antd's components below take a new theme from
- * every render of the provider, and the menu alone is ~500 elements. The frame's own updates (the
- * address, the viewport, the badges) leave the provider alone.
- */
 export function MainLayout() {
-  const fontSize = useUiState((state) => state.displaySettings.fontSize);
-  return (
-    <ConfigProvider {...antdConfigForTextSize[fontSize]}>
-      <LayoutFrame />
-    </ConfigProvider>
-  );
-}
-
-function LayoutFrame() {
   useViewportWatch();
   useVisitTracking();
   useContentBadges();
@@ -86,38 +72,40 @@ function LayoutFrame() {
   ].filter(Boolean);
 
   return (
-    <div className={classes.join(' ')}>
-      <a className="skip-link" href="#content">
-        본문 바로가기
-      </a>
-      {!inApp && <Sidebar />}
-      <div className="main-layout__body">
-        {inApp ? (
-          <SessionCountdown visible={false} />
-        ) : (
-          <header className="main-layout__header">
-            <TopBar />
-            <VisitedTabs />
-          </header>
-        )}
-        <main id="content" className="main-layout__content" tabIndex={-1}>
-          <Suspense
-            fallback={
-              <div className="main-layout__loading">
-                <Spin aria-label="불러오는 중" />
-              </div>
-            }
-          >
-            <KeptViews />
-          </Suspense>
-        </main>
-        {!inApp && !isNoticeList(pathname) && <SiteFooter />}
+    <ConfigProvider {...antdConfigForTextSize[fontSize]}>
+      <div className={classes.join(' ')}>
+        <a className="skip-link" href="#content">
+          본문 바로가기
+        </a>
+        {!inApp && <Sidebar />}
+        <div className="main-layout__body">
+          {inApp ? (
+            <SessionCountdown visible={false} />
+          ) : (
+            <header className="main-layout__header">
+              <TopBar />
+              <VisitedTabs />
+            </header>
+          )}
+          <main id="content" className="main-layout__content" tabIndex={-1}>
+            <Suspense
+              fallback={
+                <div className="main-layout__loading">
+                  <Spin aria-label="불러오는 중" />
+                </div>
+              }
+            >
+              <KeptViews />
+            </Suspense>
+          </main>
+          {!inApp && !isNoticeList(pathname) && <SiteFooter />}
+        </div>
+        {/* Dialogs open from the first render: a page the server rendered holds none (see AfterHydration). */}
+        <AfterHydration>
+          <InspectionAnnouncement />
+          <PopupQueue pathname={pathname} />
+        </AfterHydration>
       </div>
-      {/* Dialogs open from the first render: a page the server rendered holds none (see AfterHydration). */}
-      <AfterHydration>
-        <InspectionAnnouncement />
-        <PopupQueue pathname={pathname} />
-      </AfterHydration>
-    </div>
+    </ConfigProvider>
   );
 }
