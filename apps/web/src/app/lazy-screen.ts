@@ -1,6 +1,7 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@partner-portal/contract/constants';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { matchesFor } from './route-matches';
 
 /**
  * A page that says which answers it will ask for (its address's search given): they are then asked
@@ -42,7 +43,7 @@ export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
  * after another. With `search`, a prefetching page also asks for its data.
  */
 export function preloadScreens(routes: RouteObject[], pathname: string, search?: string): void {
-  for (const match of matchRoutes(routes, pathname) ?? []) {
+  for (const match of matchesFor(routes, pathname) ?? []) {
     const screen = (match.route.element as ReactElement | undefined)?.type as Partial<LazyScreen> | undefined;
     screen?.preload?.(search);
   }

@@ -13,7 +13,7 @@ import {
   useLocation,
   useNavigate,
   useNavigationType,
-  useRoutes,
+  renderMatches,
   type Location,
   type RouteObject,
 } from 'react-router';
@@ -26,6 +26,7 @@ import { resolveNavigation } from './guard';
 import { preloadScreens } from './lazy-screen';
 import { NavigationProgress } from './navigation-progress';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { matchesFor } from './route-matches';
 import { appRoutes } from './routes';
 import { setScreenPreloader } from './screen-preload';
 
@@ -132,7 +133,11 @@ const ApprovedScreen = memo(function ApprovedScreen({
   location: Location;
   routes: RouteObject[];
 }) {
-  const element = useRoutes(routes, location);
+  // What useRoutes renders, from the remembered matches (the location value is the gate's, above).
+  const element = useMemo(
+    () => renderMatches(matchesFor(routes, location.pathname)),
+    [routes, location.pathname],
+  );
 
   useEffect(() => {
     document.title = matchRoute(location.pathname)?.title || DEFAULT_PAGE_TITLE;
