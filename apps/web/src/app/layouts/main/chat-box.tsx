@@ -3,34 +3,24 @@
  * (store links on mobile, a dialog with a QR code on desktop); others a look at the ad products.
  */
 import { MessageOutlined, RiseOutlined } from '@ant-design/icons';
-import { Button, Modal } from 'antd';
-import { useState } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { ExternalLink } from '../../../components/external-link';
-import { LazyAppQrCode } from '../../../components/lazy-app-qr-code';
 import { env } from '../../../lib/env';
 import { useUiState } from '../../../lib/ui-store';
 import { useAdPlan } from './api/get-ad-plan';
+import { CHAT_PLATFORM_NOTE, StoreLinks } from './store-links';
 
-const CHAT_PLATFORM_NOTE =
-  '채팅 상담은 현재 안드로이드 앱에서만 이용할 수 있습니다. 아이폰 앱은 업데이트 중입니다.';
-
-function StoreLinks() {
-  return (
-    <div className="store-links">
-      <ExternalLink className="store-button" href={env.playStoreUrl} title="Google Play">
-        Google Play
-      </ExternalLink>
-      <ExternalLink className="store-button" href={env.appStoreUrl} title="App Store">
-        App Store
-      </ExternalLink>
-    </div>
-  );
-}
+// The dialog (antd's Modal) in a chunk of its own: the sidebar is part of every signed-in page's
+// first load, and few partners open the dialog (issue #14).
+const ChatDialog = lazy(() => import('./chat-dialog').then((m) => ({ default: m.ChatDialog })));
 
 export function ChatBox() {
   const { data: adPlan } = useAdPlan();
   const device = useUiState((state) => state.device);
   const [dialogOpen, setDialogOpen] = useState(false);
+  // Mounted from the first opening on, so that it can close with its animation.
+  const [dialogUsed, setDialogUsed] = useState(false);
 
   if (!adPlan) return null;
 
@@ -57,7 +47,14 @@ export function ChatBox() {
       </p>
       <p className="chat-box__text">파트너 앱에서 고객과 바로 채팅으로 상담하세요.</p>
       {device === 'pc_web' ? (
-        <Button size="small" block onClick={() => setDialogOpen(true)}>
+        <Button
+          size="small"
+          block
+          onClick={() => {
+            setDialogUsed(true);
+            setDialogOpen(true);
+          }}
+        >
           앱 설치 안내
         </Button>
       ) : (
@@ -66,28 +63,11 @@ export function ChatBox() {
           <p className="chat-box__note">{CHAT_PLATFORM_NOTE}</p>
         </>
       )}
-      <Modal
-        title="파트너 앱으로 채팅 상담하기"
-        open={dialogOpen}
-        onCancel={() => setDialogOpen(false)}
-        footer={null}
-        centered
-      >
-        <div className="chat-dialog">
-          <figure className="chat-dialog__qr">
-            <LazyAppQrCode size={160} />
-            <figcaption>안드로이드 앱 설치 QR 코드</figcaption>
-          </figure>
-          <div>
-            <p>
-              휴대폰 카메라로 QR 코드를 비추거나 아래 스토어에서 &lsquo;리모델링마켓 파트너&rsquo; 앱을
-              내려받으세요.
-            </p>
-            <StoreLinks />
-            <p className="chat-dialog__note">{CHAT_PLATFORM_NOTE}</p>
-          </div>
-        </div>
-      </Modal>
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <ChatDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -4,11 +4,11 @@
  */
 import { matchRoute } from '@partner-portal/contract/routes';
 import { ConfigProvider, Spin } from 'antd';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { PopupQueue } from '../../../features/popups/popup-queue';
 import { AfterHydration } from '../../../components/after-hydration';
 import { antdConfigForTextSize } from '../../../lib/antd-config';
+import { setPopupQueueBusy } from '../../../lib/popup-slot';
 import { MOBILE_QUERY, setUiState, useUiState } from '../../../lib/ui-store';
 import { useChatWidget } from '../../../lib/use-chat-widget';
 import { SiteFooter } from '../site-footer';
@@ -21,6 +21,18 @@ import { useContentBadges } from './use-content-badges';
 import { isTabbed, withView } from './visited-views';
 import { VisitedTabs } from './visited-tabs';
 import './main-layout.css';
+
+// The popups (antd's Modal and its kin) load after hydration, which is when they may first show: their
+// code's start-up left the long task that starts the layout on every signed-in page (issue #14).
+const PopupQueue = lazy(() =>
+  import('../../../features/popups/popup-queue').then((m) => ({ default: m.PopupQueue })),
+);
+
+/** The queue holds the popup slot from the start, as it did when it came with the layout: no other popup goes first. */
+function PopupQueueLoading() {
+  useEffect(() => setPopupQueueBusy(true), []);
+  return null;
+}
 
 /** Spec §2: no footer on the notice list (`/notice`, `/notice/:page`). */
 const isNoticeList = (pathname: string) => /^\/notice(\/[^/]+)?\/?$/.test(pathname);
@@ -103,7 +115,9 @@ export function MainLayout() {
         {/* Dialogs open from the first render: a page the server rendered holds none (see AfterHydration). */}
         <AfterHydration>
           <InspectionAnnouncement />
-          <PopupQueue pathname={pathname} />
+          <Suspense fallback={<PopupQueueLoading />}>
+            <PopupQueue pathname={pathname} />
+          </Suspense>
         </AfterHydration>
       </div>
     </ConfigProvider>
