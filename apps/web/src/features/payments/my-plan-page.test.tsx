@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { atInstantIn } from '../../test/clock';
 import { jsonResponse, mockFetch, signIn } from '../../test/http';
 import { MyPlanPage } from './my-plan-page';
 
@@ -105,6 +106,16 @@ const arrangement = (renewals: Renewal[]): Arrangement => ({
 });
 
 describe('my plan page', () => {
+  it('counts the days left on the Korean calendar, whatever the time zone it runs in', async () => {
+    // 01:30 on 29 November in Seoul (the 28th in UTC, where the server renders this page): the 29th
+    // and the 30th are left of a plan ending on the 30th.
+    await atInstantIn('UTC', '2026-11-28T16:30:00Z', async () => {
+      renderPage(arrangement([renewal(1)]), undefined, { inUse: [plan(1, '스탠다드')] });
+      const shown = (await screen.findByRole('heading', { name: '스탠다드' })).closest('.my-plan')!;
+      expect(shown).toHaveTextContent('(남은 기간 2일)');
+    });
+  });
+
   it('tells per plan the next charge of a renewing plan and the end of the others', async () => {
     renderPage(arrangement([renewal(1), renewal(2, { renews: false, next_execution_date: null })]));
     const renewing = (await screen.findByRole('heading', { name: '스탠다드' })).closest('.my-plan')!;

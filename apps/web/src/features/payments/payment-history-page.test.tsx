@@ -4,6 +4,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { atInstantIn } from '../../test/clock';
 import { jsonResponse, mockFetch, signIn, type FetchCall } from '../../test/http';
 import { PaymentHistoryPage } from './payment-history-page';
 
@@ -115,6 +116,23 @@ describe('payment history page', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: '상태' }), '환불 완료');
     await vi.waitFor(() => expect(asked.at(-1)!.get('status')).toBe('refunded'));
     expect(asked.at(-1)!.get('from')).toBe('2026-01-05');
+  });
+
+  it('ends a preset period on today in Korea, whatever the time zone it runs in', async () => {
+    // 01:30 on 29 November in Seoul is still the 28th in UTC, where the server renders this page.
+    await atInstantIn('UTC', '2026-11-28T16:30:00Z', async () => {
+      const asked: URLSearchParams[] = [];
+      renderHistory(async (call) => {
+        asked.push(new URL(call.url, 'http://portal').searchParams);
+        return jsonResponse(EMPTY_PAGE);
+      });
+      await screen.findByText(/아직 결제 내역이 없습니다/);
+      await userEvent.setup().click(screen.getByRole('radio', { name: '1개월' }));
+      await vi.waitFor(() => expect(asked.at(-1)!.get('to')).toBe('2026-11-29'));
+      expect(asked.at(-1)!.get('from')).toBe('2026-10-29');
+      // Read back from the address as the same period.
+      expect(screen.getByRole('radio', { name: '1개월' })).toBeChecked();
+    });
   });
 
   it('asks for the list of the address it will show before it renders', async () => {
