@@ -110,6 +110,10 @@ function SidebarContent({ collapsed }: { collapsed: boolean }) {
       <Menu
         mode="inline"
         inlineCollapsed={collapsed}
+        // Every entry sits in a group, and antd's tooltip shows only a top-level entry's title: the
+        // tooltips never show, yet each mounted a trigger whose start-up re-rendered the menu at once
+        // after the page's first commit, in the same long task (issue #14).
+        tooltip={false}
         items={items}
         selectedKeys={selectedKeys(markedPath, menu)}
         {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}

@@ -1,7 +1,7 @@
 /** The top bar of spec §2: partner and CEO names, session countdown, display settings, logout. */
 import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
 import { PATHS } from '@partner-portal/contract/routes';
-import { Button, Skeleton, Tooltip } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useMyPartner } from '../../../lib/api/get-my-partner';
@@ -46,17 +46,17 @@ export function TopBar() {
       </div>
       <div className="top-bar__actions">
         <SessionCountdown visible />
-        <Tooltip title="화면 설정">
-          <Button
-            type="text"
-            icon={<SettingOutlined />}
-            aria-label="화면 설정"
-            onClick={() => {
-              setSettingsMounted(true);
-              setSettingsOpen(true);
-            }}
-          />
-        </Tooltip>
+        <Button
+          type="text"
+          className="top-bar__hint"
+          data-hint="화면 설정"
+          icon={<SettingOutlined />}
+          aria-label="화면 설정"
+          onClick={() => {
+            setSettingsMounted(true);
+            setSettingsOpen(true);
+          }}
+        />
         <Link to={PATHS.logout} className="top-bar__logout">
           <LogoutOutlined aria-hidden="true" />
           <span className="top-bar__logout-text">로그아웃</span>

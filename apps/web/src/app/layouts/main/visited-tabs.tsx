@@ -6,13 +6,18 @@
 import { CloseOutlined, EllipsisOutlined } from '@ant-design/icons';
 import { PATHS } from '@partner-portal/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Dropdown, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { Button, type MenuProps } from 'antd';
+import { lazy, Suspense, useState, type MouseEvent, type ReactElement } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { getUiState, setUiState, useUiState, type VisitedView } from '../../../lib/ui-store';
 import { closeViews, isClosable, type CloseAction } from './visited-views';
 
 type TabAction = CloseAction | 'refresh';
+
+const TabMenu = lazy(() => import('./tab-menu').then((m) => ({ default: m.TabMenu })));
+
+/** The bar's own menu button opens the current tab's menu too. */
+const BAR_MENU = '\u0000bar';
 
 function useTabActions() {
   const navigate = useNavigate();
@@ -56,8 +61,39 @@ export function VisitedTabs() {
   const views = useUiState((state) => state.visitedViews);
   const { pathname } = useLocation();
   const act = useTabActions();
+  // Whose menu is open: a tab's path, the bar's button, or none.
   const [menuFor, setMenuFor] = useState<string | null>(null);
   const active = views.find((view) => view.path === pathname);
+
+  /** `opener` with the menu of `view` around it while `key`'s menu is open. */
+  function withMenu(key: string, view: VisitedView, opener: ReactElement) {
+    if (menuFor !== key) return opener;
+    return (
+      <Suspense fallback={opener}>
+        <TabMenu
+          trigger={key === BAR_MENU ? 'click' : 'contextMenu'}
+          items={menuItems(view, views)}
+          onChoose={(action) => {
+            setMenuFor(null);
+            act(action as TabAction, view);
+          }}
+          onClose={() => {
+            setMenuFor(null);
+            // Escape leaves focus nowhere; give it back to the tab the menu belongs to.
+            requestAnimationFrame(() => restoreFocus(view.path));
+          }}
+        >
+          {opener}
+        </TabMenu>
+      </Suspense>
+    );
+  }
+
+  // Right click, Shift+F10 and the menu key all arrive as a contextmenu event.
+  const openMenuOf = (path: string) => (event: MouseEvent) => {
+    event.preventDefault();
+    setMenuFor(path);
+  };
 
   return (
     <nav className="visited-tabs" aria-label="열어 본 화면">
@@ -66,32 +102,19 @@ export function VisitedTabs() {
           const current = view.path === pathname;
           return (
             <li key={view.path} className={`visited-tab${current ? ' visited-tab--active' : ''}`}>
-              <Dropdown
-                trigger={['contextMenu']}
-                open={menuFor === view.path}
-                onOpenChange={(open) => {
-                  setMenuFor(open ? view.path : null);
-                  // Escape leaves focus nowhere; give it back to the tab the menu belongs to.
-                  if (!open) requestAnimationFrame(() => restoreFocus(view.path));
-                }}
-                autoFocus
-                menu={{
-                  items: menuItems(view, views),
-                  onClick: ({ key }) => {
-                    setMenuFor(null);
-                    act(key as TabAction, view);
-                  },
-                }}
-              >
+              {withMenu(
+                view.path,
+                view,
                 <Link
                   to={view.path + view.search}
                   className="visited-tab__link"
                   data-tab-path={view.path}
                   aria-current={current ? 'page' : undefined}
+                  onContextMenu={openMenuOf(view.path)}
                 >
                   {view.title}
-                </Link>
-              </Dropdown>
+                </Link>,
+              )}
               {isClosable(view.path) && (
                 <button
                   type="button"
@@ -106,15 +129,19 @@ export function VisitedTabs() {
           );
         })}
       </ul>
-      {active && (
-        <Dropdown
-          trigger={['click']}
-          autoFocus
-          menu={{ items: menuItems(active, views), onClick: ({ key }) => act(key as TabAction, active) }}
-        >
-          <Button type="text" size="small" icon={<EllipsisOutlined />} aria-label="현재 탭 메뉴" />
-        </Dropdown>
-      )}
+      {active &&
+        withMenu(
+          BAR_MENU,
+          active,
+          <Button
+            type="text"
+            size="small"
+            icon={<EllipsisOutlined />}
+            aria-label="현재 탭 메뉴"
+            aria-haspopup="menu"
+            onClick={() => setMenuFor(menuFor === BAR_MENU ? null : BAR_MENU)}
+          />,
+        )}
     </nav>
   );
 }
