@@ -7,7 +7,7 @@ import { ACCESS_TOKEN_COOKIES } from '@partner-portal/contract/api-constants';
 import { TOKEN_RENEWAL_THRESHOLD_SECONDS } from '@partner-portal/contract/constants';
 import type { TokenContext, UserDetail } from '@partner-portal/contract/member-api';
 import { PARTNER_MENU, type MenuItem } from '@partner-portal/contract/menu';
-import { readCookie, removeCookie, writeCookie } from '../cookies';
+import { readCookies, removeCookie, writeCookie } from '../cookies';
 import { readStorageJson, writeStorage } from '../storage';
 import { forgetPartnerCheck } from './partner-check';
 
@@ -36,7 +36,7 @@ export const isMemorySession = (): boolean => memorySession !== null;
 
 export function readAccessToken(): string | null {
   if (memorySession) return memorySession.token;
-  const parts = ACCESS_TOKEN_COOKIES.map(readCookie);
+  const parts = readCookies(ACCESS_TOKEN_COOKIES);
   return parts.every((part) => part) ? parts.join('') : null;
 }
 
