@@ -10,6 +10,7 @@ import { useSyncExternalStore } from 'react';
 import { readCookie, writeCookie } from './cookies';
 import { detectDevice, isAppUserAgent, type Device } from './device';
 import { readStorageJson, writeStorage } from './storage';
+import { useHydrated } from './use-hydrated';
 
 export interface DisplaySettings {
   fontSize: 'medium' | 'small';
@@ -110,13 +111,12 @@ function readDisplaySettings(): DisplaySettings {
 /**
  * The state a page rendered by the server (issue #14) was rendered with, which hydration must
  * render with too before it takes the real one: the defaults, the sidebar cookie the server also
- * receives, and whether it took the screen for a small one (`RENDERED_FOR_ATTRIBUTE` on <html>).
+ * received, and whether it took the screen for a small one (`RENDERED_FOR_ATTRIBUTE` on <html>).
+ * Read once: it describes this document, and each read of `document.cookie` is a round trip to the
+ * browser's cookie store (every `useUiState` asks for it while hydrating: ~20 reads per page).
  */
 function renderedState(): UiState {
-  const state = stateFor(document.documentElement.getAttribute(RENDERED_FOR_ATTRIBUTE) === 'mobile');
-  // One object per combination: the selectors return its values, which must stay the same.
-  if (rendered?.isMobile !== state.isMobile || rendered.sidebarOpened !== state.sidebarOpened)
-    rendered = state;
+  rendered ??= stateFor(document.documentElement.getAttribute(RENDERED_FOR_ATTRIBUTE) === 'mobile');
   return rendered;
 }
 let rendered: UiState | null = null;
@@ -140,11 +140,16 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Reads one slice; the selector must return a stored value (not a new object) to stay stable. */
+/**
+ * Reads one slice; the selector must return a stored value (not a new object) to stay stable. A page
+ * the server rendered reads the state it was rendered with until it is hydrated (`useHydrated`), so
+ * that the switch to the live state is part of that transition, not a store change after hydration.
+ */
 export function useUiState<T>(selector: (state: UiState) => T): T {
+  const live = useHydrated();
   return useSyncExternalStore(
     subscribe,
-    () => selector(getUiState()),
+    live ? () => selector(getUiState()) : () => selector(renderedState()),
     () => selector(renderedState()),
   );
 }
