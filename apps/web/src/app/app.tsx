@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { EmergencyBar } from '../features/emergency-notice/emergency-bar';
 import { adoptHandedOverToken } from '../lib/session/app-handover';
-import { HydrationPhase, useHydrated } from '../lib/use-hydrated';
 import { NavigationGate } from './navigation-gate';
 
 // Before the router reads the address: the app's token must never reach its history or state.
@@ -27,24 +26,15 @@ export function App({ prerendered = false }: { prerendered?: boolean }) {
  * NavigationGate's `startApproved`).
  */
 export function AppScreens({ prerendered }: { prerendered: boolean }) {
+  // Hydration commits the whole page at once (its screens load before it), so this runs once all of
+  // it works: a sign for whoever waits to use the page (the journeys), never read by the app.
+  useEffect(() => {
+    if (prerendered) document.getElementById('root')?.setAttribute(LIVE_ATTRIBUTE, '');
+  }, [prerendered]);
   return (
-    <HydrationPhase rendered={prerendered}>
-      {prerendered && <LiveSign />}
+    <>
       <NavigationGate startApproved={prerendered} />
       <EmergencyBar />
-    </HydrationPhase>
+    </>
   );
-}
-
-/**
- * Marks the page live once its hydration has finished (its screens load before it, and the phase
- * after it enables their forms): a sign for whoever waits to use the page (the journeys), never read
- * by the app.
- */
-function LiveSign() {
-  const hydrated = useHydrated();
-  useEffect(() => {
-    if (hydrated) document.getElementById('root')?.setAttribute(LIVE_ATTRIBUTE, '');
-  }, [hydrated]);
-  return null;
 }

@@ -10,7 +10,6 @@ import { useSyncExternalStore } from 'react';
 import { readCookie, writeCookie } from './cookies';
 import { detectDevice, isAppUserAgent, type Device } from './device';
 import { readStorageJson, writeStorage } from './storage';
-import { useHydrated } from './use-hydrated';
 
 export interface DisplaySettings {
   fontSize: 'medium' | 'small';
@@ -140,16 +139,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/**
- * Reads one slice; the selector must return a stored value (not a new object) to stay stable. A page
- * the server rendered reads the state it was rendered with until it is hydrated (`useHydrated`), so
- * that the switch to the live state is part of that transition, not a store change after hydration.
- */
+/** Reads one slice; the selector must return a stored value (not a new object) to stay stable. */
 export function useUiState<T>(selector: (state: UiState) => T): T {
-  const live = useHydrated();
   return useSyncExternalStore(
     subscribe,
-    live ? () => selector(getUiState()) : () => selector(renderedState()),
+    () => selector(getUiState()),
     () => selector(renderedState()),
   );
 }
