@@ -110,12 +110,13 @@ function readDisplaySettings(): DisplaySettings {
 /**
  * The state a page rendered by the server (issue #14) was rendered with, which hydration must
  * render with too before it takes the real one: the defaults, the sidebar cookie the server also
- * received, and whether it took the screen for a small one (`RENDERED_FOR_ATTRIBUTE` on <html>).
- * Read once: it describes this document, and each read of `document.cookie` is a round trip to the
- * browser's cookie store (every `useUiState` asks for it while hydrating: ~20 reads per page).
+ * receives, and whether it took the screen for a small one (`RENDERED_FOR_ATTRIBUTE` on <html>).
  */
 function renderedState(): UiState {
-  rendered ??= stateFor(document.documentElement.getAttribute(RENDERED_FOR_ATTRIBUTE) === 'mobile');
+  const state = stateFor(document.documentElement.getAttribute(RENDERED_FOR_ATTRIBUTE) === 'mobile');
+  // One object per combination: the selectors return its values, which must stay the same.
+  if (rendered?.isMobile !== state.isMobile || rendered.sidebarOpened !== state.sidebarOpened)
+    rendered = state;
   return rendered;
 }
 let rendered: UiState | null = null;
