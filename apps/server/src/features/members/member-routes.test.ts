@@ -287,6 +287,8 @@ describe('bearer-protected routes', () => {
 
   it('logout revokes the session: its access token and refresh token stop working at once', async () => {
     const partner = await newPartner(t.app);
+    // Checked a moment ago, so the session is one this instance remembers as live.
+    expect((await t.app.inject({ method: 'GET', url: DETAIL, headers: partner.auth })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: LOGOUT, headers: partner.auth })).json().code).toBe(0);
     expect((await t.app.inject({ method: 'GET', url: DETAIL, headers: partner.auth })).statusCode).toBe(401);
     const refresh = await t.app.inject({
@@ -295,6 +297,16 @@ describe('bearer-protected routes', () => {
     });
     expect(refresh.statusCode).toBe(401);
     expect(refresh.json().code).toBe(ERROR_CODES.refreshTokenInvalid);
+  });
+
+  it('refuses a session revoked by another instance once a second has passed', async () => {
+    const partner = await newPartner(t.app);
+    expect((await t.app.inject({ method: 'GET', url: DETAIL, headers: partner.auth })).statusCode).toBe(200);
+    // Another server on the same database logs the session out; this one remembers it live for 1 s.
+    await t.database.exec(`update sessions set revoked_at = now(), revoke_reason = 'logout'
+      where member_no = ${partner.memberNo}`);
+    await new Promise((resolve) => setTimeout(resolve, 1_050));
+    expect((await t.app.inject({ method: 'GET', url: DETAIL, headers: partner.auth })).statusCode).toBe(401);
   });
 });
 
@@ -421,6 +433,7 @@ describe('password check and change', () => {
   it('changes the password, keeps this session and revokes the others', async () => {
     const partner = await newPartner(t.app);
     const other = await logIn(t.app, partner.payload.account, partner.payload.password);
+    expect((await t.app.inject({ method: 'GET', url: DETAIL, headers: other.auth })).statusCode).toBe(200);
     const response = await t.app.inject({
       method: 'PATCH',
       url: PASSWORD,

@@ -69,6 +69,25 @@ const CALCULATE = {
 };
 
 describe('partner profile', () => {
+  it('names the renamed company as the depositor of the very next bank transfer', async () => {
+    const p = await newPartner(t.app, { partner_name: '옛간판인테리어' });
+    // Called a moment before the rename: this instance remembers the session, old name and all.
+    const mypartner = {
+      method: 'GET' as const,
+      url: '/partner-api/authapi/partner/mypartner',
+      headers: p.auth,
+    };
+    expect((await t.app.inject(mypartner)).statusCode).toBe(200);
+    expect((await put(p, BIZ)).json().return_code).toBe(0);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/partner-api/authapi/partner/order/create',
+      headers: { ...p.auth, 'idempotency-key': 'rename-then-transfer' },
+      payload: { items: [{ product_key: 'PARTIAL_MONTHLY' }], method: 'bank_transfer' },
+    });
+    expect(created.json().data.bank_transfer.depositor_name).toBe(BIZ.partner_name);
+  });
+
   it('fills every tab, upload included, and turns each checklist item complete (rate-plan stays open)', async () => {
     const p = await newPartner(t.app);
     const status = async () =>

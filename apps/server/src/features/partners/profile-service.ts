@@ -288,7 +288,7 @@ async function updateSettlement(
     .where(eq(partners.partnerId, partnerId));
 }
 
-export type ProfileDeps = Pick<AppContext, 'db' | 'cipher' | 'identity' | 'storage' | 'images'>;
+export type ProfileDeps = Pick<AppContext, 'db' | 'cipher' | 'identity' | 'storage' | 'images' | 'tokens'>;
 
 /**
  * Saves one MyPage tab from the form (field `section` names it) and answers the profile as it now is.
@@ -335,6 +335,8 @@ export async function saveProfileSection(
         if (uniqueViolation(error) === undefined) throw error;
         throw new Refusal(RETURN_CODES.identityTaken, IDENTITY_MESSAGES.taken, 'identity_token');
       }
+      // The partner's name travels with the session check (a bank transfer's depositor name).
+      deps.tokens.memberChanged(caller.memberNo);
       break;
     }
     case 'additional':

@@ -18,11 +18,12 @@ import {
 } from '@partner-portal/contract/staff-desks-api';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { members, sessions } from '../../db/tables/auth.js';
+import { members } from '../../db/tables/auth.js';
 import { constructionCases } from '../../db/tables/cases.js';
 import { orders, subscriptions } from '../../db/tables/orders.js';
 import { partners } from '../../db/tables/partners.js';
 import { auditLog } from '../../db/tables/staff.js';
+import type { AppContext } from '../../platform/app-context.js';
 import { writeAudit, type AuditActor } from '../../platform/audit/audit-log.js';
 import type { Clock } from '../../shared/clock.js';
 import { notFound, Refusal } from '../../shared/problems.js';
@@ -211,7 +212,7 @@ export async function partnerDetail({ db, clock }: DeskDeps, partnerId: number):
  * partner is refused on the next call and at login ("이용이 제한된 계정입니다"). Recorded with the reason.
  */
 export async function setPartnerSuspended(
-  { db, clock }: DeskDeps,
+  { db, clock, tokens }: DeskDeps & Pick<AppContext, 'tokens'>,
   actor: AuditActor,
   partnerId: number,
   suspend: boolean,
@@ -233,12 +234,7 @@ export async function setPartnerSuspended(
   const now = clock.now();
   await db.transaction(async (tx) => {
     await tx.update(members).set({ status: to }).where(eq(members.memberNo, partner.memberNo));
-    if (suspend) {
-      await tx
-        .update(sessions)
-        .set({ revokedAt: now, revokeReason: 'partner suspended by staff' })
-        .where(and(eq(sessions.memberNo, partner.memberNo), isNull(sessions.revokedAt)));
-    }
+    if (suspend) await tokens.revokeAllSessions(partner.memberNo, 'partner suspended by staff', tx);
     await writeAudit(
       tx,
       actor,

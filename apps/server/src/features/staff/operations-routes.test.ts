@@ -134,15 +134,14 @@ describe('partners desk', () => {
 
   it('suspends with a reason (sessions end, login refused in Korean), then resumes', async () => {
     const p = await newPartner(t.app);
+    const mypartner = () =>
+      t.app.inject({ method: 'GET', url: '/partner-api/authapi/partner/mypartner', headers: p.auth });
+    // Checked a moment ago: the suspension must still end the session this instance remembers as live.
+    expect((await mypartner()).statusCode).toBe(200);
     expect((await post(`/partners/${p.partnerId}/suspend`, { reason: '' })).statusCode).toBe(400);
     const suspended = await post(`/partners/${p.partnerId}/suspend`, { reason: '약관 위반 신고 확인' });
     expect(suspended.json().data.partner.status).toBe('suspended');
-    const onPartnerRoute = await t.app.inject({
-      method: 'GET',
-      url: '/partner-api/authapi/partner/mypartner',
-      headers: p.auth,
-    });
-    expect(onPartnerRoute.statusCode).toBe(401);
+    expect((await mypartner()).statusCode).toBe(401);
     const login = await t.app.inject({
       method: 'POST',
       url: '/member-api/api/v1/ceologin',

@@ -1,6 +1,8 @@
 /**
  * Access and refresh tokens. The access token is a signed JWT (`sub` = member number, `sid` = session)
- * checked against its session on every call, so logout and password changes take effect at once.
+ * checked against its session, so logout and password changes take effect at once on the instance that
+ * made them (and within a second on the others: a session found live is taken as live for a second,
+ * recently-live-sessions.ts).
  * The refresh token is opaque, stored only as a hash and rotated on every use; presenting a rotated
  * token again revokes its whole session (RFC 9700 reuse detection), except within a few seconds of
  * the rotation, when two tabs of one browser legitimately race to renew: both get the same successor.
@@ -13,6 +15,7 @@ import { members, refreshTokens, sessions } from '../../db/tables/auth.js';
 import { partners } from '../../db/tables/partners.js';
 import type { Clock } from '../../shared/clock.js';
 import { signJwt, verifyJwt } from './hs256-jwt.js';
+import { recentlyLiveSessions } from './recently-live-sessions.js';
 
 const ISSUER = 'partner-portal';
 const AUDIENCE = 'partner-portal';
@@ -20,6 +23,12 @@ const REUSE_GRACE_MS = 10_000;
 /** The staff sign-in's second step: the challenge a right password earns, for a code. */
 const CHALLENGE_AUDIENCE = 'partner-portal-staff-2fa';
 export const STAFF_CHALLENGE_TTL_SECONDS = 300;
+/**
+ * A page's first load makes several calls with one token; the session is asked once a second instead of
+ * on each (issue #14: the round trip was most of `user/detail`'s cost).
+ */
+const LIVE_SESSION_TTL_MS = 1000;
+const LIVE_SESSIONS_KEPT = 10_000;
 
 export interface MemberPrincipal {
   memberNo: number;
@@ -68,6 +77,11 @@ export function createTokenService(db: Database, clock: Clock, secret: string) {
       ),
     )
     .prepare('auth_live_session');
+  type LiveSessionRow = Awaited<ReturnType<typeof liveSession.execute>>[number];
+  const recentlyLive = recentlyLiveSessions<LiveSessionRow>({
+    ttlMs: LIVE_SESSION_TTL_MS,
+    maxEntries: LIVE_SESSIONS_KEPT,
+  });
 
   async function signAccessToken(memberNo: number, memberId: string, sessionId: string): Promise<string> {
     const iat = nowSeconds();
@@ -119,11 +133,27 @@ export function createTokenService(db: Database, clock: Clock, secret: string) {
     };
   }
 
+  /**
+   * A revocation between two forgets: the first keeps checks already asking the database from
+   * remembering the session as live, the second drops what a check remembered while the update ran.
+   * Inside a caller's transaction a check can still find the row live until the commit, and remember
+   * it for at most LIVE_SESSION_TTL_MS.
+   */
+  async function revoking(forget: () => void, update: () => PromiseLike<unknown>): Promise<void> {
+    forget();
+    await update();
+    forget();
+  }
+
   async function revokeSession(sessionId: string, reason: string, tx: Database = db): Promise<void> {
-    await tx
-      .update(sessions)
-      .set({ revokedAt: clock.now(), revokeReason: reason })
-      .where(and(eq(sessions.sessionId, sessionId), isNull(sessions.revokedAt)));
+    await revoking(
+      () => recentlyLive.forgetSession(sessionId),
+      () =>
+        tx
+          .update(sessions)
+          .set({ revokedAt: clock.now(), revokeReason: reason })
+          .where(and(eq(sessions.sessionId, sessionId), isNull(sessions.revokedAt))),
+    );
   }
 
   return {
@@ -184,12 +214,17 @@ export function createTokenService(db: Database, clock: Clock, secret: string) {
       if (payload === undefined || payload === 'expired') return payload;
       const memberNo = Number(payload.sub);
       if (!Number.isInteger(memberNo) || typeof payload.sid !== 'string' || !payload.exp) return undefined;
-      const [row] = await liveSession.execute({
-        sessionId: payload.sid,
-        memberNo,
-        now: clock.now().toISOString(),
-      });
-      if (!row) return undefined;
+      let row = recentlyLive.recall(payload.sid, memberNo);
+      if (!row) {
+        const ticket = recentlyLive.ticket();
+        [row] = await liveSession.execute({
+          sessionId: payload.sid,
+          memberNo,
+          now: clock.now().toISOString(),
+        });
+        if (!row) return undefined;
+        recentlyLive.remember(ticket, payload.sid, memberNo, row);
+      }
       return {
         memberNo,
         memberId: row.memberId,
@@ -230,23 +265,36 @@ export function createTokenService(db: Database, clock: Clock, secret: string) {
     },
 
     async revokeAllSessions(memberNo: number, reason: string, tx: Database = db): Promise<void> {
-      await tx
-        .update(sessions)
-        .set({ revokedAt: clock.now(), revokeReason: reason })
-        .where(and(eq(sessions.memberNo, memberNo), isNull(sessions.revokedAt)));
+      await revoking(
+        () => recentlyLive.forgetMember(memberNo),
+        () =>
+          tx
+            .update(sessions)
+            .set({ revokedAt: clock.now(), revokeReason: reason })
+            .where(and(eq(sessions.memberNo, memberNo), isNull(sessions.revokedAt))),
+      );
     },
 
     async revokeOtherSessions(memberNo: number, keepSessionId: string, reason: string): Promise<void> {
-      await db
-        .update(sessions)
-        .set({ revokedAt: clock.now(), revokeReason: reason })
-        .where(
-          and(
-            eq(sessions.memberNo, memberNo),
-            ne(sessions.sessionId, keepSessionId),
-            isNull(sessions.revokedAt),
-          ),
-        );
+      await revoking(
+        () => recentlyLive.forgetMember(memberNo, keepSessionId),
+        () =>
+          db
+            .update(sessions)
+            .set({ revokedAt: clock.now(), revokeReason: reason })
+            .where(
+              and(
+                eq(sessions.memberNo, memberNo),
+                ne(sessions.sessionId, keepSessionId),
+                isNull(sessions.revokedAt),
+              ),
+            ),
+      );
+    },
+
+    /** The member's name or partner changed: their sessions' next check reads them afresh. */
+    memberChanged(memberNo: number): void {
+      recentlyLive.forgetMember(memberNo);
     },
   };
 }
