@@ -121,6 +121,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
+    // Browsers preload modules themselves (a browser without modulepreload, Safari before 17, loads
+    // them as imported instead): Vite's fallback that fetches them by script was in every entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Inlining common chunks (below) needs it; the entry's exports are nobody's API.
       preserveEntrySignatures: false,

@@ -57,6 +57,9 @@ describe('application shell', () => {
     expect(script.headers['x-content-type-options']).toBe('nosniff');
     expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Never revalidated, so no validators.
+    expect(script.headers.etag).toBeUndefined();
+    expect(script.headers['last-modified']).toBeUndefined();
     expect(script.headers['content-security-policy']).toBeUndefined();
     expect(script.headers['x-frame-options']).toBeUndefined();
     // A page path that merely mentions assets is a page, with the whole set.

@@ -34,10 +34,17 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       preCompressed: true,
       allowedPath: (path) => !path.startsWith('/ssr/'),
       setHeaders: (reply, path) => {
-        reply.header(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        if (!path.includes('/assets/')) {
+          reply.header('cache-control', 'no-cache');
+          return;
+        }
+        // A file named by its content never changes: no validator to revalidate it with, bytes a
+        // phone need not download with each of a page's scripts.
+        reply
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .removeHeader('etag')
+          .removeHeader('last-modified')
+          .removeHeader('accept-ranges');
       },
     });
   } else if (webDist) {
@@ -106,11 +113,14 @@ function allowInlineScript(reply: FastifyReply, source: string): void {
 
 /**
  * Whether the visitor's screen is probably under the app's mobile breakpoint: the browser says it is
- * a phone (Client Hints, else its user agent). A guess; the app corrects it once it runs.
+ * a phone (Client Hints or its user agent; an Android tablet only where no hint says otherwise). A
+ * guess; the app corrects it once it runs. A phone's user agent wins over a `?0` hint: a desktop
+ * browser emulating a phone (devtools, Lighthouse) sends the phone's user agent with its own hint.
  */
-function smallScreen(headers: IncomingHttpHeaders): boolean {
+export function smallScreen(headers: IncomingHttpHeaders): boolean {
   const hint = headers['sec-ch-ua-mobile'];
-  if (hint === '?1') return true;
+  const userAgent = headers['user-agent'] ?? '';
+  if (hint === '?1' || /Mobi|iPhone|iPod/i.test(userAgent)) return true;
   if (hint === '?0') return false;
-  return /Mobi|Android|iPhone|iPod/i.test(headers['user-agent'] ?? '');
+  return /Android/i.test(userAgent);
 }
