@@ -22,6 +22,7 @@ import { ReceiptDialog } from './receipt-dialog';
 import { WithdrawDialog } from './withdraw-dialog';
 import './payments.css';
 import { StatusResult } from '../../components/status-result';
+import { useUiState } from '../../lib/ui-store';
 
 type Dialog = 'receipt' | 'withdraw' | 'account' | null;
 
@@ -30,6 +31,9 @@ export function PaymentDetailPage() {
   const navigate = useNavigate();
   const order = useOrder(orderNo);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // The layout's own breakpoint, which the server's markup follows already: antd's responsive column
+  // waits for the browser's screen size and lays the table out again after load (a layout shift).
+  const columns = useUiState((state) => (state.isMobile ? 1 : 2));
   const close = () => setDialog(null);
 
   if (order.error instanceof ApiError && order.error.status === 404) {
@@ -77,7 +81,7 @@ export function PaymentDetailPage() {
 
       <Panel title="결제 정보">
         <Descriptions
-          column={{ xs: 1, sm: 1, md: 2 }}
+          column={columns}
           size="small"
           bordered
           items={[
