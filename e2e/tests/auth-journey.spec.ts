@@ -132,8 +132,10 @@ test('sign up, use the main layout, change the password and log in again', async
     await expect(tabs.getByRole('link')).toHaveText(['홈']);
     await expect(page).toHaveURL(/\/intro$/);
 
-    // Home is not closable: its menu offers nothing to close.
-    await tabs.getByRole('link', { name: '홈' }).click({ button: 'right' });
+    // Home is not closable: its menu, opened from the keyboard, offers nothing to close.
+    const home = tabs.getByRole('link', { name: '홈' });
+    await home.focus();
+    await page.keyboard.press('Shift+F10');
     for (const action of ['닫기', '다른 탭 닫기', '모두 닫기']) {
       await expect(menu.getByRole('menuitem', { name: action, exact: true })).toHaveAttribute(
         'aria-disabled',
@@ -142,6 +144,19 @@ test('sign up, use the main layout, change the password and log in again', async
     }
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
+    await expect(home).toBeFocused();
+
+    // The bar's button opens the current tab's menu; a second click closes it, Escape gives focus back.
+    const barMenu = tabs.getByRole('button', { name: '현재 탭 메뉴' });
+    await barMenu.click();
+    await expect(menu).toBeVisible();
+    await barMenu.click();
+    await expect(menu).toBeHidden();
+    await barMenu.click();
+    await expect(menu.getByRole('menuitem', { name: '새로고침' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(barMenu).toBeFocused();
   });
 
   const changed = newPassword();

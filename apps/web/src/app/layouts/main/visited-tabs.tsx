@@ -50,11 +50,16 @@ function menuItems(view: VisitedView, views: readonly VisitedView[]): MenuProps[
   ];
 }
 
-function restoreFocus(path: string) {
+/** Focus back on what opened the menu of `key` (a tab's link or the bar's button). */
+function restoreFocus(key: string) {
   const active = document.activeElement;
   // Only when focus is lost or still in the closing menu: a click elsewhere keeps its own focus.
   if (active && active !== document.body && !active.closest('.ant-dropdown')) return;
-  document.querySelector<HTMLElement>(`.visited-tab__link[data-tab-path="${CSS.escape(path)}"]`)?.focus();
+  const opener =
+    key === BAR_MENU
+      ? '.visited-tabs__menu-button'
+      : `.visited-tab__link[data-tab-path="${CSS.escape(key)}"]`;
+  document.querySelector<HTMLElement>(opener)?.focus();
 }
 
 export function VisitedTabs() {
@@ -73,14 +78,12 @@ export function VisitedTabs() {
         <TabMenu
           trigger={key === BAR_MENU ? 'click' : 'contextMenu'}
           items={menuItems(view, views)}
-          onChoose={(action) => {
-            setMenuFor(null);
-            act(action as TabAction, view);
-          }}
+          // A choice closes the menu too (onClose).
+          onChoose={(action) => act(action as TabAction, view)}
           onClose={() => {
             setMenuFor(null);
-            // Escape leaves focus nowhere; give it back to the tab the menu belongs to.
-            requestAnimationFrame(() => restoreFocus(view.path));
+            // Escape leaves focus nowhere; give it back to what opened the menu.
+            requestAnimationFrame(() => restoreFocus(key));
           }}
         >
           {opener}
@@ -137,8 +140,10 @@ export function VisitedTabs() {
             type="text"
             size="small"
             icon={<EllipsisOutlined />}
+            className="visited-tabs__menu-button"
             aria-label="현재 탭 메뉴"
             aria-haspopup="menu"
+            // Opens it; once open, the menu's own click trigger closes it as well.
             onClick={() => setMenuFor(menuFor === BAR_MENU ? null : BAR_MENU)}
           />,
         )}
