@@ -9,7 +9,7 @@
  */
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@partner-portal/contract/constants';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { members, refreshTokens, sessions } from '../../db/tables/auth.js';
 import { partners } from '../../db/tables/partners.js';
@@ -134,27 +134,22 @@ export function createTokenService(db: Database, clock: Clock, secret: string) {
   }
 
   /**
-   * A revocation between two forgets: the first keeps checks already asking the database from
-   * remembering the session as live, the second drops what a check remembered while the update ran.
-   * Inside a caller's transaction a check can still find the row live until the commit, and remember
-   * it for at most LIVE_SESSION_TTL_MS.
+   * Revokes the live sessions `which` selects, between two forgets of what this instance remembers:
+   * the first keeps checks already asking the database from remembering them as live, the second
+   * drops what a check remembered while the update ran. Inside a caller's transaction a check can
+   * still find a row live until the commit, and remember it for at most LIVE_SESSION_TTL_MS.
    */
-  async function revoking(forget: () => void, update: () => PromiseLike<unknown>): Promise<void> {
+  async function revokeWhere(forget: () => void, which: SQL, reason: string, tx: Database = db) {
     forget();
-    await update();
+    await tx
+      .update(sessions)
+      .set({ revokedAt: clock.now(), revokeReason: reason })
+      .where(and(which, isNull(sessions.revokedAt)));
     forget();
   }
 
-  async function revokeSession(sessionId: string, reason: string, tx: Database = db): Promise<void> {
-    await revoking(
-      () => recentlyLive.forgetSession(sessionId),
-      () =>
-        tx
-          .update(sessions)
-          .set({ revokedAt: clock.now(), revokeReason: reason })
-          .where(and(eq(sessions.sessionId, sessionId), isNull(sessions.revokedAt))),
-    );
-  }
+  const revokeSession = (sessionId: string, reason: string, tx: Database = db): Promise<void> =>
+    revokeWhere(() => recentlyLive.forgetSession(sessionId), eq(sessions.sessionId, sessionId), reason, tx);
 
   return {
     async startSession(member: IssuedTokens['member']): Promise<IssuedTokens> {
@@ -264,33 +259,15 @@ export function createTokenService(db: Database, clock: Clock, secret: string) {
       return Number.isInteger(memberNo) ? memberNo : undefined;
     },
 
-    async revokeAllSessions(memberNo: number, reason: string, tx: Database = db): Promise<void> {
-      await revoking(
-        () => recentlyLive.forgetMember(memberNo),
-        () =>
-          tx
-            .update(sessions)
-            .set({ revokedAt: clock.now(), revokeReason: reason })
-            .where(and(eq(sessions.memberNo, memberNo), isNull(sessions.revokedAt))),
-      );
-    },
+    revokeAllSessions: (memberNo: number, reason: string, tx: Database = db): Promise<void> =>
+      revokeWhere(() => recentlyLive.forgetMember(memberNo), eq(sessions.memberNo, memberNo), reason, tx),
 
-    async revokeOtherSessions(memberNo: number, keepSessionId: string, reason: string): Promise<void> {
-      await revoking(
+    revokeOtherSessions: (memberNo: number, keepSessionId: string, reason: string): Promise<void> =>
+      revokeWhere(
         () => recentlyLive.forgetMember(memberNo, keepSessionId),
-        () =>
-          db
-            .update(sessions)
-            .set({ revokedAt: clock.now(), revokeReason: reason })
-            .where(
-              and(
-                eq(sessions.memberNo, memberNo),
-                ne(sessions.sessionId, keepSessionId),
-                isNull(sessions.revokedAt),
-              ),
-            ),
-      );
-    },
+        and(eq(sessions.memberNo, memberNo), ne(sessions.sessionId, keepSessionId))!,
+        reason,
+      ),
 
     /** The member's name or partner changed: their sessions' next check reads them afresh. */
     memberChanged(memberNo: number): void {
