@@ -149,6 +149,13 @@ export function useUiState<T>(selector: (state: UiState) => T): T {
   );
 }
 
+/**
+ * How many columns a detail table (antd's Descriptions) has: two on a large screen. It follows the
+ * layout's breakpoint, which the server's markup already follows; antd's responsive column waits for
+ * the browser's screen size and lays the table out again after load (a layout shift).
+ */
+export const useDetailColumns = (): 1 | 2 => useUiState((state) => (state.isMobile ? 1 : 2));
+
 /** The user's own sidebar toggle: on desktop it is remembered, on mobile it opens the drawer. */
 export function toggleSidebar(): void {
   const { isMobile, sidebarOpened, mobileSidebarOpen } = getUiState();

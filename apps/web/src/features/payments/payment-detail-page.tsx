@@ -22,7 +22,7 @@ import { ReceiptDialog } from './receipt-dialog';
 import { WithdrawDialog } from './withdraw-dialog';
 import './payments.css';
 import { StatusResult } from '../../components/status-result';
-import { useUiState } from '../../lib/ui-store';
+import { useDetailColumns } from '../../lib/ui-store';
 
 type Dialog = 'receipt' | 'withdraw' | 'account' | null;
 
@@ -31,9 +31,7 @@ export function PaymentDetailPage() {
   const navigate = useNavigate();
   const order = useOrder(orderNo);
   const [dialog, setDialog] = useState<Dialog>(null);
-  // The layout's own breakpoint, which the server's markup follows already: antd's responsive column
-  // waits for the browser's screen size and lays the table out again after load (a layout shift).
-  const columns = useUiState((state) => (state.isMobile ? 1 : 2));
+  const columns = useDetailColumns();
   const close = () => setDialog(null);
 
   if (order.error instanceof ApiError && order.error.status === 404) {

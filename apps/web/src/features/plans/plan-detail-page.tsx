@@ -20,7 +20,7 @@ import { RegionPicker, type RegionPickerValue } from './region-picker';
 import { usePlanDialogs } from './use-plan-dialogs';
 import './plans.css';
 import { StatusResult } from '../../components/status-result';
-import { useUiState } from '../../lib/ui-store';
+import { useDetailColumns } from '../../lib/ui-store';
 
 export function PlanDetailPage() {
   const productKey = useSearchParams()[0].get('product') ?? '';
@@ -29,9 +29,7 @@ export function PlanDetailPage() {
   const [picked, setPicked] = useState<RegionPickerValue>({ sido: null, sigungu: null });
   const region = picked.sido && picked.sigungu ? { sido: picked.sido, sigungu: picked.sigungu } : null;
   const dialogs = usePlanDialogs(region);
-  // The layout's own breakpoint, which the server's markup follows already: antd's responsive column
-  // waits for the browser's screen size and lays the table out again after load (a layout shift).
-  const columns = useUiState((state) => (state.isMobile ? 1 : 2));
+  const columns = useDetailColumns();
   const group = catalogue.data?.groups.find((g) => g.products.some((p) => p.product_key === productKey));
   const product = group?.products.find((p) => p.product_key === productKey);
   const isAd = product?.code === PLAN_CODES.ad;
