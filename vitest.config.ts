@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -11,6 +12,15 @@ const sourceFirst = {
 // picks the AWS SDK's bundler build (extension-less ESM imports that Node cannot load).
 const serverConditions = ['source', ...defaultServerConditions.filter((c) => c !== 'module')];
 
+// Test files share their worker's modules (isolate: false): importing the app, antd or PGlite again
+// for each file was most of the suite's time. A file that replaces a module with vi.mock runs
+// isolated, or the next file in its worker would get the mock.
+const WEB_TESTS = 'src/**/*.test.{ts,tsx}';
+const webFilesWithModuleMocks = readdirSync('apps/web/src', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(`apps/web/src/${file}`, 'utf8')))
+  .map((file) => `src/${file}`);
+
 const serverProject = (name: string, database: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   resolve: sourceFirst.resolve,
   ssr: { resolve: { conditions: serverConditions } },
@@ -21,13 +31,32 @@ const serverProject = (name: string, database: 'pglite' | 'postgres'): TestProje
     environment: 'node',
     env: { TEST_DB_KIND: database },
     globalSetup: ['src/test-support/prepared-database.ts'],
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
 });
 
+const webProject = (name: string, files: { include: string[]; exclude?: string[] }, isolate: boolean) =>
+  ({
+    extends: 'apps/web/vite.config.ts',
+    ...sourceFirst,
+    test: {
+      name,
+      root: 'apps/web',
+      ...files,
+      environment: 'jsdom',
+      setupFiles: ['src/test/setup.ts'],
+      isolate,
+      testTimeout: 20_000,
+    },
+  }) satisfies TestProjectInlineConfiguration;
+
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is one worker, which leaves a core idle while a file waits on its
+    // database or renders.
+    maxWorkers: 2,
     projects: [
       {
         ...sourceFirst,
@@ -35,18 +64,8 @@ export default defineConfig({
       },
       serverProject('server-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
-      {
-        extends: 'apps/web/vite.config.ts',
-        ...sourceFirst,
-        test: {
-          name: 'web',
-          root: 'apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['src/test/setup.ts'],
-          testTimeout: 20_000,
-        },
-      },
+      webProject('web', { include: [WEB_TESTS], exclude: webFilesWithModuleMocks }, false),
+      webProject('web-mocks', { include: webFilesWithModuleMocks }, true),
     ],
   },
 });

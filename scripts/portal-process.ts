@@ -73,9 +73,15 @@ export async function startPortal(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/healthz`, child);
   const cleanup = options.keepDataDir ? undefined : () => rmSync(dataDir, { recursive: true, force: true });
-  return { url, stop: stopper(child, cleanup) };
+  const stop = stopper(child, cleanup);
+  // A server that never answered is stopped too: left running, it would hold its port, its data
+  // folder and a share of the machine for the rest of the run.
+  await waitFor(`${url}/healthz`, child).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { url, stop };
 }
 
 export const newDataDir = () => mkdtempSync(join(tmpdir(), 'portal-run-'));

@@ -6,8 +6,8 @@ import { expect, untilLive } from './fixtures.js';
 import {
   DEMO_STAFF,
   operationsAutomationToken,
-  totpCode,
-  untilNextStep,
+  codeForAttempt,
+  waitBeforeCode,
   type DemoStaff,
 } from './staff-auth.js';
 
@@ -86,8 +86,8 @@ export const STAFF = DEMO_STAFF.operations;
 
 /**
  * Signs in at /staff/login (where /staff leads a stranger): the password, then the authenticator's
- * code (waiting for the next 30-second step if another journey just used this one: each code is
- * accepted once), and waits for the first desk the account's roles open, named by its heading.
+ * code (the next step's, then a wait for the step after, if another journey just used this one:
+ * each code is accepted once), and waits for the first desk the account's roles open, named by its heading.
  */
 export async function staffSignIn(
   page: Page,
@@ -101,14 +101,15 @@ export async function staffSignIn(
   await page.getByRole('button', { name: '로그인' }).click();
   const code = page.getByLabel('인증 코드');
   const landed = page.getByRole('heading', { level: 1, name: landing });
-  await code.fill(await totpCode());
-  await page.getByRole('button', { name: '확인' }).click();
-  for (let retry = 0; retry < 2; retry += 1) {
-    await expect(page.getByRole('alert').or(landed)).toBeVisible();
-    if (!(await page.getByRole('alert').isVisible())) break;
-    await page.waitForTimeout(untilNextStep());
-    await code.fill(await totpCode());
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    await waitBeforeCode(attempt);
+    await code.fill(await codeForAttempt(attempt));
+    // The server's answer, not the alert: an earlier refusal's alert is still shown right after the click.
+    const answered = page.waitForResponse((response) => response.url().endsWith('/staff-api/login/code'));
     await page.getByRole('button', { name: '확인' }).click();
+    const answer = (await (await answered).json()) as { data?: { access_token?: string } };
+    if (answer.data?.access_token) break;
+    await expect(page.getByRole('alert')).toBeVisible();
   }
   await expect(landed).toBeVisible();
   await expect(page.getByRole('navigation', { name: '콘솔 메뉴' })).toBeVisible();

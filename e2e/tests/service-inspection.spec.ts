@@ -56,6 +56,8 @@ test('staff schedule and end a service inspection; partners are told, sent to th
   const staff = await staffContext.newPage();
   const rowOf = (id: number | string) => staff.getByRole('row', { name: new RegExp(`^${id} `) });
 
+  // The partner's clock runs as usual but can be moved on: the guard keeps a status for 30 seconds.
+  await page.clock.install();
   try {
     await logIn(page, partner);
 
@@ -123,8 +125,9 @@ test('staff schedule and end a service inspection; partners are told, sent to th
     });
 
     await test.step('the partner is sent to the inspection notice on the next navigation', async () => {
-      // The guard keeps the last status for 30 seconds (spec §4: in session storage); then it asks again.
-      await page.waitForTimeout(31_000);
+      // The guard keeps the last status for 30 seconds (INSPECTION_STATUS_FRESH_MS, in session storage as
+      // spec §4 says); then it asks again.
+      await page.clock.fastForward('00:31');
       await page
         .getByRole('navigation', { name: '주 메뉴' })
         .getByRole('menuitem', { name: '요금제 안내' })

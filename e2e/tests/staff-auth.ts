@@ -2,7 +2,8 @@
  * Staff sign-in for the journeys: the demo's staff accounts (apps/server/src/seed/demo-seed.ts) and
  * their shared authenticator secret, printed at the demo's start-up. Codes are computed with otplib at
  * the real time, as a phone would; a code is accepted once, so a sign-in refused because another
- * journey just used this 30-second step waits for the next step and tries again.
+ * journey just used this 30-second step tries the next step's code (the server allows a phone's clock
+ * one step of drift), and only when that one was used too waits for the step after.
  */
 import { generate } from 'otplib';
 
@@ -14,10 +15,19 @@ export const DEMO_STAFF = {
 } as const;
 export type DemoStaff = (typeof DEMO_STAFF)[keyof typeof DEMO_STAFF];
 
-export const totpCode = () => generate({ secret: DEMO_STAFF_TOTP_SECRET });
+/** The code of the current 30-second step, or of the `attempt`-th one after it (a clock that runs fast). */
+export const totpCode = (attempt = 0) =>
+  generate({ secret: DEMO_STAFF_TOTP_SECRET, epoch: Math.floor(Date.now() / 1000) + 30 * attempt });
 
-/** Milliseconds until the next 30-second step (plus a little), after a code of this step was refused. */
-export const untilNextStep = () => 30_000 - (Date.now() % 30_000) + 500;
+/**
+ * Before the `attempt`-th try of a code (from 0): no wait for the first two (this step's code, then
+ * the next step's), then until the next 30-second step (plus a little) has begun.
+ */
+export const waitBeforeCode = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, attempt < 2 ? 0 : 30_000 - (Date.now() % 30_000) + 500));
+
+/** Which code to type on the `attempt`-th try: this step's, the next step's, then the next step's again after the wait. */
+export const codeForAttempt = (attempt: number) => totpCode(Math.min(attempt, 1));
 
 interface Envelope<T> {
   return_code?: number;
@@ -41,7 +51,8 @@ async function postJson<T>(
 /** An access token of a demo staff account through both sign-in steps of the staff API. */
 export async function staffAccessToken(portalUrl: string, staff: DemoStaff): Promise<string> {
   const base = `${portalUrl.replace(/\/$/, '')}/staff-api`;
-  for (let attempt = 0; attempt < 3; attempt += 1) {
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    await waitBeforeCode(attempt);
     const first = await postJson<{ challenge: string }>(`${base}/login`, {
       member_id: staff.id,
       password: staff.password,
@@ -49,12 +60,11 @@ export async function staffAccessToken(portalUrl: string, staff: DemoStaff): Pro
     if (!first.answer.data) throw new Error(`staff sign-in refused: ${JSON.stringify(first.answer)}`);
     const second = await postJson<{ access_token: string }>(`${base}/login/code`, {
       challenge: first.answer.data.challenge,
-      code: await totpCode(),
+      code: await codeForAttempt(attempt),
     });
     if (second.answer.data) return second.answer.data.access_token;
-    await new Promise((resolve) => setTimeout(resolve, untilNextStep()));
   }
-  throw new Error(`staff code refused three times for ${staff.id}`);
+  throw new Error(`staff code refused four times for ${staff.id}`);
 }
 
 const automationTokens = new Map<string, Promise<string>>();
