@@ -15,22 +15,35 @@ const serverConditions = ['source', ...defaultServerConditions.filter((c) => c !
 // Test files share their worker's modules (isolate: false): importing the app, antd or PGlite again
 // for each file was most of the suite's time. A file that replaces a module with vi.mock runs
 // isolated, or the next file in its worker would get the mock.
-const WEB_TESTS = 'src/**/*.test.{ts,tsx}';
-const webFilesWithModuleMocks = readdirSync('apps/web/src', { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.test\.tsx?$/.test(file))
-  .filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(`apps/web/src/${file}`, 'utf8')))
-  .map((file) => `src/${file}`);
+/** An app's test files (`src/…`) whose text matches `pattern`. */
+const testFilesOf = (app: string, pattern: RegExp) =>
+  readdirSync(`${app}/src`, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file) && pattern.test(readFileSync(`${app}/src/${file}`, 'utf8')))
+    .map((file) => `src/${file}`);
 
-const serverProject = (name: string, database: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+const WEB_TESTS = 'src/**/*.test.{ts,tsx}';
+const webFilesWithModuleMocks = testFilesOf('apps/web', /\bvi\.(do)?mock\(/);
+
+// The server's tests that open the test database run on each database (PGlite always, PostgreSQL
+// when TEST_DATABASE_URL is set); the others (pure functions, the embedded data folder, the CLI) once.
+const SERVER_TESTS = 'src/**/*.test.ts';
+const serverFilesWithDatabase = testFilesOf('apps/server', /\b(createTestApp|openTestDatabase)\b/);
+
+const serverProject = (
+  name: string,
+  files: { include: string[]; exclude?: string[] },
+  database?: 'pglite' | 'postgres',
+): TestProjectInlineConfiguration => ({
   resolve: sourceFirst.resolve,
   ssr: { resolve: { conditions: serverConditions } },
   test: {
     name,
     root: 'apps/server',
-    include: ['src/**/*.test.ts'],
+    ...files,
     environment: 'node',
-    env: { TEST_DB_KIND: database },
-    globalSetup: ['src/test-support/prepared-database.ts'],
+    ...(database
+      ? { env: { TEST_DB_KIND: database }, globalSetup: ['src/test-support/prepared-database.ts'] }
+      : {}),
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -62,8 +75,11 @@ export default defineConfig({
         ...sourceFirst,
         test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] },
       },
-      serverProject('server-pglite', 'pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
+      serverProject('server', { include: [SERVER_TESTS], exclude: serverFilesWithDatabase }),
+      serverProject('server-pglite', { include: serverFilesWithDatabase }, 'pglite'),
+      ...(process.env.TEST_DATABASE_URL
+        ? [serverProject('server-postgres', { include: serverFilesWithDatabase }, 'postgres')]
+        : []),
       webProject('web', { include: [WEB_TESTS], exclude: webFilesWithModuleMocks }, false),
       webProject('web-mocks', { include: webFilesWithModuleMocks }, true),
     ],

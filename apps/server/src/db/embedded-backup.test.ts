@@ -1,4 +1,5 @@
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -10,7 +11,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from './client.js';
 import { DataDirLockedError } from './data-dir-lock.js';
 import { BackupError, backupEmbedded, restoreEmbedded } from './embedded-backup.js';
@@ -22,11 +23,24 @@ function tempDir(prefix: string): string {
   return dir;
 }
 
+/**
+ * A database folder with an empty table, made once: each data folder starts as a copy of it (PGlite
+ * creating a database folder takes seconds, copying one a moment).
+ */
+let emptyDatabase: string;
+beforeAll(async () => {
+  emptyDatabase = join(mkdtempSync(join(tmpdir(), 'portal-empty-')), 'pgdata');
+  const database = await openPglite(emptyDatabase);
+  await database.exec('CREATE TABLE kept (note text)');
+  await database.close();
+});
+afterAll(() => rmSync(join(emptyDatabase, '..'), { recursive: true, force: true }));
+
 /** A data folder as the embedded server leaves it: a database, the generated secrets, an upload. */
 async function embeddedDataDir(rows: string[]) {
   const dataDir = tempDir('portal-data-');
+  cpSync(emptyDatabase, join(dataDir, 'pgdata'), { recursive: true });
   const database = await openPglite(join(dataDir, 'pgdata'));
-  await database.exec('CREATE TABLE kept (note text)');
   for (const row of rows) await database.executeSql('INSERT INTO kept VALUES ($1)', [row]);
   await database.close();
   writeFileSync(join(dataDir, 'jwt-secret'), 'jwt-secret-of-this-portal');
