@@ -18,19 +18,20 @@ const serverFeatures = foldersIn('apps/server/src/features');
  */
 const SERVER_FEATURE_DEPENDENCIES = {
   content: ['partners'],
+  // dashboard → the staff dashboard puts each domain's figures side by side, each read by its own feature.
+  dashboard: ['orders', 'partners', 'subscriptions'],
   // inspections → staff: the notice image goes through the content editors' image pipeline.
   inspections: ['staff'],
   // estimates → orders: the home's chart puts the partner's monthly spend beside its leads.
   estimates: ['orders'],
   orders: ['plans'],
-  partners: ['orders', 'terms', 'subscriptions'],
+  // partners → cases, orders, subscriptions: the staff partners desk lists the partner's cases, orders and plans.
+  partners: ['cases', 'orders', 'terms', 'subscriptions'],
   // popups → partners (ad plans, grade), subscriptions (renewing plans), content (plain-text sanitizer).
   popups: ['partners', 'subscriptions', 'content'],
   // shell → the parts of the signed-in shell's first load, each read by its own feature's service.
   shell: ['partners', 'popups', 'content'],
   signup: ['terms'],
-  // staff → partners: the partners desk shows the required-information checklist the partners feature computes.
-  staff: ['members', 'orders', 'partners', 'subscriptions'],
   subscriptions: ['orders', 'plans', 'terms', 'notifications'],
 };
 

@@ -58,17 +58,15 @@ import type { FileStorage } from './platform/storage/file-storage.js';
 import { queuedImagePipeline } from './platform/storage/image-pipeline.js';
 import { createBoundedQueue, type BoundedQueue } from './shared/bounded-queue.js';
 import { uploadRoutes } from './platform/storage/file-routes.js';
-import { staffOrderRoutes, staffRenewalRoutes } from './features/staff/staff-routes.js';
+import { staffOrderRoutes } from './features/orders/staff-order-routes.js';
+import { staffRenewalRoutes } from './features/subscriptions/staff-renewal-routes.js';
+import { staffPartnerRoutes } from './features/partners/staff-partner-routes.js';
+import { staffDashboardRoutes } from './features/dashboard/dashboard-routes.js';
 import {
   staffAdminRoutes,
   staffLoginRoutes,
   staffSelfRoutes,
 } from './features/staff/staff-security-routes.js';
-import {
-  staffDashboardRoutes,
-  staffOrderDeskRoutes,
-  staffPartnerDeskRoutes,
-} from './features/staff/operations-routes.js';
 import { staffContentImageRoutes } from './features/staff/content-support-routes.js';
 import {
   contentPartnerRoutes,
@@ -400,8 +398,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           staffOrderRoutes,
           staffRenewalRoutes,
           staffDashboardRoutes,
-          staffPartnerDeskRoutes,
-          staffOrderDeskRoutes,
+          staffPartnerRoutes,
           staffAnalyticsRoutes,
         ),
         ctx,

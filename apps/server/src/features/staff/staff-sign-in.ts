@@ -14,7 +14,7 @@ import { writeAudit, type AuditActor } from '../../platform/audit/audit-log.js';
 import { STAFF_CHALLENGE_TTL_SECONDS } from '../../platform/auth/tokens.js';
 import { acceptedStep, hashSecretToken, normaliseRecoveryCode } from '../../platform/auth/totp.js';
 import { HttpProblem } from '../../shared/problems.js';
-import { checkPassword, hitLoginLimit } from '../members/sign-in.js';
+import { checkPassword, hitLoginLimit } from '../../platform/auth/password-sign-in.js';
 
 type SignInContext = Pick<
   AppContext,

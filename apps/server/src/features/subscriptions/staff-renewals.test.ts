@@ -6,7 +6,7 @@ import { auditLog } from '../../db/tables/staff.js';
 import { addStaff, staffHeaders } from '../../test-support/staff.js';
 import { billingInvoices } from '../../db/tables/subscriptions.js';
 import { createTestApp, logIn, newPartner, type TestApp } from '../../test-support/test-app.js';
-import { runBilling } from '../subscriptions/billing-run.js';
+import { runBilling } from './billing-run.js';
 import { givePaidPlan } from '../../test-support/renewals.js';
 
 let t: TestApp;
