@@ -20,8 +20,6 @@ const SERVER_FEATURE_DEPENDENCIES = {
   content: ['partners'],
   // dashboard → the staff dashboard puts each domain's figures side by side, each read by its own feature.
   dashboard: ['orders', 'partners', 'subscriptions'],
-  // inspections → staff: the notice image goes through the content editors' image pipeline.
-  inspections: ['staff'],
   // estimates → orders: the home's chart puts the partner's monthly spend beside its leads.
   estimates: ['orders'],
   orders: ['plans'],

@@ -9,6 +9,7 @@ let staffAuth: { authorization: string };
 beforeAll(async () => {
   t = await createTestApp();
   await addStaff(t, 'staff_editor', ['content']);
+  await addStaff(t, 'staff_operator', ['operations']);
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -32,12 +33,18 @@ describe('who may upload content images', () => {
 });
 
 describe('content images', () => {
-  const upload = async (bytes: Buffer, name: string, type: string) => {
+  const upload = async (
+    bytes: Buffer,
+    name: string,
+    type: string,
+    url = '/staff-api/content/images',
+    headers = staffAuth,
+  ) => {
     const body = await multipart({}, { image: { bytes, name, type } });
     return t.app.inject({
       method: 'POST',
-      url: '/staff-api/content/images',
-      headers: { ...staffAuth, ...body.headers },
+      url,
+      headers: { ...headers, ...body.headers },
       payload: body.payload,
     });
   };
@@ -54,5 +61,20 @@ describe('content images', () => {
     const fake = await upload(Buffer.from('<script>alert(1)</script>'), 'evil.png', 'image/png');
     expect(fake.statusCode).toBe(400);
     expect(fake.json().message).toContain('evil.png');
+  });
+
+  it("is the same upload on the inspection desk's path, each path open only to its desk's roles", async () => {
+    const operator = await staffHeaders(t, 'staff_operator');
+    const inspection = '/staff-api/inspections/images';
+    const stored = await upload(await png(40, 30), 'notice.png', 'image/png', inspection, operator);
+    expect(stored.json().data).toMatchObject({
+      width: 40,
+      url: expect.stringMatching(/^\/uploads\/content\//),
+    });
+    expect((await upload(await png(40, 30), 'a.png', 'image/png', inspection)).statusCode).toBe(403);
+    const contentPath = '/staff-api/content/images';
+    expect((await upload(await png(40, 30), 'a.png', 'image/png', contentPath, operator)).statusCode).toBe(
+      403,
+    );
   });
 });
