@@ -5,8 +5,8 @@
 import { RETURN_CODES } from '@partner-portal/contract/envelopes';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { billingInvoices } from '../../db/tables/subscriptions.js';
-import { adSlotHolds, orderLines, orders, subscriptions } from '../../db/tables/orders.js';
+import { billingInvoices, subscriptions } from '../../db/tables/subscriptions.js';
+import { adSlotHolds, orderLines, orders } from '../../db/tables/orders.js';
 import type { GatewayError } from '../../platform/gateway/payment-gateway.js';
 import {
   attemptsToReconcile,

@@ -17,7 +17,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { preparedPer } from '../../db/prepared.js';
-import { paymentAttempts, subscriptions } from '../../db/tables/orders.js';
+import { paymentAttempts } from '../../db/tables/payment-attempts.js';
 import { partners } from '../../db/tables/partners.js';
 import { planProducts } from '../../db/tables/plans.js';
 import {
@@ -25,6 +25,7 @@ import {
   billingCards,
   billingInvoices,
   recurringArrangements,
+  subscriptions,
 } from '../../db/tables/subscriptions.js';
 import { termsAgreements } from '../../db/tables/terms.js';
 import type { Clock } from '../../shared/clock.js';

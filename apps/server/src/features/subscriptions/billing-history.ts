@@ -10,9 +10,14 @@ import type {
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { paymentAttempts, subscriptions } from '../../db/tables/orders.js';
+import { paymentAttempts } from '../../db/tables/payment-attempts.js';
 import { planProducts } from '../../db/tables/plans.js';
-import { billingAttempts, billingCards, billingInvoices } from '../../db/tables/subscriptions.js';
+import {
+  billingAttempts,
+  billingCards,
+  billingInvoices,
+  subscriptions,
+} from '../../db/tables/subscriptions.js';
 
 type HistoryQuery = z.output<typeof billingHistoryQuerySchema>;
 

@@ -23,12 +23,14 @@ import { BILLING_RETRY_DAYS, BILLING_START_HOUR } from '@partner-portal/contract
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { inList, rowsToInsert, valuesByKey } from '../../db/values-table.js';
-import { adSlotHolds, orderLines, orders, paymentAttempts, subscriptions } from '../../db/tables/orders.js';
+import { paymentAttempts } from '../../db/tables/payment-attempts.js';
+import { adSlotHolds, orderLines, orders } from '../../db/tables/orders.js';
 import {
   billingAttempts,
   billingCards,
   billingInvoices,
   recurringArrangements,
+  subscriptions,
 } from '../../db/tables/subscriptions.js';
 import {
   fitGoodsName,

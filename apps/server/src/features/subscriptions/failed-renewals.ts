@@ -10,10 +10,9 @@ import type { StaffRenewalEndRequest, StaffRenewalRow } from '@partner-portal/co
 import { BILLING_START_HOUR } from '@partner-portal/contract/subscriptions-api';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { subscriptions } from '../../db/tables/orders.js';
 import { partners } from '../../db/tables/partners.js';
 import { planProducts } from '../../db/tables/plans.js';
-import { billingInvoices } from '../../db/tables/subscriptions.js';
+import { billingInvoices, subscriptions } from '../../db/tables/subscriptions.js';
 import { writeAudit, type AuditActor } from '../../platform/audit/audit-log.js';
 import { notFound, Refusal } from '../../shared/problems.js';
 import type { RecurringDeps } from './billing-cards.js';

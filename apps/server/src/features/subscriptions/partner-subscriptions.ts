@@ -2,7 +2,7 @@
 import type { PartnerDetail } from '@partner-portal/contract/staff-desks-api';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { subscriptions } from '../../db/tables/orders.js';
+import { subscriptions } from '../../db/tables/subscriptions.js';
 
 export async function subscriptionsForStaff(
   db: Database,

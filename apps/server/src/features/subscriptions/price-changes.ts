@@ -15,9 +15,8 @@ import type {
 import { PRICE_CHANGE_NOTICE_DAYS } from '@partner-portal/contract/subscriptions-api';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { subscriptions } from '../../db/tables/orders.js';
 import { planProducts } from '../../db/tables/plans.js';
-import { planPriceAgreements, planPriceChanges } from '../../db/tables/subscriptions.js';
+import { planPriceAgreements, planPriceChanges, subscriptions } from '../../db/tables/subscriptions.js';
 import { writeAudit, type AuditActor } from '../../platform/audit/audit-log.js';
 import type { Clock } from '../../shared/clock.js';
 import { notFound, Refusal } from '../../shared/problems.js';
