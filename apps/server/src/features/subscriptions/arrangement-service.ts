@@ -33,7 +33,8 @@ import { Refusal } from '../../shared/problems.js';
 import { vatOf } from '@partner-portal/contract/plans-api';
 import { findDocument } from '../terms/terms-repository.js';
 import { listCards, registerCard, type RecurringDeps } from './billing-cards.js';
-import { nextPeriod, voidInvoices } from './billing-run.js';
+import { nextPeriod } from './billing-invoicing.js';
+import { voidInvoices } from './billing-settlement.js';
 import { agreePriceChange, pendingPriceChange } from './price-changes.js';
 
 type ArrangementInput = z.output<typeof arrangementRequestSchema>;

@@ -17,7 +17,8 @@ import { writeAudit, type AuditActor } from '../../platform/audit/audit-log.js';
 import { notFound, Refusal } from '../../shared/problems.js';
 import type { RecurringDeps } from './billing-cards.js';
 import { attemptsOf } from './billing-history.js';
-import { chargeInvoiceNow, closeUnpaid } from './billing-run.js';
+import { chargeInvoiceNow } from './billing-charging.js';
+import { closeUnpaid } from './billing-settlement.js';
 
 export async function listFailedRenewals(
   db: Database,

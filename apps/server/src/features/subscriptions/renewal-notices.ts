@@ -13,7 +13,7 @@ import { planProducts } from '../../db/tables/plans.js';
 import { recurringArrangements, subscriptions } from '../../db/tables/subscriptions.js';
 import type { Clock } from '../../shared/clock.js';
 import { queueNotification } from '../notifications/outbox.js';
-import { nextPeriod } from './billing-run.js';
+import { nextPeriod } from './billing-invoicing.js';
 
 /** How many days before the charge the partner is told. */
 export const NOTICE_DAYS_AHEAD = 3;
