@@ -16,7 +16,7 @@ import { billingInvoices, subscriptions } from '../../db/tables/subscriptions.js
 import { writeAudit, type AuditActor } from '../../platform/audit/audit-log.js';
 import { notFound, Refusal } from '../../shared/problems.js';
 import type { RecurringDeps } from './billing-cards.js';
-import { attemptsOf } from './billing-history.js';
+import { withAttempts } from './billing-history.js';
 import { chargeInvoiceNow } from './billing-charging.js';
 import { closeUnpaid } from './billing-settlement.js';
 
@@ -45,20 +45,9 @@ export async function listFailedRenewals(
     )
     .orderBy(desc(billingInvoices.invoiceNo))
     .limit(options.limit ?? 100);
-  const attempts = await attemptsOf(
-    db,
-    rows.map((row) => row.invoice.invoiceNo),
-  );
-  return rows.map(({ invoice, subStatus, name, partnerName }) => ({
-    invoice_no: invoice.invoiceNo,
-    subscription_no: invoice.subscriptionNo,
-    name,
-    period_start: invoice.periodStart,
-    period_end: invoice.periodEnd,
-    amount_won: invoice.amountWon,
-    status: invoice.status,
-    order_no: invoice.orderNo,
-    attempts: attempts.get(invoice.invoiceNo) ?? [],
+  const runs = await withAttempts(db, rows);
+  return rows.map(({ invoice, subStatus, partnerName }, i) => ({
+    ...runs[i]!,
     partner_id: invoice.partnerId,
     partner_name: partnerName,
     subscription_status: subStatus,
