@@ -165,9 +165,18 @@ export default tseslint.config(
     zones: [
       {
         target: [server('features'), server('platform'), server('db'), server('shared')],
-        from: ['app.ts', 'main.ts', 'config.ts', 'background-jobs.ts', 'seed', 'web-app', 'api-docs'].map(
-          server,
-        ),
+        from: [
+          'app.ts',
+          'main.ts',
+          'config.ts',
+          'config-docs.ts',
+          'background-jobs.ts',
+          'staff-admin-cli.ts',
+          'backup-cli.ts',
+          'seed',
+          'web-app',
+          'api-docs',
+        ].map(server),
         message: 'the app level composes the layers below it; nothing below imports it.',
       },
       {
