@@ -63,7 +63,7 @@ export async function refundOrder(
   order: OrderRow,
   amountWon: number,
   reason: string,
-  /** Written in the refund's transaction (the staff feature's audit entry). */
+  /** Written in the refund's transaction (a staff refund's audit entry). */
   record?: (tx: Database) => Promise<void>,
 ): Promise<void> {
   const { db, clock, payments } = deps;

@@ -134,16 +134,7 @@ async function invoiceChunk(
     );
     // A new price the partner did not agree to: no charge, the plan ends with its paid period.
     const refused = renewals.filter((_, i) => changes[i] && !changes[i].agreed);
-    if (refused.length > 0)
-      await tx
-        .update(subscriptions)
-        .set({ renews: false })
-        .where(
-          inArray(
-            subscriptions.subscriptionNo,
-            refused.map(({ sub }) => sub.subscriptionNo),
-          ),
-        );
+    await stopRenewing(tx, refused);
     const invoices = renewals.flatMap((renewal, i) => {
       const change = changes[i];
       if (change && !change.agreed) return [];
@@ -271,16 +262,25 @@ async function holdRenewalSlots(tx: Database, opened: OpenedRenewal[], now: Date
   if (soldOut.size === 0) return soldOut;
   const withdrawn = [...soldOut];
   await withdrawRenewalOrders(tx, withdrawn);
+  await stopRenewing(
+    tx,
+    opened.filter(({ orderNo }) => soldOut.has(orderNo)),
+  );
+  return soldOut;
+}
+
+/** These plans end with their paid period: no renewal is invoiced for them again. */
+async function stopRenewing(tx: Database, renewals: { sub: SubscriptionRow }[]): Promise<void> {
+  if (renewals.length === 0) return;
   await tx
     .update(subscriptions)
     .set({ renews: false })
     .where(
       inArray(
         subscriptions.subscriptionNo,
-        opened.filter(({ orderNo }) => soldOut.has(orderNo)).map(({ sub }) => sub.subscriptionNo),
+        renewals.map(({ sub }) => sub.subscriptionNo),
       ),
     );
-  return soldOut;
 }
 
 /** A renewal is charged until its last retry day: its order (and held ad slots) last that long. */
