@@ -72,8 +72,9 @@ const TABLE_OWNERS = {
     'platform/auth',
     'platform/notifications',
   ],
-  // every gateway call: one-off payments (orders) and renewals (subscriptions' billing run).
-  'payment-attempts': ['features/orders', 'features/subscriptions'],
+  // every gateway call, written through platform/gateway/payment-attempts.ts; the billing run reads
+  // which card an attempt used and when.
+  'payment-attempts': ['platform/gateway', 'features/subscriptions'],
   plans: ['features/plans', 'features/orders', 'features/subscriptions'],
   popups: ['features/popups'],
   staff: ['features/staff', 'platform/audit', 'platform/auth'],

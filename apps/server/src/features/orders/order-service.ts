@@ -31,7 +31,7 @@ import {
   recordAttempt,
   recordAttempts,
   retireWindowAttempt,
-} from './payment-attempts.js';
+} from '../../platform/gateway/payment-attempts.js';
 import type { Clock } from '../../shared/clock.js';
 import { notFound, Refusal } from '../../shared/problems.js';
 import {

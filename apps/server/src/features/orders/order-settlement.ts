@@ -15,7 +15,7 @@ import {
   findWindowAttempt,
   openCancelAttempt,
   recordAttempt,
-} from './payment-attempts.js';
+} from '../../platform/gateway/payment-attempts.js';
 import { notFound, Refusal } from '../../shared/problems.js';
 import { settlePaid, type OrderDeps } from './order-service.js';
 import { refundableAmount, toOrderView } from './order-view.js';

@@ -20,7 +20,7 @@ import {
 import { inList, rowsToInsert, valuesByKey } from '../../db/values-table.js';
 import { fitGoodsName } from '../../platform/gateway/payment-gateway.js';
 import { queueNotification } from '../notifications/outbox.js';
-import { openBillingAttempts, recordAttempt } from '../orders/payment-attempts.js';
+import { openBillingAttempts, recordAttempt } from '../../platform/gateway/payment-attempts.js';
 import { markRenewalOrdersPending } from '../orders/renewal-orders.js';
 import type { RecurringDeps } from './billing-cards.js';
 import { chargeTimeOf } from './billing-invoicing.js';

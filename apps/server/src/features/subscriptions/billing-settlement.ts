@@ -16,7 +16,7 @@ import {
 import { inList, valuesByKey } from '../../db/values-table.js';
 import type { GatewayError, GatewayPayment } from '../../platform/gateway/payment-gateway.js';
 import { queueNotification } from '../notifications/outbox.js';
-import { attemptsToReconcile, claimAttempt, recordAttempt } from '../orders/payment-attempts.js';
+import { attemptsToReconcile, claimAttempt, recordAttempt } from '../../platform/gateway/payment-attempts.js';
 import {
   cancelRenewalOrders,
   markRenewalOrderFailed,
