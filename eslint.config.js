@@ -11,6 +11,7 @@ const foldersIn = (path) =>
     .map((entry) => entry.name);
 const webFeatures = foldersIn('apps/web/src/features');
 const serverFeatures = foldersIn('apps/server/src/features');
+const serverPlatform = foldersIn('apps/server/src/platform');
 
 /**
  * The only server features that may call another feature's services, one way each (ARCHITECTURE
@@ -18,20 +19,68 @@ const serverFeatures = foldersIn('apps/server/src/features');
  */
 const SERVER_FEATURE_DEPENDENCIES = {
   content: ['partners'],
-  // inspections → staff: the notice image goes through the content editors' image pipeline.
-  inspections: ['staff'],
+  // dashboard → the staff dashboard puts each domain's figures side by side, each read by its own feature.
+  dashboard: ['orders', 'partners', 'subscriptions'],
   // estimates → orders: the home's chart puts the partner's monthly spend beside its leads.
   estimates: ['orders'],
   orders: ['plans'],
-  partners: ['orders', 'terms', 'subscriptions'],
+  // partners → cases, orders, subscriptions: the staff partners desk lists the partner's cases, orders and plans.
+  partners: ['cases', 'orders', 'terms', 'subscriptions'],
   // popups → partners (ad plans, grade), subscriptions (renewing plans), content (plain-text sanitizer).
   popups: ['partners', 'subscriptions', 'content'],
   // shell → the parts of the signed-in shell's first load, each read by its own feature's service.
   shell: ['partners', 'popups', 'content'],
   signup: ['terms'],
-  // staff → partners: the partners desk shows the required-information checklist the partners feature computes.
-  staff: ['members', 'orders', 'partners', 'subscriptions'],
   subscriptions: ['orders', 'plans', 'terms', 'notifications'],
+};
+
+/**
+ * Who may import each `db/tables/<area>.ts` (server folders below `src/`); the app level, seed, db/,
+ * shared/ and tests may import any. A feature reads or writes another area's rows through that
+ * area's services; the readers listed beside the owner join what they show (a partner's name, a
+ * plan's name) or read what their own rules depend on.
+ */
+const TABLE_OWNERS = {
+  analytics: ['features/analytics'],
+  // members (accounts); partners, popups and signup read or create a partner's member row, staff
+  // its own; platform/auth signs members in.
+  auth: [
+    'features/members',
+    'features/partners',
+    'features/popups',
+    'features/signup',
+    'features/staff',
+    'platform/auth',
+  ],
+  cases: ['features/cases'],
+  content: ['features/content'],
+  estimates: ['features/estimates'],
+  'gateway-sandbox': ['platform/gateway'],
+  identity: ['platform/identity'],
+  inquiries: ['features/inquiries'],
+  inspections: ['features/inspections'],
+  notifications: ['features/notifications'],
+  // orders, their lines and the ad slots they hold; plans keeps the plan applications and counts free slots.
+  orders: ['features/orders', 'features/plans'],
+  partners: [
+    'features/partners',
+    'features/estimates',
+    'features/members',
+    'features/orders',
+    'features/signup',
+    'features/subscriptions',
+    'platform/auth',
+    'platform/notifications',
+  ],
+  // every gateway call, written through platform/gateway/payment-attempts.ts; the billing run reads
+  // which card an attempt used and when.
+  'payment-attempts': ['platform/gateway', 'features/subscriptions'],
+  plans: ['features/plans', 'features/orders', 'features/subscriptions'],
+  popups: ['features/popups'],
+  staff: ['features/staff', 'platform/audit', 'platform/auth'],
+  // orders starts a subscription when an order is paid and ends it on a refund; partners shows the arrangement.
+  subscriptions: ['features/subscriptions', 'features/orders', 'features/partners'],
+  terms: ['features/terms', 'features/signup', 'features/subscriptions'],
 };
 
 /** How import-x reads our files: TypeScript sources, packages not followed. */
@@ -117,9 +166,18 @@ export default tseslint.config(
     zones: [
       {
         target: [server('features'), server('platform'), server('db'), server('shared')],
-        from: ['app.ts', 'main.ts', 'config.ts', 'background-jobs.ts', 'seed', 'web-app', 'api-docs'].map(
-          server,
-        ),
+        from: [
+          'app.ts',
+          'main.ts',
+          'config.ts',
+          'config-docs.ts',
+          'background-jobs.ts',
+          'staff-admin-cli.ts',
+          'backup-cli.ts',
+          'seed',
+          'web-app',
+          'api-docs',
+        ].map(server),
         message: 'the app level composes the layers below it; nothing below imports it.',
       },
       {
@@ -144,6 +202,16 @@ export default tseslint.config(
         from: server('features/*/*-routes.ts'),
         message: "a feature never imports another feature's routes: call its service.",
       },
+      ...Object.entries(TABLE_OWNERS).map(([area, owners]) => ({
+        target: [
+          ...serverFeatures.map((feature) => `features/${feature}`),
+          ...serverPlatform.map((piece) => `platform/${piece}`),
+        ]
+          .filter((folder) => !owners.includes(folder))
+          .map(server),
+        from: server(`db/tables/${area}.ts`),
+        message: `db/tables/${area}.ts belongs to ${owners.join(', ')} (TABLE_OWNERS in eslint.config.js): use their services.`,
+      })),
     ],
   }),
 );

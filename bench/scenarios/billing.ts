@@ -19,7 +19,8 @@ import { openPglite, openPostgres, type DatabaseHandle } from '../../apps/server
 import { migrate } from '../../apps/server/src/db/migrate.js';
 import { seedPlanCatalogue } from '../../apps/server/src/features/plans/plan-catalogue.js';
 import { localFolderStorage } from '../../apps/server/src/platform/storage/local-folder-storage.js';
-import { createDueInvoices, runBilling } from '../../apps/server/src/features/subscriptions/billing-run.js';
+import { runBilling } from '../../apps/server/src/features/subscriptions/billing-run.js';
+import { createDueInvoices } from '../../apps/server/src/features/subscriptions/billing-invoicing.js';
 import { seedTerms } from '../../apps/server/src/features/terms/terms-seed.js';
 import { fixedClock } from '../../apps/server/src/shared/clock.js';
 import { benchPartnersSql } from '../lib/bench-partners.js';

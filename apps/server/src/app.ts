@@ -8,6 +8,8 @@ import { API_PREFIX } from '@partner-portal/contract/envelopes';
 import { digitsOnly } from '@partner-portal/contract/validation';
 import { ORDER_PATHS } from '@partner-portal/contract/plans-api';
 import { HEALTH_PATH, healthSchema } from '@partner-portal/contract/platform-api';
+import { STAFF_INSPECTION_PATHS } from '@partner-portal/contract/inspection-api';
+import { STAFF_DESK_PATHS } from '@partner-portal/contract/staff-desks-api';
 import { sql } from 'drizzle-orm';
 import helmet from 'helmet';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
@@ -58,18 +60,16 @@ import type { FileStorage } from './platform/storage/file-storage.js';
 import { queuedImagePipeline } from './platform/storage/image-pipeline.js';
 import { createBoundedQueue, type BoundedQueue } from './shared/bounded-queue.js';
 import { uploadRoutes } from './platform/storage/file-routes.js';
-import { staffOrderRoutes, staffRenewalRoutes } from './features/staff/staff-routes.js';
+import { staffOrderRoutes } from './features/orders/staff-order-routes.js';
+import { staffRenewalRoutes } from './features/subscriptions/staff-renewal-routes.js';
+import { staffPartnerRoutes } from './features/partners/staff-partner-routes.js';
+import { staffDashboardRoutes } from './features/dashboard/dashboard-routes.js';
 import {
   staffAdminRoutes,
   staffLoginRoutes,
   staffSelfRoutes,
 } from './features/staff/staff-security-routes.js';
-import {
-  staffDashboardRoutes,
-  staffOrderDeskRoutes,
-  staffPartnerDeskRoutes,
-} from './features/staff/operations-routes.js';
-import { staffContentImageRoutes } from './features/staff/content-support-routes.js';
+import { staffImageRoutes } from './platform/storage/staff-image-routes.js';
 import {
   contentPartnerRoutes,
   contentServiceRoutes,
@@ -400,15 +400,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           staffOrderRoutes,
           staffRenewalRoutes,
           staffDashboardRoutes,
-          staffPartnerDeskRoutes,
-          staffOrderDeskRoutes,
+          staffPartnerRoutes,
           staffAnalyticsRoutes,
         ),
         ctx,
       );
-      await staff.register(staffScope('content', contentStaffRoutes, staffContentImageRoutes), ctx);
+      await staff.register(
+        staffScope('content', contentStaffRoutes, staffImageRoutes(STAFF_DESK_PATHS.contentImages)),
+        ctx,
+      );
       await staff.register(staffScope('admin', staffAdminRoutes), ctx);
-      await staff.register(staffScope(['operations', 'admin'], inspectionStaffRoutes(inspections)), ctx);
+      await staff.register(
+        staffScope(
+          ['operations', 'admin'],
+          inspectionStaffRoutes(inspections),
+          staffImageRoutes(STAFF_INSPECTION_PATHS.images),
+        ),
+        ctx,
+      );
       await staff.register(staffScope(['content', 'admin'], popupStaffRoutes), ctx);
     },
     { prefix: API_PREFIX.staff },

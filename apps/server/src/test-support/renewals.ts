@@ -1,5 +1,6 @@
 /** Recurring-payment fixtures: a paid plan as a one-off payment leaves it, ready to renew. */
-import { orders, subscriptions } from '../db/tables/orders.js';
+import { subscriptions } from '../db/tables/subscriptions.js';
+import { orders } from '../db/tables/orders.js';
 import type { TestApp } from './test-app.js';
 
 /** A paid plan for the partner from `start` to `end`, with its order; answers its subscription number. */

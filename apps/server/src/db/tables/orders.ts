@@ -1,7 +1,6 @@
-/** Orders, their lines and payment attempts, the subscriptions they pay for, the plan applications they settle and the top-exposure slots they hold. */
+/** Orders, their lines, the plan applications they settle and the top-exposure slots they hold. */
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   date,
   index,
   integer,
@@ -75,63 +74,6 @@ export const orderLines = pgTable(
     vatWon: integer('vat_won').notNull(),
   },
   (t) => [index('order_lines_order_idx').on(t.orderNo)],
-);
-
-/** Every call to the gateway about an order: written before the call, settled after (or by reconciliation). */
-export const paymentAttempts = pgTable(
-  'payment_attempts',
-  {
-    attemptId: serial('attempt_id').primaryKey(),
-    orderNo: text('order_no')
-      .notNull()
-      .references(() => orders.orderNo),
-    /** The orderId the gateway sees: unique per attempt. */
-    pgOrderId: text('pg_order_id').notNull().unique(),
-    kind: text('kind', { enum: ['window', 'cancel', 'net_cancel', 'billing'] }).notNull(),
-    state: text('state', {
-      enum: ['created', 'pending', 'succeeded', 'failed', 'unknown', 'reconciled'],
-    }).notNull(),
-    amountWon: integer('amount_won').notNull(),
-    tid: text('tid'),
-    resultCode: text('result_code'),
-    resultMessage: text('result_message'),
-    /** Window attempts: the random key in their return URL; a return without it is not this window's. */
-    returnKey: text('return_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('payment_attempts_order_idx').on(t.orderNo), index('payment_attempts_state_idx').on(t.state)],
-);
-
-/** A plan in use: one row per purchased line, with its period. */
-export const subscriptions = pgTable(
-  'subscriptions',
-  {
-    subscriptionNo: serial('subscription_no').primaryKey(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.partnerId),
-    orderNo: text('order_no')
-      .notNull()
-      .references(() => orders.orderNo),
-    productKey: text('product_key')
-      .notNull()
-      .references(() => planProducts.productKey),
-    regionSido: text('region_sido'),
-    regionSigungu: text('region_sigungu'),
-    periodStart: date('period_start', { mode: 'string' }).notNull(),
-    periodEnd: date('period_end', { mode: 'string' }).notNull(),
-    /** `past_due`: a renewal failed and is being retried; `unpaid`: retries ran out, the plan ended; `cancelled`: refunded or withdrawn. */
-    status: text('status', { enum: ['active', 'past_due', 'unpaid', 'cancelled'] })
-      .notNull()
-      .default('active'),
-    /** Renewed by the recurring card payment at the end of each period. */
-    renews: boolean('renews').notNull().default(false),
-    /** The day periods are counted from (month ends clamp: 31 Jan → 28 Feb → 31 Mar); null: period_start. */
-    anchorDate: date('anchor_date', { mode: 'string' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('subscriptions_partner_idx').on(t.partnerId, t.periodEnd)],
 );
 
 /**

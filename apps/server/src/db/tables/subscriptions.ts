@@ -1,5 +1,5 @@
 /**
- * Recurring card payment: the partner's registered cards (billing keys), the arrangement with its
+ * Plans in use (subscriptions) and their recurring card payment: the partner's registered cards (billing keys), the arrangement with its
  * recorded agreement, one invoice per (subscription, period) and the card each billing attempt used.
  * Card numbers, expiry, birth date or business number and password digits are never stored.
  */
@@ -15,11 +15,43 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { orders, paymentAttempts, subscriptions } from './orders.js';
+import { orders } from './orders.js';
+import { paymentAttempts } from './payment-attempts.js';
 import { partners } from './partners.js';
 import { members } from './auth.js';
 import { planProducts } from './plans.js';
 import { termsDocuments } from './terms.js';
+
+/** A plan in use: one row per purchased line, with its period. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    subscriptionNo: serial('subscription_no').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.partnerId),
+    orderNo: text('order_no')
+      .notNull()
+      .references(() => orders.orderNo),
+    productKey: text('product_key')
+      .notNull()
+      .references(() => planProducts.productKey),
+    regionSido: text('region_sido'),
+    regionSigungu: text('region_sigungu'),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    /** `past_due`: a renewal failed and is being retried; `unpaid`: retries ran out, the plan ended; `cancelled`: refunded or withdrawn. */
+    status: text('status', { enum: ['active', 'past_due', 'unpaid', 'cancelled'] })
+      .notNull()
+      .default('active'),
+    /** Renewed by the recurring card payment at the end of each period. */
+    renews: boolean('renews').notNull().default(false),
+    /** The day periods are counted from (month ends clamp: 31 Jan → 28 Feb → 31 Mar); null: period_start. */
+    anchorDate: date('anchor_date', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('subscriptions_partner_idx').on(t.partnerId, t.periodEnd)],
+);
 
 /** A card registered for recurring payment: the gateway's billing key and what may be shown. */
 export const billingCards = pgTable(

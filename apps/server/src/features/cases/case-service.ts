@@ -9,6 +9,7 @@ import {
   type CaseSummary,
 } from '@partner-portal/contract/cases-api';
 import { ERROR_CODES } from '@partner-portal/contract/envelopes';
+import type { PartnerDetail } from '@partner-portal/contract/staff-desks-api';
 import {
   and,
   asc,
@@ -370,4 +371,20 @@ export async function reorderPhotos(
       .where(eq(constructionCases.caseId, caseId));
   });
   return getCase(db, partnerId, caseId);
+}
+
+/** A partner's latest cases for the staff partners desk (deleted ones left out). */
+export async function recentCasesForStaff(db: Database, partnerId: number): Promise<PartnerDetail['cases']> {
+  const cases = await db
+    .select()
+    .from(constructionCases)
+    .where(and(eq(constructionCases.partnerId, partnerId), isNull(constructionCases.deletedAt)))
+    .orderBy(desc(constructionCases.createdAt))
+    .limit(20);
+  return cases.map((c) => ({
+    case_id: c.caseId,
+    title: c.title,
+    status: c.status,
+    created_at: c.createdAt.toISOString(),
+  }));
 }

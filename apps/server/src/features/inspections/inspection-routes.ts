@@ -11,14 +11,10 @@ import {
   staffInspectionParamsSchema,
   staffInspectionRowSchema,
 } from '@partner-portal/contract/inspection-api';
-import { CONTENT_IMAGE_LIMITS, contentImageSchema } from '@partner-portal/contract/staff-desks-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.js';
 import { ok } from '../../shared/envelopes.js';
-import { readForm } from '../../shared/multipart.js';
-import { limitUploads, UPLOAD_REFUSALS } from '../../platform/storage/upload-limit.js';
-import { storeContentImage } from '../staff/content-images.js';
 import {
   cancelInspection,
   endInspection,
@@ -105,28 +101,5 @@ export const inspectionStaffRoutes =
         schema: { summary: '시작 전 점검 취소', params: staffInspectionParamsSchema, response: row },
       },
       async (request) => ok(await cancelInspection(deps, request.staff().actor, request.params.id)),
-    );
-    app.post(
-      STAFF_INSPECTION_PATHS.images,
-      {
-        bodyLimit: CONTENT_IMAGE_LIMITS.maxBytes + 64 * 1024,
-        schema: {
-          summary: '점검 안내 이미지 올리기 (multipart `image`; WebP로 다시 저장, 메타데이터 제거)',
-          consumes: ['multipart/form-data'],
-          response: {
-            200: returnEnvelope(contentImageSchema),
-            413: httpErrorSchema.describe('파일이 너무 큼'),
-            ...UPLOAD_REFUSALS,
-          },
-        },
-      },
-      async (request) => {
-        await limitUploads(ctx, { staffMemberNo: request.staff().memberNo });
-        const form = await readForm(request, {
-          maxFileBytes: CONTENT_IMAGE_LIMITS.maxBytes,
-          fileFields: ['image'],
-        });
-        return ok(await storeContentImage(ctx, form.files.image?.[0]));
-      },
     );
   };

@@ -32,7 +32,7 @@ import type { AppContext } from '../../platform/app-context.js';
 import { memberOk } from '../../shared/envelopes.js';
 import { HttpProblem } from '../../shared/problems.js';
 import { memberOf } from '../../platform/auth/authenticate.js';
-import { signIn } from './sign-in.js';
+import { signIn } from '../../platform/auth/password-sign-in.js';
 import {
   changePassword,
   checkCurrentPassword,

@@ -11,7 +11,8 @@ import {
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { orders, subscriptions } from '../../db/tables/orders.js';
+import { subscriptions } from '../../db/tables/subscriptions.js';
+import { orders } from '../../db/tables/orders.js';
 import { planProducts } from '../../db/tables/plans.js';
 import type { Clock } from '../../shared/clock.js';
 import { toOrderView } from './order-view.js';

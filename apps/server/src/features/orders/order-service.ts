@@ -20,8 +20,8 @@ import { API_PREFIX } from '@partner-portal/contract/envelopes';
 import { and, eq, lt, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { valuesByKey } from '../../db/values-table.js';
-import { adSlotHolds, orderLines, orders, subscriptions } from '../../db/tables/orders.js';
-import { recurringArrangements } from '../../db/tables/subscriptions.js';
+import { adSlotHolds, orderLines, orders } from '../../db/tables/orders.js';
+import { recurringArrangements, subscriptions } from '../../db/tables/subscriptions.js';
 import {
   billingAttemptsOf,
   claimAttempt,
@@ -31,7 +31,7 @@ import {
   recordAttempt,
   recordAttempts,
   retireWindowAttempt,
-} from './payment-attempts.js';
+} from '../../platform/gateway/payment-attempts.js';
 import type { Clock } from '../../shared/clock.js';
 import { notFound, Refusal } from '../../shared/problems.js';
 import {

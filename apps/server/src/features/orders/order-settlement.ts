@@ -5,8 +5,8 @@
 import { RETURN_CODES } from '@partner-portal/contract/envelopes';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { billingInvoices } from '../../db/tables/subscriptions.js';
-import { adSlotHolds, orderLines, orders, subscriptions } from '../../db/tables/orders.js';
+import { billingInvoices, subscriptions } from '../../db/tables/subscriptions.js';
+import { adSlotHolds, orderLines, orders } from '../../db/tables/orders.js';
 import type { GatewayError } from '../../platform/gateway/payment-gateway.js';
 import {
   attemptsToReconcile,
@@ -15,7 +15,7 @@ import {
   findWindowAttempt,
   openCancelAttempt,
   recordAttempt,
-} from './payment-attempts.js';
+} from '../../platform/gateway/payment-attempts.js';
 import { notFound, Refusal } from '../../shared/problems.js';
 import { settlePaid, type OrderDeps } from './order-service.js';
 import { refundableAmount, toOrderView } from './order-view.js';
@@ -63,7 +63,7 @@ export async function refundOrder(
   order: OrderRow,
   amountWon: number,
   reason: string,
-  /** Written in the refund's transaction (the staff feature's audit entry). */
+  /** Written in the refund's transaction (a staff refund's audit entry). */
   record?: (tx: Database) => Promise<void>,
 ): Promise<void> {
   const { db, clock, payments } = deps;

@@ -6,8 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriptions } from '../../db/tables/orders.js';
-import { recurringArrangements } from '../../db/tables/subscriptions.js';
+import { recurringArrangements, subscriptions } from '../../db/tables/subscriptions.js';
 import { partners } from '../../db/tables/partners.js';
 import { popups } from '../../db/tables/popups.js';
 import { auditLog } from '../../db/tables/staff.js';

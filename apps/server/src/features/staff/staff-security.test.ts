@@ -195,6 +195,19 @@ describe('two-factor sign-in', () => {
     const locked = await post('/login/code', { challenge, code: await totpCode(t) });
     expect(locked.statusCode).toBe(429);
   });
+
+  it('refuses a member whose role is no longer staff: at the code step, and on the next staff request', async () => {
+    await addStaff(t, 'sec_demoted', ['operations']);
+    const signedIn = await staffSignIn(t, 'sec_demoted');
+    t.clock.advance(30_000); // a fresh code: the one just used would be refused as a replay anyway
+    const first = await post('/login', { member_id: 'sec_demoted', password: STAFF_PASSWORD });
+    const challenge = first.json().data.challenge as string;
+    await t.database.db.execute(sql`update members set role = 'partner' where member_id = 'sec_demoted'`);
+    const code = await post('/login/code', { challenge, code: await totpCode(t) });
+    expect(code.statusCode).toBe(401);
+    expect(code.json().message).toContain('2단계 인증 등록이 끝나지 않았거나 사용이 중지된 계정입니다.');
+    expect((await get('/orders', signedIn.auth!)).statusCode).toBe(403);
+  });
 });
 
 describe('enrolment links and recovery codes', () => {

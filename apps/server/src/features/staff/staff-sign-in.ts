@@ -6,15 +6,15 @@
  */
 import { ERROR_CODES } from '@partner-portal/contract/envelopes';
 import type { StaffChallenge, StaffCodeRequest, StaffToken } from '@partner-portal/contract/staff-api';
-import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import { members } from '../../db/tables/auth.js';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { staffAccounts, staffRecoveryCodes } from '../../db/tables/staff.js';
 import type { AppContext } from '../../platform/app-context.js';
 import { writeAudit, type AuditActor } from '../../platform/audit/audit-log.js';
+import { findEnrolledStaff } from '../../platform/auth/enrolled-staff.js';
 import { STAFF_CHALLENGE_TTL_SECONDS } from '../../platform/auth/tokens.js';
 import { acceptedStep, hashSecretToken, normaliseRecoveryCode } from '../../platform/auth/totp.js';
 import { HttpProblem } from '../../shared/problems.js';
-import { checkPassword, hitLoginLimit } from '../members/sign-in.js';
+import { checkPassword, hitLoginLimit } from '../../platform/auth/password-sign-in.js';
 
 type SignInContext = Pick<
   AppContext,
@@ -56,11 +56,7 @@ export async function startStaffSignIn(
     await auditFailure(ctx, { ...origin, label: input.account.toLowerCase() }, null, 'password');
     throw error;
   }
-  const [account] = await ctx.db
-    .select({ enrolledAt: staffAccounts.enrolledAt, disabledAt: staffAccounts.disabledAt })
-    .from(staffAccounts)
-    .where(eq(staffAccounts.memberNo, member.memberNo));
-  if (!account?.enrolledAt || account.disabledAt) {
+  if (!(await findEnrolledStaff(ctx.db, member.memberNo))) {
     await auditFailure(
       ctx,
       { ...origin, label: member.memberId },
@@ -90,25 +86,8 @@ export async function finishStaffSignIn(
       '로그인 시간이 지났습니다. 처음부터 다시 로그인해주세요.',
     );
   await ctx.throttle.admit(codeLockKey(memberNo), origin.ip ?? '');
-  const [account] = await ctx.db
-    .select({
-      memberId: members.memberId,
-      name: members.name,
-      roles: staffAccounts.roles,
-      sealed: staffAccounts.totpSecretSealed,
-      lastStep: staffAccounts.totpLastStep,
-    })
-    .from(staffAccounts)
-    .innerJoin(members, eq(members.memberNo, staffAccounts.memberNo))
-    .where(
-      and(
-        eq(staffAccounts.memberNo, memberNo),
-        eq(members.status, 'active'),
-        isNull(staffAccounts.disabledAt),
-        isNotNull(staffAccounts.enrolledAt),
-      ),
-    );
-  if (!account?.sealed) throw new HttpProblem(401, ERROR_CODES.badCredentials, NOT_ENROLLED);
+  const account = await findEnrolledStaff(ctx.db, memberNo);
+  if (!account?.totpSecretSealed) throw new HttpProblem(401, ERROR_CODES.badCredentials, NOT_ENROLLED);
   const actor: AuditActor = { ...origin, memberNo, label: account.memberId };
   const now = ctx.clock.now();
 
@@ -117,9 +96,9 @@ export async function finishStaffSignIn(
     if (input.code !== undefined) {
       method = 'totp';
       const step = await acceptedStep(
-        ctx.cipher.decrypt(account.sealed!),
+        ctx.cipher.decrypt(account.totpSecretSealed!),
         input.code,
-        account.lastStep,
+        account.totpLastStep,
         ctx.totpClock.now(),
       );
       if (step === null) return false;

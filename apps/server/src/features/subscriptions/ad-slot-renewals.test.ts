@@ -1,8 +1,8 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationOutbox } from '../../db/tables/notifications.js';
-import { adSlotHolds, orders, subscriptions } from '../../db/tables/orders.js';
-import { billingInvoices } from '../../db/tables/subscriptions.js';
+import { adSlotHolds, orders } from '../../db/tables/orders.js';
+import { billingInvoices, subscriptions } from '../../db/tables/subscriptions.js';
 import { createTestApp, newPartner, type TestApp } from '../../test-support/test-app.js';
 import { givePaidPlan } from '../../test-support/renewals.js';
 import { runBilling } from './billing-run.js';

@@ -17,7 +17,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { preparedPer } from '../../db/prepared.js';
-import { paymentAttempts, subscriptions } from '../../db/tables/orders.js';
+import { paymentAttempts } from '../../db/tables/payment-attempts.js';
 import { partners } from '../../db/tables/partners.js';
 import { planProducts } from '../../db/tables/plans.js';
 import {
@@ -25,6 +25,7 @@ import {
   billingCards,
   billingInvoices,
   recurringArrangements,
+  subscriptions,
 } from '../../db/tables/subscriptions.js';
 import { termsAgreements } from '../../db/tables/terms.js';
 import type { Clock } from '../../shared/clock.js';
@@ -32,7 +33,8 @@ import { Refusal } from '../../shared/problems.js';
 import { vatOf } from '@partner-portal/contract/plans-api';
 import { findDocument } from '../terms/terms-repository.js';
 import { listCards, registerCard, type RecurringDeps } from './billing-cards.js';
-import { nextPeriod, voidInvoices } from './billing-run.js';
+import { nextPeriod } from './billing-invoicing.js';
+import { voidInvoices } from './billing-settlement.js';
 import { agreePriceChange, pendingPriceChange } from './price-changes.js';
 
 type ArrangementInput = z.output<typeof arrangementRequestSchema>;

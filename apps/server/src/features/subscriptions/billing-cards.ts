@@ -16,9 +16,8 @@ import type {
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { subscriptions } from '../../db/tables/orders.js';
 import { partners } from '../../db/tables/partners.js';
-import { billingCards } from '../../db/tables/subscriptions.js';
+import { billingCards, subscriptions } from '../../db/tables/subscriptions.js';
 import {
   CardCredentials,
   InvalidCardInput,

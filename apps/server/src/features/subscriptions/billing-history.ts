@@ -10,9 +10,14 @@ import type {
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { paymentAttempts, subscriptions } from '../../db/tables/orders.js';
+import { paymentAttempts } from '../../db/tables/payment-attempts.js';
 import { planProducts } from '../../db/tables/plans.js';
-import { billingAttempts, billingCards, billingInvoices } from '../../db/tables/subscriptions.js';
+import {
+  billingAttempts,
+  billingCards,
+  billingInvoices,
+  subscriptions,
+} from '../../db/tables/subscriptions.js';
 
 type HistoryQuery = z.output<typeof billingHistoryQuerySchema>;
 
@@ -35,30 +40,41 @@ export async function billingHistory(
     .orderBy(desc(billingInvoices.periodStart), desc(billingInvoices.invoiceNo))
     .limit(size)
     .offset((page - 1) * size);
-  const attempts = await attemptsOf(
-    db,
-    runs.map((run) => run.invoice.invoiceNo),
-  );
   return {
-    items: runs.map(({ invoice, name }) => ({
-      invoice_no: invoice.invoiceNo,
-      subscription_no: invoice.subscriptionNo,
-      name,
-      period_start: invoice.periodStart,
-      period_end: invoice.periodEnd,
-      amount_won: invoice.amountWon,
-      status: invoice.status,
-      order_no: invoice.orderNo,
-      attempts: attempts.get(invoice.invoiceNo) ?? [],
-    })),
+    items: await withAttempts(db, runs),
     total: total?.n ?? 0,
     page,
     size,
   };
 }
 
+/**
+ * Invoices as billing runs (the partner's history, the staff's failed renewals): each with its plan's
+ * name and every charge tried for it.
+ */
+export async function withAttempts(
+  db: Database,
+  rows: { invoice: typeof billingInvoices.$inferSelect; name: string }[],
+): Promise<BillingRun[]> {
+  const attempts = await attemptsOf(
+    db,
+    rows.map((row) => row.invoice.invoiceNo),
+  );
+  return rows.map(({ invoice, name }) => ({
+    invoice_no: invoice.invoiceNo,
+    subscription_no: invoice.subscriptionNo,
+    name,
+    period_start: invoice.periodStart,
+    period_end: invoice.periodEnd,
+    amount_won: invoice.amountWon,
+    status: invoice.status,
+    order_no: invoice.orderNo,
+    attempts: attempts.get(invoice.invoiceNo) ?? [],
+  }));
+}
+
 /** Every charge tried for each invoice, oldest first: which card, the outcome, the card company's reason. */
-export async function attemptsOf(db: Database, invoiceNos: number[]) {
+async function attemptsOf(db: Database, invoiceNos: number[]) {
   const byInvoice = new Map<number, BillingRun['attempts']>();
   if (invoiceNos.length === 0) return byInvoice;
   const rows = await db

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPeriod } from './billing-run.js';
+import { nextPeriod } from './billing-invoicing.js';
 
 /** Walks `count` renewals from a first period, as the billing run does. */
 function renewals(first: { start: string; end: string }, months: number, count: number): string[] {

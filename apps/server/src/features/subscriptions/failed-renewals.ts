@@ -1,27 +1,24 @@
 /**
  * Failed renewals for staff: past-due (still retried) and unpaid (ended) subscriptions with their
  * invoice and every charge tried; "retry now" through the billing run's own claim and settlement;
- * "end" stops the renewal the way the last failed retry does. The staff feature records who did it,
- * inside the same transaction (`record`).
+ * "end" stops the renewal the way the last failed retry does. Each action is audited inside the
+ * transaction that acts on the invoice.
  */
 import { RETURN_CODES } from '@partner-portal/contract/envelopes';
 import { seoulHour } from '@partner-portal/contract/seoul-time';
-import type { StaffRenewalRow } from '@partner-portal/contract/staff-api';
+import type { StaffRenewalEndRequest, StaffRenewalRow } from '@partner-portal/contract/staff-api';
 import { BILLING_START_HOUR } from '@partner-portal/contract/subscriptions-api';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { subscriptions } from '../../db/tables/orders.js';
 import { partners } from '../../db/tables/partners.js';
 import { planProducts } from '../../db/tables/plans.js';
-import { billingInvoices } from '../../db/tables/subscriptions.js';
+import { billingInvoices, subscriptions } from '../../db/tables/subscriptions.js';
+import { writeAudit, type AuditActor } from '../../platform/audit/audit-log.js';
 import { notFound, Refusal } from '../../shared/problems.js';
 import type { RecurringDeps } from './billing-cards.js';
-import { attemptsOf } from './billing-history.js';
-import { chargeInvoiceNow, closeUnpaid } from './billing-run.js';
-
-type InvoiceRow = typeof billingInvoices.$inferSelect;
-/** Writes the staff action inside the transaction that acts on the invoice. */
-export type StaffRecord = (tx: Database, invoice: InvoiceRow) => Promise<void>;
+import { withAttempts } from './billing-history.js';
+import { chargeInvoiceNow } from './billing-charging.js';
+import { closeUnpaid } from './billing-settlement.js';
 
 export async function listFailedRenewals(
   db: Database,
@@ -48,20 +45,9 @@ export async function listFailedRenewals(
     )
     .orderBy(desc(billingInvoices.invoiceNo))
     .limit(options.limit ?? 100);
-  const attempts = await attemptsOf(
-    db,
-    rows.map((row) => row.invoice.invoiceNo),
-  );
-  return rows.map(({ invoice, subStatus, name, partnerName }) => ({
-    invoice_no: invoice.invoiceNo,
-    subscription_no: invoice.subscriptionNo,
-    name,
-    period_start: invoice.periodStart,
-    period_end: invoice.periodEnd,
-    amount_won: invoice.amountWon,
-    status: invoice.status,
-    order_no: invoice.orderNo,
-    attempts: attempts.get(invoice.invoiceNo) ?? [],
+  const runs = await withAttempts(db, rows);
+  return rows.map(({ invoice, subStatus, partnerName }, i) => ({
+    ...runs[i]!,
     partner_id: invoice.partnerId,
     partner_name: partnerName,
     subscription_status: subStatus,
@@ -79,11 +65,14 @@ async function oneRenewal(db: Database, invoiceNo: number): Promise<StaffRenewal
 const NOT_OPEN = '결제가 진행 중인 청구가 아닙니다. (이미 결제되었거나 종료된 청구입니다.)';
 const IN_FLIGHT = '이 청구의 결제가 지금 진행 중입니다. 결과가 확인된 뒤 다시 시도해주세요.';
 
-/** One billing attempt for this invoice now (06:00–24:00 Seoul only), claimed like the billing run. */
+/**
+ * "Retry now": one billing attempt for this invoice (06:00–24:00 Seoul only), claimed like the billing
+ * run; the action is recorded when the attempt is claimed.
+ */
 export async function retryRenewal(
   deps: RecurringDeps,
+  actor: AuditActor,
   invoiceNo: number,
-  record: StaffRecord,
 ): Promise<StaffRenewalRow> {
   const current = await oneRenewal(deps.db, invoiceNo);
   if (seoulHour(deps.clock.now()) < BILLING_START_HOUR)
@@ -92,7 +81,21 @@ export async function retryRenewal(
       '00:00~06:00에는 카드사 점검 시간이라 결제를 시도하지 않습니다. 06:00 이후에 다시 시도해주세요.',
     );
   if (current.status !== 'open') throw new Refusal(RETURN_CODES.orderNotPayable, NOT_OPEN);
-  const outcome = await chargeInvoiceNow(deps, { invoiceNo, onClaim: record });
+  const outcome = await chargeInvoiceNow(deps, {
+    invoiceNo,
+    onClaim: (tx, invoice) =>
+      writeAudit(
+        tx,
+        actor,
+        {
+          action: 'retry_renewal',
+          targetType: 'invoice',
+          targetId: invoice.invoiceNo,
+          after: { order_no: invoice.orderNo, amount_won: invoice.amountWon },
+        },
+        deps.clock.now(),
+      ),
+  });
   if (outcome === 'none') throw new Refusal(RETURN_CODES.orderNotPayable, IN_FLIGHT);
   if (outcome === 'no-card' || outcome === 'round-over')
     throw new Refusal(
@@ -102,11 +105,12 @@ export async function retryRenewal(
   return oneRenewal(deps.db, invoiceNo);
 }
 
-/** Stops the renewal: the subscription ends unpaid with its paid period, nothing more is charged. */
+/** "End": the subscription ends unpaid with its paid period, nothing more is charged. */
 export async function endRenewal(
   deps: RecurringDeps,
+  actor: AuditActor,
   invoiceNo: number,
-  record: StaffRecord,
+  input: StaffRenewalEndRequest,
 ): Promise<StaffRenewalRow> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
@@ -119,7 +123,17 @@ export async function endRenewal(
     if (invoice.status !== 'open') throw new Refusal(RETURN_CODES.orderNotPayable, NOT_OPEN);
     if (invoice.inFlightAttemptId !== null) throw new Refusal(RETURN_CODES.orderNotPayable, IN_FLIGHT);
     await closeUnpaid(tx, invoice, now, { byStaff: true });
-    await record(tx, invoice);
+    await writeAudit(
+      tx,
+      actor,
+      {
+        action: 'end_renewal',
+        targetType: 'invoice',
+        targetId: invoice.invoiceNo,
+        after: { order_no: invoice.orderNo, amount_won: invoice.amountWon, reason: input.reason },
+      },
+      deps.clock.now(),
+    );
   });
   return oneRenewal(deps.db, invoiceNo);
 }

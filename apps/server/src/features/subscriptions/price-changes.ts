@@ -15,20 +15,19 @@ import type {
 import { PRICE_CHANGE_NOTICE_DAYS } from '@partner-portal/contract/subscriptions-api';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { subscriptions } from '../../db/tables/orders.js';
 import { planProducts } from '../../db/tables/plans.js';
-import { planPriceAgreements, planPriceChanges } from '../../db/tables/subscriptions.js';
+import { planPriceAgreements, planPriceChanges, subscriptions } from '../../db/tables/subscriptions.js';
+import { writeAudit, type AuditActor } from '../../platform/audit/audit-log.js';
 import type { Clock } from '../../shared/clock.js';
 import { notFound, Refusal } from '../../shared/problems.js';
 import { queueNotification } from '../notifications/outbox.js';
 
+/** Staff announce a plan's new price; the change row records who announced it, the audit log the rest. */
 export async function announcePriceChange(
   deps: { db: Database; clock: Clock },
-  staffMemberNo: number,
+  actor: AuditActor,
   productKey: string,
   input: StaffPriceChangeRequest,
-  /** Written in the announcement's transaction (the staff feature's audit entry). */
-  record?: (tx: Database, change: PriceChangeAnswer) => Promise<void>,
 ) {
   const now = deps.clock.now();
   const earliest = addMonths(seoulDate(now), 0, PRICE_CHANGE_NOTICE_DAYS);
@@ -48,7 +47,7 @@ export async function announcePriceChange(
         newPriceWon: input.new_price_won,
         effectiveFrom: input.effective_from,
         announcedAt: now,
-        announcedBy: staffMemberNo,
+        announcedBy: actor.memberNo!,
       })
       .onConflictDoNothing()
       .returning();
@@ -89,7 +88,12 @@ export async function announcePriceChange(
       effective_from: change.effectiveFrom,
       notified: renewing.length,
     };
-    await record?.(tx, answer);
+    await writeAudit(
+      tx,
+      actor,
+      { action: 'price_change', targetType: 'plan', targetId: productKey, after: answer },
+      now,
+    );
     return answer;
   });
 }

@@ -9,12 +9,11 @@ import { vatOf } from '@partner-portal/contract/plans-api';
 import { addMonths, seoulDate } from '@partner-portal/contract/seoul-time';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { subscriptions } from '../../db/tables/orders.js';
 import { planProducts } from '../../db/tables/plans.js';
-import { recurringArrangements } from '../../db/tables/subscriptions.js';
+import { recurringArrangements, subscriptions } from '../../db/tables/subscriptions.js';
 import type { Clock } from '../../shared/clock.js';
 import { queueNotification } from '../notifications/outbox.js';
-import { nextPeriod } from './billing-run.js';
+import { nextPeriod } from './billing-invoicing.js';
 
 /** How many days before the charge the partner is told. */
 export const NOTICE_DAYS_AHEAD = 3;

@@ -1,8 +1,12 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgSandboxPayments, pgSandboxWebhooks } from '../../db/tables/gateway-sandbox.js';
-import { subscriptions } from '../../db/tables/orders.js';
-import { billingAttempts, billingCards, billingInvoices } from '../../db/tables/subscriptions.js';
+import {
+  billingAttempts,
+  billingCards,
+  billingInvoices,
+  subscriptions,
+} from '../../db/tables/subscriptions.js';
 import { createTestApp, logIn, newPartner, type TestApp } from '../../test-support/test-app.js';
 import { runBilling } from './billing-run.js';
 import { givePaidPlan } from '../../test-support/renewals.js';

@@ -3,6 +3,7 @@
  * its state before and after, when, from which address and user agent. Callers write the entry with
  * the transaction that makes the change, so a change and its entry commit or fail together.
  */
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { auditLog } from '../../db/tables/staff.js';
 
@@ -41,6 +42,29 @@ export async function writeAudit(
     ip: actor.ip,
     userAgent: actor.userAgent?.slice(0, 400) ?? null,
   });
+}
+
+/**
+ * What staff did to one record (a desk's history beside the record), in order of time: oldest first
+ * for an order's actions, newest first for a partner's suspensions. Only `actions` when given.
+ */
+export function auditTrailOf(
+  db: Database,
+  target: { type: string; id: string | number; actions?: string[] },
+  order: 'oldest first' | 'newest first',
+) {
+  const by = order === 'oldest first' ? asc : desc;
+  return db
+    .select()
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.targetType, target.type),
+        eq(auditLog.targetId, String(target.id)),
+        target.actions ? inArray(auditLog.action, target.actions) : undefined,
+      ),
+    )
+    .orderBy(by(auditLog.at), by(auditLog.auditId));
 }
 
 /** The command line that talks to the database directly (`npm run staff-admin`). */

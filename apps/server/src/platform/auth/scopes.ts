@@ -12,14 +12,15 @@
  */
 import { authErrorSchema, ERROR_CODES } from '@partner-portal/contract/envelopes';
 import type { StaffRole } from '@partner-portal/contract/staff-api';
-import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { members } from '../../db/tables/auth.js';
-import { staffAccounts, staffAutomationTokens } from '../../db/tables/staff.js';
+import { staffAutomationTokens } from '../../db/tables/staff.js';
 import { HttpProblem, notFound } from '../../shared/problems.js';
 import type { AppContext } from '../app-context.js';
 import type { AuditActor } from '../audit/audit-log.js';
+import { findEnrolledStaff } from './enrolled-staff.js';
 import { hashSecretToken } from './totp.js';
 
 export type RouteAuth = 'public' | 'member' | 'partner' | 'staff';
@@ -151,19 +152,7 @@ async function loadCallerStaff(
 ): Promise<CallerStaff | undefined> {
   const memberNo = automation?.memberNo ?? request.member?.memberNo;
   if (memberNo === undefined) return undefined;
-  const [row] = await ctx.db
-    .select({ memberId: members.memberId, name: members.name, roles: staffAccounts.roles })
-    .from(staffAccounts)
-    .innerJoin(members, eq(members.memberNo, staffAccounts.memberNo))
-    .where(
-      and(
-        eq(staffAccounts.memberNo, memberNo),
-        eq(members.role, 'staff'),
-        eq(members.status, 'active'),
-        isNull(staffAccounts.disabledAt),
-        isNotNull(staffAccounts.enrolledAt),
-      ),
-    );
+  const row = await findEnrolledStaff(ctx.db, memberNo);
   if (!row) return undefined;
   const roles = automation ? row.roles.filter((r) => automation.roles.includes(r)) : row.roles;
   return {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/tables/staff.js';
 import { addStaff, staffHeaders } from '../../test-support/staff.js';
 import { payCardWindow, TEST_CARDS } from '../../test-support/payment-window.js';
-import { createTestApp, logIn, newPartner, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, newPartner, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
 const STAFF = { member_id: 'staff_kim', password: 'Staff!2026pw' };
@@ -45,29 +45,16 @@ const inUse = (p: Partner) =>
 const staffPost = (path: string, payload: object, headers = staffAuth) =>
   t.app.inject({ method: 'POST', url: `/staff-api${path}`, headers, payload });
 
-describe('staff sign-in', () => {
-  it('lets a staff account in, and keeps partner and staff passwords to their own doors', async () => {
-    const p = await newPartner(t.app);
-    const partnerAtStaffDoor = await t.app.inject({
-      method: 'POST',
-      url: '/staff-api/login',
-      payload: { member_id: p.payload.account, password: p.payload.password },
-    });
-    expect(partnerAtStaffDoor.statusCode).toBe(401);
-    expect(partnerAtStaffDoor.json().message).toBe('아이디 또는 비밀번호가 일치하지 않습니다.');
-    await expect(logIn(t.app, STAFF.member_id, STAFF.password)).rejects.toThrow();
-  });
+const get = (url: string, headers: Record<string, string> = staffAuth) =>
+  t.app.inject({ method: 'GET', url: `/staff-api${url}`, headers });
 
-  it('refuses a partner token on the staff API and answers without a token as unauthorized', async () => {
+describe('who may use the orders desk', () => {
+  it('answers 401 without a token and 403 to a partner token, on the desk reads', async () => {
     const p = await newPartner(t.app);
-    const asPartner = await t.app.inject({ method: 'GET', url: '/staff-api/orders', headers: p.auth });
-    expect(asPartner.statusCode).toBe(403);
-    expect(asPartner.json().message).toBe('이 기능을 사용할 권한이 없습니다.');
-    expect((await t.app.inject({ method: 'GET', url: '/staff-api/orders' })).statusCode).toBe(401);
-  });
-
-  it('never writes the staff password to the log', () => {
-    expect(t.logs()).not.toContain(STAFF.password);
+    for (const url of ['/orders/search', '/orders/P0']) {
+      expect((await get(url, {})).statusCode, url).toBe(401);
+      expect((await get(url, p.auth)).statusCode, url).toBe(403);
+    }
   });
 });
 
@@ -200,5 +187,35 @@ describe('refunds by staff', () => {
       status: 'partialCancelled',
       balanceAmt: order.total_won - 100_000,
     });
+  });
+});
+
+describe('orders desk', () => {
+  it('filters by state, method and Seoul dates, and shows one order with its staff actions', async () => {
+    t.clock.set('2026-11-04T01:00:00Z');
+    await staffLogIn();
+    const a = await newPartner(t.app, { partner_name: '주문검색인테리어' });
+    const order = await buy(a, 'bank_transfer');
+    const found = (
+      await get(
+        `/orders/search?status=awaiting_deposit&method=bank_transfer&from=2026-11-04&to=2026-11-04&q=${encodeURIComponent('주문검색')}`,
+      )
+    ).json().data;
+    expect(found.rows).toMatchObject([{ order_no: order.order_no, partner_id: a.partnerId }]);
+    expect((await get('/orders/search?from=2026-11-05')).json().data.rows).toEqual([]);
+    expect((await get(`/orders/search?method=card&q=${order.order_no}`)).json().data.total).toBe(0);
+
+    await staffPost(`/orders/${order.order_no}/confirm-deposit`, {
+      amount_won: order.total_won,
+      depositor: '주문검색',
+    });
+    const detail = (await get(`/orders/${order.order_no}`)).json().data;
+    expect(detail.order).toMatchObject({
+      order_no: order.order_no,
+      status: 'paid',
+      vat_won: expect.any(Number),
+    });
+    expect(detail.actions).toMatchObject([{ action: 'confirm_deposit', amount_won: order.total_won }]);
+    expect((await get('/orders/NOPE')).statusCode).toBe(404);
   });
 });

@@ -1,20 +1,21 @@
 /**
- * Images for the content editors (a notice's body, an event's banner): checked by their bytes,
- * re-encoded to WebP without metadata, stored under `content/`, answered as an `/uploads/…` address.
+ * Images staff put in what partners read (a notice's body, an event's banner, a popup, an inspection
+ * notice): checked by their bytes, re-encoded to WebP without metadata, stored under `content/`,
+ * answered as an `/uploads/…` address.
  */
 import { randomBytes } from 'node:crypto';
 import { ERROR_CODES } from '@partner-portal/contract/envelopes';
 import { CONTENT_IMAGE_LIMITS, type ContentImage } from '@partner-portal/contract/staff-desks-api';
-import type { FileStorage } from '../../platform/storage/file-storage.js';
-import { uploadUrl } from '../../platform/storage/file-routes.js';
-import { ImageRejected, type ImagePipeline } from '../../platform/storage/image-pipeline.js';
+import type { FileStorage } from './file-storage.js';
+import { uploadUrl } from './file-routes.js';
+import { ImageRejected, type ImagePipeline } from './image-pipeline.js';
 import { HttpProblem } from '../../shared/problems.js';
 import type { UploadedFile } from '../../shared/multipart.js';
 
 /** Wide enough for a banner, small enough for a notice read on a phone. */
 const CONTENT_IMAGE_VARIANTS = [{ name: 'large', maxSide: 1600 }] as const;
 
-export async function storeContentImage(
+export async function storeStaffImage(
   { storage, images }: { storage: FileStorage; images: ImagePipeline },
   file: UploadedFile | undefined,
 ): Promise<ContentImage> {

@@ -6,11 +6,11 @@
 import { LOGIN_THROTTLE } from '@partner-portal/contract/constants';
 import { ERROR_CODES } from '@partner-portal/contract/envelopes';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../platform/app-context.js';
+import type { AppContext } from '../app-context.js';
 import { members } from '../../db/tables/auth.js';
 import { HttpProblem } from '../../shared/problems.js';
-import { verifyPassword } from '../../platform/auth/passwords.js';
-import type { IssuedTokens } from '../../platform/auth/tokens.js';
+import { verifyPassword } from './passwords.js';
+import type { IssuedTokens } from './tokens.js';
 
 const BAD_CREDENTIALS = '아이디 또는 비밀번호가 일치하지 않습니다.';
 

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { paymentAttempts } from '../../db/tables/orders.js';
+import { paymentAttempts } from '../../db/tables/payment-attempts.js';
 import { inList, rowsToInsert, valuesByKey } from '../../db/values-table.js';
 import type { Clock } from '../../shared/clock.js';
 

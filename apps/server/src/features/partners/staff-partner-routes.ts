@@ -1,14 +1,6 @@
-/**
- * The operations desks of the console (staff scope): the dashboard, the partners desk and the orders
- * desk. One plugin per desk, so each can sit behind the role that will own it.
- */
+/** The partners desk's staff routes (prefix /staff-api, `operations` role): search, detail, suspend and resume. */
 import { httpErrorSchema, returnEnvelope } from '@partner-portal/contract/envelopes';
-import { staffOrderParamsSchema } from '@partner-portal/contract/staff-api';
 import {
-  dashboardSchema,
-  orderDetailSchema,
-  orderPageSchema,
-  orderSearchSchema,
   partnerDetailSchema,
   partnerPageSchema,
   partnerParamsSchema,
@@ -19,31 +11,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/app-context.js';
 import { ok } from '../../shared/envelopes.js';
-import {
-  dashboard,
-  orderDetail,
-  partnerDetail,
-  searchOrders,
-  searchPartners,
-  setPartnerSuspended,
-} from './operations-desks.js';
+import { partnerDetail, searchPartners, setPartnerSuspended } from './staff-partner-desk.js';
 
 const notStaff = { 403: httpErrorSchema.describe('직원 계정이 아님') };
 
-export const staffDashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  app.get(
-    STAFF_DESK_PATHS.dashboard,
-    {
-      schema: {
-        summary: '운영 현황 (이번 주 가입, 최근 14일 주문·매출, 입금 대기, 환불, 정기결제 실패)',
-        response: { 200: returnEnvelope(dashboardSchema), ...notStaff },
-      },
-    },
-    async () => ok(await dashboard(ctx)),
-  );
-};
-
-export const staffPartnerDeskRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const staffPartnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const detailAnswer = {
     200: returnEnvelope(partnerDetailSchema),
     ...notStaff,
@@ -59,7 +31,7 @@ export const staffPartnerDeskRoutes: FastifyPluginAsyncZod<AppContext> = async (
         response: { 200: returnEnvelope(partnerPageSchema), ...notStaff },
       },
     },
-    async (request) => ok(await searchPartners(ctx, request.query)),
+    async (request) => ok(await searchPartners(ctx.db, request.query)),
   );
 
   app.get(
@@ -96,34 +68,4 @@ export const staffPartnerDeskRoutes: FastifyPluginAsyncZod<AppContext> = async (
         ),
     );
   }
-};
-
-export const staffOrderDeskRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  app.get(
-    STAFF_DESK_PATHS.orderSearch,
-    {
-      schema: {
-        summary: '주문 검색 (상태, 결제수단, 주문일 범위, 주문번호·업체명; 페이지 단위)',
-        querystring: orderSearchSchema,
-        response: { 200: returnEnvelope(orderPageSchema), ...notStaff },
-      },
-    },
-    async (request) => ok(await searchOrders(ctx, request.query)),
-  );
-
-  app.get(
-    STAFF_DESK_PATHS.order,
-    {
-      schema: {
-        summary: '주문 상세와 직원 처리 이력',
-        params: staffOrderParamsSchema,
-        response: {
-          200: returnEnvelope(orderDetailSchema),
-          ...notStaff,
-          404: httpErrorSchema.describe('없는 주문'),
-        },
-      },
-    },
-    async (request) => ok(await orderDetail(ctx, request.params.orderNo)),
-  );
 };

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationOutbox } from '../../db/tables/notifications.js';
-import { subscriptions } from '../../db/tables/orders.js';
 import { auditLog } from '../../db/tables/staff.js';
 import { addStaff, staffHeaders } from '../../test-support/staff.js';
-import { billingInvoices } from '../../db/tables/subscriptions.js';
+import { billingInvoices, subscriptions } from '../../db/tables/subscriptions.js';
 import { createTestApp, logIn, newPartner, type TestApp } from '../../test-support/test-app.js';
-import { runBilling } from '../subscriptions/billing-run.js';
+import { runBilling } from './billing-run.js';
 import { givePaidPlan } from '../../test-support/renewals.js';
 
 let t: TestApp;
