@@ -5,6 +5,7 @@ import { PATHS } from '@partner-portal/contract/routes';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LiveFormFields } from '../../components/live-form-fields';
+import { useFirstInvalidField } from '../../components/use-first-invalid-field';
 import { fieldErrorsFromIssues } from '../../lib/field-errors';
 import { ApiError } from '../../lib/http/api-error';
 import { formatPhoneInput } from '../../lib/input-format';
@@ -30,15 +31,6 @@ const EMPTY: Values = {
   message: '',
   agree_privacy: false,
 };
-const FIELD_ORDER: Field[] = [
-  'company_name',
-  'contact_name',
-  'phone_no',
-  'email',
-  'region',
-  'message',
-  'agree_privacy',
-];
 const MESSAGE_MAX = 1000;
 const NATIONWIDE = '전국(여러 지역)';
 
@@ -48,7 +40,7 @@ export function InquiryForm() {
   const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
   const [submitting, setSubmitting] = useState(false);
   const [inquiryNo, setInquiryNo] = useState<number | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, revealFirstInvalid } = useFirstInvalidField();
   const doneRef = useRef<HTMLHeadingElement>(null);
 
   const set = <K extends Field>(field: K, value: Values[K]) => {
@@ -58,8 +50,7 @@ export function InquiryForm() {
 
   function showErrors(found: Record<string, string>) {
     setErrors(found);
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    revealFirstInvalid();
   }
 
   async function handleSubmit(event: FormEvent) {

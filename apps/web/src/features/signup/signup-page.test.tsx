@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -90,5 +90,29 @@ describe('sign-up verification step', () => {
     expect(email.closest('form')).toHaveAttribute('novalidate');
     await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
     expect(await screen.findByText('올바른 이메일 주소를 입력해주세요.')).toBeInTheDocument();
+  });
+});
+
+describe('sign-up submitted empty', () => {
+  it('puts the keyboard on the first field with a message (아이디) and brings it into view', async () => {
+    vi.spyOn(window, 'open').mockReturnValue({ focus: vi.fn() } as unknown as Window);
+    const scrolled: Element[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: '휴대폰 본인인증' }));
+    await answer({
+      type: 'identity-verified',
+      token: 't1',
+      purpose: 'signup',
+      name: '김민수',
+      mobile: '010-2222-3333',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: '가입하기' }));
+    const id = screen.getByRole('textbox', { name: '아이디' });
+    await waitFor(() => expect(id).toHaveFocus());
+    expect(id).toHaveAttribute('aria-invalid', 'true');
+    expect(scrolled.at(-1)).toBe(id);
   });
 });
