@@ -1,5 +1,4 @@
 /** The partnership inquiry form of /enter, checked with the contract's schema before sending. */
-import { MESSAGES } from '@partner-portal/contract/messages';
 import { PROVINCES } from '@partner-portal/contract/provinces';
 import { PATHS } from '@partner-portal/contract/routes';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -7,7 +6,7 @@ import { Link } from 'react-router';
 import { LiveFormFields } from '../../components/live-form-fields';
 import { useFirstInvalidField } from '../../components/use-first-invalid-field';
 import { fieldErrorsFromIssues } from '../../lib/field-errors';
-import { ApiError } from '../../lib/http/api-error';
+import { ApiError, failureText } from '../../lib/http/api-error';
 import { formatPhoneInput } from '../../lib/input-format';
 import { createInquiry, loadInquirySchema } from './api/create-inquiry';
 
@@ -69,7 +68,7 @@ export function InquiryForm() {
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length)
         showErrors({ ...error.fieldErrors });
-      else setErrors({ form: error instanceof ApiError ? error.message : MESSAGES.unknownError });
+      else setErrors({ form: failureText(error) });
     } finally {
       setSubmitting(false);
     }

@@ -8,7 +8,7 @@ import type { Renewal } from '@partner-portal/contract/subscriptions-api';
 import { Alert, Button, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { Panel } from '../../components/panel/panel';
-import { ApiError } from '../../lib/http/api-error';
+import { failureText } from '../../lib/http/api-error';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useAgreeToPriceChange } from './api/arrangement-mutations';
 
@@ -82,11 +82,7 @@ function PriceChangeNotice({ renewal }: { renewal: Renewal }) {
               {renewal.name}의 정기결제 요금이 {newPrice}으로 변경되는 것에 동의합니다.
             </p>
             {agree.isError && (
-              <Alert
-                type="error"
-                showIcon
-                title={agree.error instanceof ApiError ? agree.error.message : '동의를 저장하지 못했습니다.'}
-              />
+              <Alert type="error" showIcon title={failureText(agree.error, '동의를 저장하지 못했습니다.')} />
             )}
           </Modal>
         </>

@@ -1,7 +1,7 @@
 /** An image address with an upload button beside it: a form control of the console's editors. */
 import { Button, Input, Space, Upload } from 'antd';
 import { useState } from 'react';
-import { failureText } from './failure-text';
+import { failureText } from '../../lib/http/api-error';
 import './image-url-field.css';
 
 interface Props {

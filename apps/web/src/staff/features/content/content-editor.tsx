@@ -6,7 +6,7 @@ import type { ContentKind, StaffContentRow } from '@partner-portal/contract/cont
 import { Alert, Button, DatePicker, Drawer, Form, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/http/api-error';
-import { failureText } from '../../shared/failure-text';
+import { failureText } from '../../../lib/http/api-error';
 import { useSaveContent } from './api/content-queries';
 import { toFormValues, toRequestBody, type ContentFormValues } from './content-form';
 import { ContentPreview } from './content-preview';

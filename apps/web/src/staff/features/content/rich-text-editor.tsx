@@ -8,7 +8,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { Alert, Button, Space, Tooltip } from 'antd';
 import { useRef, useState } from 'react';
-import { failureText } from '../../shared/failure-text';
+import { failureText } from '../../../lib/http/api-error';
 import './rich-text-editor.css';
 
 export interface RichTextEditorProps {

@@ -1,7 +1,7 @@
 /** Schedules or changes a service inspection: its window and announcement in Korean time, message, image, reads. */
 import type { StaffInspectionRow } from '@partner-portal/contract/inspection-api';
 import { Alert, Button, DatePicker, Form, Input, Modal, Space, Switch } from 'antd';
-import { failureText } from '../../shared/failure-text';
+import { failureText } from '../../../lib/http/api-error';
 import { ImageUrlField } from '../../shared/image-url-field';
 import { uploadInspectionImage, useSaveInspection } from './api/inspection-queries';
 import { fromRow, seoulPickerValue, toRequestBody, type InspectionFormValues } from './inspection-form';

@@ -32,7 +32,7 @@ import {
 import { useState } from 'react';
 import { PopupDialog } from '../../../components/popup-dialog';
 import { ApiError } from '../../../lib/http/api-error';
-import { failureText } from '../../shared/failure-text';
+import { failureText } from '../../../lib/http/api-error';
 import { previewPopup, uploadPopupImage, useSavePopup } from './api/popup-queries';
 import { toFormValues, toRequestBody, type PopupFormValues } from './popup-form';
 import './popups-desk.css';
