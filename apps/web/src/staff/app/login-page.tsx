@@ -61,7 +61,7 @@ export function LoginPage() {
       ? { challenge: challenge!, recovery_code: values.recovery_code ?? '' }
       : { challenge: challenge!, code: values.code ?? '' };
     return send<StaffToken>(STAFF_PATHS.loginCode, body, (token) => {
-      queryClient.removeQueries({ queryKey: staffMeKeys.me });
+      queryClient.removeQueries({ queryKey: staffMeKeys.all });
       startStaffSession(token.access_token, token.expires_in);
       void navigate(homeFor(token.roles), { replace: true });
     });

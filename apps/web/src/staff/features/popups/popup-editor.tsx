@@ -15,6 +15,7 @@ import {
   type Popup,
   type StaffPopupRow,
 } from '@partner-portal/contract/popups-api';
+import { STAFF_DESK_PATHS } from '@partner-portal/contract/staff-desks-api';
 import {
   Alert,
   Button,
@@ -27,13 +28,13 @@ import {
   Select,
   Space,
   Switch,
-  Upload,
 } from 'antd';
 import { useState } from 'react';
 import { PopupDialog } from '../../../components/popup-dialog';
 import { ApiError } from '../../../lib/http/api-error';
 import { failureText } from '../../../lib/http/api-error';
-import { previewPopup, uploadPopupImage, useSavePopup } from './api/popup-queries';
+import { ImageUrlField } from '../../shared/image-url-field';
+import { previewPopup, useSavePopup } from './api/popup-queries';
 import { toFormValues, toRequestBody, type PopupFormValues } from './popup-form';
 import './popups-desk.css';
 
@@ -45,40 +46,6 @@ interface Props {
   row: StaffPopupRow | null;
   onClose(): void;
   onSaved(text: string): void;
-}
-
-function ImageUpload({ form }: { form: ReturnType<typeof Form.useForm<PopupFormValues>>[0] }) {
-  const [error, setError] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
-  return (
-    <>
-      <Upload
-        accept="image/jpeg,image/png,image/webp"
-        showUploadList={false}
-        customRequest={({ file }) => {
-          setUploading(true);
-          setError(null);
-          uploadPopupImage(file as File)
-            .then((image) =>
-              form.setFieldsValue({
-                image_url: image.url,
-                image_width: image.width,
-                image_height: image.height,
-              }),
-            )
-            .catch((failure: unknown) => setError(failureText(failure, '이미지를 올리지 못했습니다.')))
-            .finally(() => setUploading(false));
-        }}
-      >
-        <Button loading={uploading}>이미지 올리기</Button>
-      </Upload>
-      {error && (
-        <p className="popup-editor__error" role="alert">
-          {error}
-        </p>
-      )}
-    </>
-  );
 }
 
 export function PopupEditor({ row, onClose, onSaved }: Props) {
@@ -163,14 +130,15 @@ export function PopupEditor({ row, onClose, onSaved }: Props) {
         </Form.Item>
         <fieldset className="popup-editor__group">
           <legend>이미지 (선택)</legend>
-          <Space align="start" wrap>
-            <Form.Item name="image_url" label="이미지 주소" style={{ minWidth: 280 }}>
-              <Input placeholder="/uploads/… 또는 https://" />
-            </Form.Item>
-            <Form.Item label=" ">
-              <ImageUpload form={form} />
-            </Form.Item>
-          </Space>
+          <Form.Item name="image_url" label="이미지 주소">
+            <ImageUrlField
+              uploadTo={STAFF_DESK_PATHS.contentImages}
+              onUploaded={(image) =>
+                form.setFieldsValue({ image_width: image.width, image_height: image.height })
+              }
+              placeholder="/uploads/… 또는 https://"
+            />
+          </Form.Item>
           <Space wrap>
             <Form.Item name="image_width" label="너비(px)">
               <InputNumber min={1} max={4000} />
