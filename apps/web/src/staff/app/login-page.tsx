@@ -13,7 +13,7 @@ import { Alert, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../lib/http/api-error';
-import { homeFor } from './console-paths';
+import { homeFor } from './desks';
 import { staffApi } from './staff-api';
 import { staffMeKeys } from './staff-me';
 import { startStaffSession } from './staff-session';
