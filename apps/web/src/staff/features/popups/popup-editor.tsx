@@ -31,9 +31,9 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { PopupDialog } from '../../../components/popup-dialog';
-import { ApiError } from '../../../lib/http/api-error';
 import { failureText } from '../../../lib/http/api-error';
 import { ImageUrlField } from '../../shared/image-url-field';
+import { useServerFieldErrors } from '../../shared/use-server-field-errors';
 import { previewPopup, useSavePopup } from './api/popup-queries';
 import { toFormValues, toRequestBody, type PopupFormValues } from './popup-form';
 import './popups-desk.css';
@@ -56,15 +56,7 @@ export function PopupEditor({ row, onClose, onSaved }: Props) {
   const [preview, setPreview] = useState<Popup | null>(null);
   const [previewError, setPreviewError] = useState<string | null>(null);
 
-  const showFieldErrors = (error: unknown) => {
-    if (!(error instanceof ApiError)) return;
-    form.setFields(
-      Object.entries(error.fieldErrors).map(([path, message]) => {
-        const field = path.split('.')[0]!;
-        return { name: FORM_FIELD_OF[field] ?? (field as keyof PopupFormValues), errors: [message] };
-      }),
-    );
-  };
+  const { formRef, showServerErrors } = useServerFieldErrors(form, FORM_FIELD_OF);
 
   function submit(v: PopupFormValues) {
     save.mutate(
@@ -76,7 +68,7 @@ export function PopupEditor({ row, onClose, onSaved }: Props) {
           );
           onClose();
         },
-        onError: showFieldErrors,
+        onError: showServerErrors,
       },
     );
   }
@@ -86,7 +78,7 @@ export function PopupEditor({ row, onClose, onSaved }: Props) {
     previewPopup(toRequestBody(form.getFieldsValue(true) as PopupFormValues))
       .then(setPreview)
       .catch((error: unknown) => {
-        showFieldErrors(error);
+        showServerErrors(error);
         setPreviewError(failureText(error, '미리보기를 만들지 못했습니다.'));
       });
   }
@@ -109,6 +101,7 @@ export function PopupEditor({ row, onClose, onSaved }: Props) {
       }
     >
       <Form<PopupFormValues>
+        ref={formRef}
         form={form}
         layout="vertical"
         requiredMark={false}
