@@ -24,6 +24,20 @@ function renderPage() {
 const answer = (data: unknown) =>
   act(() => window.dispatchEvent(new MessageEvent('message', { data, origin: window.location.origin })));
 
+/** The page with its CEO verified in the popup, which shows the rest of the form. */
+async function renderVerifiedForm() {
+  vi.spyOn(window, 'open').mockReturnValue({ focus: vi.fn() } as unknown as Window);
+  renderPage();
+  await userEvent.click(screen.getByRole('button', { name: '휴대폰 본인인증' }));
+  await answer({
+    type: 'identity-verified',
+    token: 't1',
+    purpose: 'signup',
+    name: '김민수',
+    mobile: '010-2222-3333',
+  });
+}
+
 describe('sign-up verification step', () => {
   it('opens the verification popup first and shows the form with the verified name and mobile, read-only', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue({ focus: vi.fn() } as unknown as Window);
@@ -74,16 +88,7 @@ describe('sign-up verification step', () => {
   });
 
   it('checks the e-mail with its own Korean message, not the browser popup', async () => {
-    vi.spyOn(window, 'open').mockReturnValue({ focus: vi.fn() } as unknown as Window);
-    renderPage();
-    await userEvent.click(screen.getByRole('button', { name: '휴대폰 본인인증' }));
-    await answer({
-      type: 'identity-verified',
-      token: 't1',
-      purpose: 'signup',
-      name: '김민수',
-      mobile: '010-2222-3333',
-    });
+    await renderVerifiedForm();
     const email = await screen.findByLabelText('이메일');
     await userEvent.type(email, 'kim@');
     // The browser's own (English) validation bubble never opens: the form does not ask for it.
@@ -95,20 +100,11 @@ describe('sign-up verification step', () => {
 
 describe('sign-up submitted empty', () => {
   it('puts the keyboard on the first field with a message (아이디) and brings it into view', async () => {
-    vi.spyOn(window, 'open').mockReturnValue({ focus: vi.fn() } as unknown as Window);
     const scrolled: Element[] = [];
     vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
       scrolled.push(this);
     });
-    renderPage();
-    await userEvent.click(screen.getByRole('button', { name: '휴대폰 본인인증' }));
-    await answer({
-      type: 'identity-verified',
-      token: 't1',
-      purpose: 'signup',
-      name: '김민수',
-      mobile: '010-2222-3333',
-    });
+    await renderVerifiedForm();
     await userEvent.click(await screen.findByRole('button', { name: '가입하기' }));
     const id = screen.getByRole('textbox', { name: '아이디' });
     await waitFor(() => expect(id).toHaveFocus());
