@@ -12,7 +12,6 @@ import { failureText } from '../../lib/http/api-error';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useAgreeToPriceChange } from './api/arrangement-mutations';
 
-
 export function pastDueText(renewal: Renewal): string {
   const failure = renewal.last_failure;
   if (!failure) return `${renewal.name} 결제가 실패했습니다.`;
