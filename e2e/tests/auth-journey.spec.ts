@@ -41,6 +41,16 @@ test('sign up, use the main layout, change the password and log in again', async
     await expect(page.getByLabel('휴대폰 번호')).not.toBeEditable();
   });
 
+  await test.step('an empty form sent on a phone puts the keyboard on its first message, 아이디, in view', async () => {
+    const size = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: '가입하기' }).click();
+    const id = page.getByRole('textbox', { name: '아이디' });
+    await expect(id).toBeFocused();
+    await expect(id).toBeInViewport();
+    if (size) await page.setViewportSize(size);
+  });
+
   await test.step('sign up through the form', async () => {
     await page.getByLabel('아이디').fill(account);
     await page.getByRole('button', { name: '중복 확인' }).click();

@@ -140,6 +140,16 @@ test('events: running ones first, the ended one greyed; a detail with its period
     .getByRole('navigation', { name: '주 메뉴' })
     .getByRole('menuitem', { name: /이벤트/ });
   await expect(eventMenu).not.toContainText('새 소식');
+  await test.step('the next page the server renders shows the badges the partner has not cleared, and not 이벤트', async () => {
+    await expect
+      .poll(async () => (await page.context().cookies()).find((c) => c.name === 'newEventStatus')?.value)
+      .toMatch(/^event%3A\d+$/);
+    const html = await (await page.request.get('/intro', { headers: { accept: 'text/html' } })).text();
+    const badge = (menu: string) => new RegExp(`${menu}(<!-- -->)?<span class="sidebar-menu__new">`);
+    expect(html).toContain('data-rendered-for');
+    expect(html).toMatch(badge('공지사항'));
+    expect(html).not.toMatch(badge('이벤트'));
+  });
   await viewport(page, async (width) => {
     await capture(page, 'event-list');
     await expectAccessible(page, testInfo, `event-list-${width}`);

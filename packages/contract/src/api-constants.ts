@@ -72,6 +72,11 @@ export const REFRESH_COOKIE = { name: 'partner_rt', path: '/member-api/api/v1/re
 export const ACCESS_TOKEN_COOKIES = ['partner_at_1', 'partner_at_2', 'partner_at_3'] as const;
 /** The desktop sidebar's remembered state (spec §3), `0` when closed; a rendered page shows it too. */
 export const SIDEBAR_COOKIE = 'sidebarStatus';
+/**
+ * The newest notice, event and promotion the partner has seen (spec §3's new-event-status cookie):
+ * the sidebar's badges follow it, on a rendered page too.
+ */
+export const NEW_CONTENT_COOKIE = 'newEventStatus';
 
 /** Header that carries the member number on the analytics and partner-detail calls (spec §7). */
 export const MEMBER_NO_HEADER = 'member-no';

@@ -10,7 +10,11 @@ import { join } from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX } from '@partner-portal/contract/envelopes';
-import { ACCESS_TOKEN_COOKIES, SIDEBAR_COOKIE } from '@partner-portal/contract/api-constants';
+import {
+  ACCESS_TOKEN_COOKIES,
+  NEW_CONTENT_COOKIE,
+  SIDEBAR_COOKIE,
+} from '@partner-portal/contract/api-constants';
 import { PARTNER_PAGE_WORKER_FILE } from '@partner-portal/contract/routes';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -78,7 +82,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       let rendered: RenderedPortalPage | undefined;
       if (route) {
         const cookies = Object.fromEntries(
-          [...ACCESS_TOKEN_COOKIES, SIDEBAR_COOKIE].flatMap((name) => {
+          [...ACCESS_TOKEN_COOKIES, SIDEBAR_COOKIE, NEW_CONTENT_COOKIE].flatMap((name) => {
             const value = request.cookies[name];
             return value === undefined ? [] : [[name, value]];
           }),

@@ -14,6 +14,9 @@ const reducedMotion =
 
 export const antdConfig: ConfigProviderProps = {
   locale: koKR,
+  // A submit that antd's rules refuse puts the keyboard on the first invalid field, in the middle of
+  // the screen, as components/use-first-invalid-field.ts does for messages a form sets itself.
+  form: { scrollToFirstError: { focus: true, block: 'center' } },
   theme: {
     // In the build, antd's styles come as static CSS with its components (apps/web/antd-static-css.ts):
     // writing them at run time cost ~15 % of a signed-in page's first-load CPU. The dev server and
@@ -70,6 +73,3 @@ export const antdConfigForTextSize: Record<'medium' | 'small', ConfigProviderPro
 function withFontSize(fontSize: number): ConfigProviderProps {
   return { ...antdConfig, theme: { ...antdConfig.theme, token: { ...antdConfig.theme?.token, fontSize } } };
 }
-
-/** On a failed submit, bring the first invalid field to the middle of the screen and focus it. */
-export const SCROLL_TO_FIRST_ERROR = { focus: true, block: 'center' } as const;

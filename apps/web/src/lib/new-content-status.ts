@@ -2,24 +2,25 @@
  * The sidebar's "new" badges (spec §4): the newest notice, event or promotion is new while it is
  * under 8 days old and the partner has not yet seen it. What was seen is kept in the
  * new-event-status cookie (spec §3), one number per kind: the newest item the partner has seen.
+ *
+ * A badge is worked out while rendering, from the newest item and the cookie, not kept as a flag
+ * that an effect sets after the page has rendered: the server renders signed-in pages, and it has
+ * the cookie (web-app/spa.ts hands it to the page worker) but runs no effects, so a flag there was
+ * always "no badge", whatever the partner had seen.
  */
+import { NEW_CONTENT_COOKIE } from '@partner-portal/contract/api-constants';
 import { NEW_BADGE_WINDOW_DAYS } from '@partner-portal/contract/constants';
+import type { MenuBadge } from '@partner-portal/contract/menu';
+import { useSyncExternalStore } from 'react';
 import { readCookie, writeCookie } from './cookies';
-import { setUiState, type UiState } from './ui-store';
 
-export type NewContentKind = 'notice' | 'event' | 'promotion';
+type Seen = Partial<Record<MenuBadge, number>>;
 
-const COOKIE = 'newEventStatus';
-const FLAG: Record<NewContentKind, keyof Pick<UiState, 'newNotice' | 'newEvent' | 'newPromotion'>> = {
-  notice: 'newNotice',
-  event: 'newEvent',
-  promotion: 'newPromotion',
-};
 const DAY_MS = 86_400_000;
 
-function readSeen(): Partial<Record<NewContentKind, number>> {
-  const seen: Partial<Record<NewContentKind, number>> = {};
-  for (const part of (readCookie(COOKIE) ?? '').split('|')) {
+function parseSeen(value: string | null): Seen {
+  const seen: Seen = {};
+  for (const part of (value ?? '').split('|')) {
     const [kind, no] = part.split(':');
     if ((kind === 'notice' || kind === 'event' || kind === 'promotion') && /^\d+$/.test(no ?? ''))
       seen[kind] = Number(no);
@@ -27,28 +28,40 @@ function readSeen(): Partial<Record<NewContentKind, number>> {
   return seen;
 }
 
+/** The cookie read once per change of its text, not once per badge and render. */
+let cached: { value: string | null; seen: Seen } = { value: null, seen: {} };
+function readSeen(): Seen {
+  const value = readCookie(NEW_CONTENT_COOKIE);
+  if (value !== cached.value) cached = { value, seen: parseSeen(value) };
+  return cached.seen;
+}
+
+const listeners = new Set<() => void>();
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** Under 8 days old: the "new" mark of a list row, and half of a badge. */
 export const isRecent = (isoDate: string, now = new Date()): boolean =>
   now.getTime() - new Date(isoDate).getTime() < NEW_BADGE_WINDOW_DAYS * DAY_MS;
 
-/** The newest item is recent and not yet seen. */
-export const isUnseenNew = (
-  kind: NewContentKind,
-  newest: { no: number; date: string } | undefined,
-  now = new Date(),
-): boolean => newest !== undefined && isRecent(newest.date, now) && readSeen()[kind] !== newest.no;
-
-/** Updates a badge from the newest item. */
-export function showBadge(kind: NewContentKind, newest: { no: number; date: string } | undefined): void {
-  setUiState({ [FLAG[kind]]: isUnseenNew(kind, newest) });
+/**
+ * Whether a kind's badge shows: its newest item is recent and not yet seen. The server's render
+ * reads the same cookie as the browser, so hydration finds the same badges.
+ */
+export function useUnseenNew(kind: MenuBadge, newest: { no: number; date: string } | undefined): boolean {
+  const read = () => readSeen()[kind];
+  const seenNo = useSyncExternalStore(subscribe, read, read);
+  return newest !== undefined && isRecent(newest.date) && seenNo !== newest.no;
 }
 
 /** The partner has seen the newest item of a kind: its badge goes until a newer one comes. */
-export function markSeen(kind: NewContentKind, no: number): void {
+export function markSeen(kind: MenuBadge, no: number): void {
   const seen = { ...readSeen(), [kind]: no };
   const value = Object.entries(seen)
     .map(([k, n]) => `${k}:${n}`)
     .join('|');
-  writeCookie(COOKIE, value, { expires: new Date(Date.now() + 365 * DAY_MS) });
-  setUiState({ [FLAG[kind]]: false });
+  writeCookie(NEW_CONTENT_COOKIE, value, { expires: new Date(Date.now() + 365 * DAY_MS) });
+  listeners.forEach((listener) => listener());
 }

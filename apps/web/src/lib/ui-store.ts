@@ -44,10 +44,6 @@ export interface UiState {
   /** Bumped to drop a view's kept state (tab refresh). */
   viewVersions: Record<string, number>;
   displaySettings: DisplaySettings;
-  /** Menu badges (spec §4), from the newest items and the new-event-status cookie. */
-  newNotice: boolean;
-  newEvent: boolean;
-  newPromotion: boolean;
 }
 
 const DISPLAY_SETTINGS_KEY = 'displaySettings';
@@ -69,9 +65,6 @@ function stateFor(isMobile: boolean): UiState {
     visitedViews: NO_VIEWS,
     viewVersions: NO_VERSIONS,
     displaySettings: DEFAULT_DISPLAY_SETTINGS,
-    newNotice: false,
-    newEvent: false,
-    newPromotion: false,
   };
 }
 

@@ -10,6 +10,7 @@ import { PATHS } from '@partner-portal/contract/routes';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { PasswordRules } from '../../components/password-rules';
+import { useFirstInvalidField } from '../../components/use-first-invalid-field';
 import { fieldErrorsFromIssues, formErrorsFrom } from '../../lib/field-errors';
 import { startIdentityVerification, useIdentityResult } from '../../lib/identity-verification';
 import { readStorage, writeStorage } from '../../lib/storage';
@@ -39,6 +40,7 @@ export function ResetPasswordPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [waiting, setWaiting] = useState(false);
   const accountRef = useRef<HTMLInputElement>(null);
+  const { formRef, revealFirstInvalid } = useFirstInvalidField();
 
   const refused = (error: unknown, fields: readonly Field[]) => {
     const found = formErrorsFrom(error, ['identity_token', ...fields], MESSAGES.unknownError);
@@ -90,6 +92,7 @@ export function ResetPasswordPage() {
     });
     if (!parsed.success) {
       setErrors(fieldErrorsFromIssues(parsed.error.issues));
+      revealFirstInvalid();
       return;
     }
     setErrors({});
@@ -102,6 +105,7 @@ export function ResetPasswordPage() {
       onError: (error) => {
         // An expired or used verification, or the id no longer fits: verify again.
         if (refused(error, ['member_id', 'new_password', 'valid_password'])) setToken(null);
+        else revealFirstInvalid();
       },
     });
   }
@@ -136,7 +140,7 @@ export function ResetPasswordPage() {
           <VerificationWaitHint waiting={waiting} />
         </form>
       ) : (
-        <form className="login-form" onSubmit={submit} noValidate>
+        <form className="login-form" ref={formRef} onSubmit={submit} noValidate>
           <p className="login-card__lead recovery-lead">
             <strong>{account.trim()}</strong> 계정의 새 비밀번호를 입력해주세요. 재설정하면 모든 기기와 앱의
             로그인이 해제됩니다.

@@ -1,19 +1,9 @@
-/** One labelled field of the case form, with its message, and the way to bring a field into view. */
+/** One labelled field of the case form, with its message. */
 import type { ReactNode } from 'react';
 import { FormField } from '../../components/form-field';
 import type { CaseField, CaseFormValues, FieldErrors } from './case-form-values';
 
 export const fieldId = (field: CaseField) => `case-${field}`;
-
-/** Puts the keyboard on the first field with a message, so a long form shows what to fix. */
-export function focusField(field: CaseField) {
-  const element = document.getElementById(fieldId(field));
-  element?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  const target = element?.matches('input, select, textarea, button, [tabindex]')
-    ? element
-    : element?.querySelector<HTMLElement>('input, select, textarea, button, [tabindex]');
-  target?.focus({ preventScroll: true });
-}
 
 /** What every section of the form gets: the values, the messages, and a setter per field. */
 export interface CaseSectionProps {

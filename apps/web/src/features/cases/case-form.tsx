@@ -8,6 +8,7 @@ import { PATHS } from '@partner-portal/contract/routes';
 import { Alert, Button, Tag } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { generatePath, useNavigate } from 'react-router';
+import { useFirstInvalidField } from '../../components/use-first-invalid-field';
 import { useUnsavedChangesPrompt } from '../../components/use-unsaved-changes-prompt';
 import { formErrorsFrom } from '../../lib/field-errors';
 import { clearFormDraft, readFormDraft, useFormDraft } from '../../lib/form-draft';
@@ -15,7 +16,6 @@ import { formatDateTime } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 import { useSaveCase } from './api/save-case';
 import { CaseFormActions } from './case-form-actions';
-import { focusField } from './case-form-field';
 import { BasicInfoCard, DescriptionCard, PhotosCard, WorkInfoCard } from './case-form-sections';
 import {
   CASE_FIELDS,
@@ -47,6 +47,7 @@ export function CaseForm({ stored }: { stored?: CaseDetail }) {
   const save = useSaveCase();
   /** A click while the schema is still loading (the first save) is not a second save. */
   const checking = useRef(false);
+  const { formRef, revealFirstInvalid } = useFirstInvalidField();
 
   /** Applies `update` and clears the messages of the fields it touches. */
   const change = useCallback(
@@ -101,13 +102,12 @@ export function CaseForm({ stored }: { stored?: CaseDetail }) {
     } finally {
       checking.current = false;
     }
-    const firstField = CASE_FIELDS.find((field) => found[field]);
-    if (firstField) {
+    if (CASE_FIELDS.some((field) => found[field])) {
       setErrors(found);
       setFormError(
         status === 'published' ? '게시하려면 표시된 항목을 채워주세요.' : '입력한 내용을 확인해주세요.',
       );
-      focusField(firstField);
+      revealFirstInvalid();
       return;
     }
     try {
@@ -132,8 +132,7 @@ export function CaseForm({ stored }: { stored?: CaseDetail }) {
       const found = formErrorsFrom(error, CASE_FIELDS, SAVE_FAILED);
       setErrors(found.fields);
       setFormError(found.form ?? '입력한 내용을 확인해주세요.');
-      const first = Object.keys(found.fields)[0] as CaseField | undefined;
-      if (first) focusField(first);
+      revealFirstInvalid();
     }
   }
 
@@ -150,7 +149,7 @@ export function CaseForm({ stored }: { stored?: CaseDetail }) {
   });
 
   return (
-    <div className="case-form">
+    <div className="case-form" ref={formRef}>
       {unsavedPrompt}
       <header className="case-page__header">
         <div>

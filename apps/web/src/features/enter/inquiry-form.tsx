@@ -1,12 +1,12 @@
 /** The partnership inquiry form of /enter, checked with the contract's schema before sending. */
-import { MESSAGES } from '@partner-portal/contract/messages';
 import { PROVINCES } from '@partner-portal/contract/provinces';
 import { PATHS } from '@partner-portal/contract/routes';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LiveFormFields } from '../../components/live-form-fields';
+import { useFirstInvalidField } from '../../components/use-first-invalid-field';
 import { fieldErrorsFromIssues } from '../../lib/field-errors';
-import { ApiError } from '../../lib/http/api-error';
+import { ApiError, failureText } from '../../lib/http/api-error';
 import { formatPhoneInput } from '../../lib/input-format';
 import { createInquiry, loadInquirySchema } from './api/create-inquiry';
 
@@ -30,15 +30,6 @@ const EMPTY: Values = {
   message: '',
   agree_privacy: false,
 };
-const FIELD_ORDER: Field[] = [
-  'company_name',
-  'contact_name',
-  'phone_no',
-  'email',
-  'region',
-  'message',
-  'agree_privacy',
-];
 const MESSAGE_MAX = 1000;
 const NATIONWIDE = '전국(여러 지역)';
 
@@ -48,7 +39,7 @@ export function InquiryForm() {
   const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
   const [submitting, setSubmitting] = useState(false);
   const [inquiryNo, setInquiryNo] = useState<number | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, revealFirstInvalid } = useFirstInvalidField();
   const doneRef = useRef<HTMLHeadingElement>(null);
 
   const set = <K extends Field>(field: K, value: Values[K]) => {
@@ -58,8 +49,7 @@ export function InquiryForm() {
 
   function showErrors(found: Record<string, string>) {
     setErrors(found);
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    revealFirstInvalid();
   }
 
   async function handleSubmit(event: FormEvent) {
@@ -78,7 +68,7 @@ export function InquiryForm() {
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length)
         showErrors({ ...error.fieldErrors });
-      else setErrors({ form: error instanceof ApiError ? error.message : MESSAGES.unknownError });
+      else setErrors({ form: failureText(error) });
     } finally {
       setSubmitting(false);
     }

@@ -9,6 +9,7 @@ import { Alert, Button, Form, Input, Steps, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { Panel } from '../../components/panel/panel';
 import { PasswordRules } from '../../components/password-rules';
+import { useFirstInvalidField } from '../../components/use-first-invalid-field';
 import { fieldErrorsFromIssues, formErrorsFrom } from '../../lib/field-errors';
 import { readMemberSession } from '../../lib/session/session-store';
 import { showToast } from '../../lib/toast';
@@ -36,6 +37,7 @@ export function ChangePasswordPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const verify = useMutation({ mutationFn: checkPassword });
   const change = useMutation({ mutationFn: changePassword });
+  const { formRef, revealFirstInvalid } = useFirstInvalidField();
 
   if (!session) return null;
   const owner = { member_id: session.memberId, member_no: session.memberNo };
@@ -62,6 +64,7 @@ export function ChangePasswordPage() {
     });
     if (!parsed.success) {
       setFieldErrors(changeForm, fieldErrorsFromIssues(parsed.error.issues));
+      revealFirstInvalid();
       return;
     }
     try {
@@ -82,6 +85,7 @@ export function ChangePasswordPage() {
       }
       setFieldErrors(changeForm, found.fields);
       setFormError(found.form);
+      revealFirstInvalid();
     }
   }
 
@@ -128,6 +132,7 @@ export function ChangePasswordPage() {
       ) : (
         <Form
           key="change"
+          ref={formRef}
           form={changeForm}
           layout="vertical"
           requiredMark={false}

@@ -4,13 +4,13 @@
  * their fields, and "dirty" reported up so the page can warn before the changes are lost.
  */
 import { withParticle } from '@partner-portal/contract/korean-particles';
-import { SCROLL_TO_FIRST_ERROR } from '../../lib/antd-config';
 import { MESSAGES } from '@partner-portal/contract/messages';
 import { REQUIRED_INFO_TITLES, type ProfileSection } from '@partner-portal/contract/profile-checklist';
 import type { PartnerProfile } from '@partner-portal/contract/profile-api';
 import { Alert, Button, Form, type FormInstance } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { UploadProgress } from '../../components/upload-progress';
+import { useFirstInvalidField } from '../../components/use-first-invalid-field';
 import { fieldErrorsFromIssues, formErrorsFrom } from '../../lib/field-errors';
 import { showToast } from '../../lib/toast';
 import { useSaveProfileSection, type SectionFieldValue } from './api/save-profile-section';
@@ -74,6 +74,7 @@ export function SectionForm<V extends object>({
   /** A click while the schema is still loading (the first save) is not a second save. */
   const checking = useRef(false);
   const save = useSaveProfileSection();
+  const { formRef, revealFirstInvalid } = useFirstInvalidField();
 
   useEffect(() => {
     if (missing.length === 0) return;
@@ -86,9 +87,10 @@ export function SectionForm<V extends object>({
   }
 
   function showErrors(errors: Errors) {
-    const names = Object.keys(errors);
-    form.setFields(names.map((name) => ({ name: name as never, errors: [errors[name]!] })));
-    if (names[0]) form.scrollToField(names[0] as never, { block: 'center' });
+    form.setFields(
+      Object.entries(errors).map(([name, message]) => ({ name: name as never, errors: [message] })),
+    );
+    revealFirstInvalid();
   }
 
   async function submit() {
@@ -144,11 +146,11 @@ export function SectionForm<V extends object>({
 
   return (
     <Form<V>
+      ref={formRef}
       form={form}
       layout="vertical"
       className="section-form"
       initialValues={valuesOf(profile)}
-      scrollToFirstError={SCROLL_TO_FIRST_ERROR}
       noValidate
       onValuesChange={(changed) => {
         // A field's message goes as soon as it is edited; the schema checks it again on saving.

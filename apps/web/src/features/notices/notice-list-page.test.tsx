@@ -6,7 +6,6 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCookie } from '../../lib/cookies';
-import { getUiState, setUiState } from '../../lib/ui-store';
 import { jsonResponse, mockFetch, signIn, type FetchCall } from '../../test/http';
 import { NoticeListPage, pageFromParam } from './notice-list-page';
 
@@ -80,7 +79,6 @@ describe('notice list', () => {
 
   it('asks for page − 1, shows pinned and new marks, and clears the notice badge', async () => {
     signIn();
-    setUiState({ newNotice: true });
     const calls = serve();
     renderPage('/notice/2?keyword=안내');
     expect(await screen.findByRole('button', { name: /가격 조정 안내/ }, SLOW)).toBeInTheDocument();
@@ -88,8 +86,7 @@ describe('notice list', () => {
     expect(screen.getByRole('button', { name: /운영 정책/ })).toHaveTextContent('공지');
     expect(screen.getByRole('button', { name: /가격 조정 안내/ })).toHaveTextContent('새 글');
     expect(screen.getByRole('button', { name: /연휴 운영 시간/ })).not.toHaveTextContent('새 글');
-    await waitFor(() => expect(getUiState().newNotice).toBe(false));
-    expect(readCookie('newEventStatus')).toContain('notice:9');
+    await waitFor(() => expect(readCookie('newEventStatus')).toContain('notice:9'));
   });
 
   it('opens a notice in place with safe rich text, counts the view, and closes it again', async () => {

@@ -7,7 +7,7 @@ import type { OrderView } from '@partner-portal/contract/plans-api';
 import { Alert, Descriptions, Input, Modal } from 'antd';
 import { useId, useState } from 'react';
 import { formatDateTime } from '../../lib/format';
-import { ApiError } from '../../lib/http/api-error';
+import { failureText } from '../../lib/http/api-error';
 import { showToast } from '../../lib/toast';
 import { useCancelOrder } from './api/cancel-order';
 
@@ -32,9 +32,7 @@ export function WithdrawDialog({ order, open, onClose }: Props) {
       showToast('success', `결제가 취소되었습니다. ${formatWon(after.refunded_won)}이 환불됩니다.`);
       onClose();
     } catch (failure) {
-      setError(
-        failure instanceof ApiError ? failure.message : '결제를 취소하지 못했습니다. 다시 시도해주세요.',
-      );
+      setError(failureText(failure, '결제를 취소하지 못했습니다. 다시 시도해주세요.'));
     }
   }
 

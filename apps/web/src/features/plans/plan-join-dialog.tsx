@@ -1,12 +1,11 @@
 /** The plan-join dialog (spec §2): confirms what is applied for, then sends the partner to payment. */
-import { MESSAGES } from '@partner-portal/contract/messages';
 import type { PlanProduct } from '@partner-portal/contract/plans-api';
 import { regionLabel } from '@partner-portal/contract/reference-data';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Descriptions, Modal } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../lib/http/api-error';
+import { failureText } from '../../lib/http/api-error';
 import { joinPlan } from './api/join-plan';
 import { planNameRow, priceRows } from './plan-facts';
 import type { AdRegion } from './region-picker';
@@ -41,7 +40,7 @@ export function PlanJoinDialog({ product, region, onClose }: Props) {
       close();
       await navigate(result.next_path);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : MESSAGES.unknownError);
+      setError(failureText(failure));
     }
   }
 

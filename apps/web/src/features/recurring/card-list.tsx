@@ -2,11 +2,8 @@
 import type { BillingCard } from '@partner-portal/contract/subscriptions-api';
 import { Alert, Button, Input, Modal, Switch, Tag } from 'antd';
 import { useState, type DragEvent, type KeyboardEvent } from 'react';
-import { ApiError } from '../../lib/http/api-error';
+import { failureText } from '../../lib/http/api-error';
 import { useDeleteCard, useReorderCards, useUpdateCard } from './api/card-mutations';
-
-const errorText = (error: unknown, fallback: string) =>
-  error instanceof ApiError ? error.message : fallback;
 
 export function moved<T>(list: readonly T[], from: number, to: number): T[] {
   const next = [...list];
@@ -57,7 +54,7 @@ function AliasEditor({ card }: { card: BillingCard }) {
       <Button size="small" onClick={() => setEditing(false)}>
         취소
       </Button>
-      {update.isError && <span role="alert">{errorText(update.error, '별칭을 바꾸지 못했습니다.')}</span>}
+      {update.isError && <span role="alert">{failureText(update.error, '별칭을 바꾸지 못했습니다.')}</span>}
     </span>
   );
 }
@@ -96,7 +93,7 @@ export function CardList({ cards }: { cards: BillingCard[] }) {
           className="recurring__alert"
           type="error"
           showIcon
-          title={errorText(error, '변경하지 못했습니다.')}
+          title={failureText(error, '변경하지 못했습니다.')}
         />
       )}
       <p className="recurring__hint">

@@ -16,6 +16,7 @@ import { useNavigate } from 'react-router';
 import { CardSkeleton } from '../../components/card-skeleton';
 import { RetryAlert } from '../../components/retry-alert';
 import { TermsDialog } from '../../components/terms-dialog';
+import { useFirstInvalidField } from '../../components/use-first-invalid-field';
 import { useArrangement } from '../../lib/api/get-arrangement';
 import { fieldErrorsFromIssues, formErrorsFrom } from '../../lib/field-errors';
 import { useRegisterArrangement } from './api/arrangement-mutations';
@@ -54,6 +55,7 @@ function CardForm({ firstCard }: { firstCard: boolean }) {
   const addCard = useRegisterCard();
   const register = useRegisterArrangement();
   const pending = addCard.isPending || register.isPending;
+  const { formRef, revealFirstInvalid } = useFirstInvalidField();
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -74,6 +76,7 @@ function CardForm({ firstCard }: { firstCard: boolean }) {
         issue.path[0] === 'card' ? { ...issue, path: issue.path.slice(1) } : issue,
       );
       setErrors(fieldErrorsFromIssues(issues));
+      revealFirstInvalid();
       return;
     }
     const done = {
@@ -85,6 +88,7 @@ function CardForm({ firstCard }: { firstCard: boolean }) {
         const split = formErrorsFrom(error, FIELDS, '카드를 등록하지 못했습니다. 잠시 후 다시 시도해주세요.');
         setErrors(split.fields);
         setFormError(split.form);
+        revealFirstInvalid();
       },
     };
     if (firstCard) register.mutate({ card, agree_terms: true }, done);
@@ -95,7 +99,7 @@ function CardForm({ firstCard }: { firstCard: boolean }) {
     errors[name] ? { validateStatus: 'error' as const, help: errors[name] } : {};
 
   return (
-    <form className="card-form" onSubmit={submit} noValidate autoComplete="on">
+    <form className="card-form" ref={formRef} onSubmit={submit} noValidate autoComplete="on">
       {formError && (
         <Alert className="recurring__alert" type="error" showIcon title={formError} role="alert" />
       )}

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { CardSkeleton } from '../../components/card-skeleton';
 import { RetryAlert } from '../../components/retry-alert';
 import { useArrangement } from '../../lib/api/get-arrangement';
-import { ApiError } from '../../lib/http/api-error';
+import { ApiError, failureText } from '../../lib/http/api-error';
 import { useCancelArrangement, useUpdateArrangement } from './api/arrangement-mutations';
 import { BillingHistorySection } from './billing-history';
 import { CardList } from './card-list';
@@ -74,11 +74,7 @@ function CancelButton() {
           있습니다.
         </p>
         {cancel.isError && (
-          <Alert
-            type="error"
-            showIcon
-            title={cancel.error instanceof ApiError ? cancel.error.message : '해지하지 못했습니다.'}
-          />
+          <Alert type="error" showIcon title={failureText(cancel.error, '해지하지 못했습니다.')} />
         )}
       </Modal>
     </>

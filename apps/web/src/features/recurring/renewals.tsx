@@ -2,17 +2,15 @@
  * Per renewing plan: the next charge and an announced new price to agree to; while past due, a banner
  * with the failed card, why, and the next try.
  */
-import { groupDigits } from '@partner-portal/contract/money';
+import { formatWon } from '@partner-portal/contract/money';
 import { seoulDate } from '@partner-portal/contract/seoul-time';
 import type { Renewal } from '@partner-portal/contract/subscriptions-api';
 import { Alert, Button, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { Panel } from '../../components/panel/panel';
-import { ApiError } from '../../lib/http/api-error';
+import { failureText } from '../../lib/http/api-error';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useAgreeToPriceChange } from './api/arrangement-mutations';
-
-const won = (amount: number) => `${groupDigits(amount)}원`;
 
 export function pastDueText(renewal: Renewal): string {
   const failure = renewal.last_failure;
@@ -53,7 +51,7 @@ function PriceChangeNotice({ renewal }: { renewal: Renewal }) {
   const [open, setOpen] = useState(false);
   const change = priceChangeToShow(renewal);
   if (!change) return null;
-  const newPrice = `${formatDate(change.effective_from)}부터 ${won(change.new_amount_won)}(부가세 포함)`;
+  const newPrice = `${formatDate(change.effective_from)}부터 ${formatWon(change.new_amount_won)}(부가세 포함)`;
   if (change.agreed)
     return <p className="recurring__hint">요금 변경에 동의했습니다: {newPrice}으로 결제됩니다.</p>;
   return (
@@ -82,11 +80,7 @@ function PriceChangeNotice({ renewal }: { renewal: Renewal }) {
               {renewal.name}의 정기결제 요금이 {newPrice}으로 변경되는 것에 동의합니다.
             </p>
             {agree.isError && (
-              <Alert
-                type="error"
-                showIcon
-                title={agree.error instanceof ApiError ? agree.error.message : '동의를 저장하지 못했습니다.'}
-              />
+              <Alert type="error" showIcon title={failureText(agree.error, '동의를 저장하지 못했습니다.')} />
             )}
           </Modal>
         </>
@@ -108,7 +102,7 @@ export function RenewalList({ renewals }: { renewals: Renewal[] }) {
             <p>
               {renewal.renews && renewal.next_execution_date
                 ? `다음 결제일 ${formatDate(renewal.next_execution_date)} · ${
-                    renewal.next_amount_won === null ? '' : won(renewal.next_amount_won)
+                    renewal.next_amount_won === null ? '' : formatWon(renewal.next_amount_won)
                   }`
                 : `${formatDate(renewal.period_end)}에 종료 (갱신 안 함)`}
             </p>

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -23,6 +23,20 @@ function renderPage() {
 
 const answer = (data: unknown) =>
   act(() => window.dispatchEvent(new MessageEvent('message', { data, origin: window.location.origin })));
+
+/** The page with its CEO verified in the popup, which shows the rest of the form. */
+async function renderVerifiedForm() {
+  vi.spyOn(window, 'open').mockReturnValue({ focus: vi.fn() } as unknown as Window);
+  renderPage();
+  await userEvent.click(screen.getByRole('button', { name: '휴대폰 본인인증' }));
+  await answer({
+    type: 'identity-verified',
+    token: 't1',
+    purpose: 'signup',
+    name: '김민수',
+    mobile: '010-2222-3333',
+  });
+}
 
 describe('sign-up verification step', () => {
   it('opens the verification popup first and shows the form with the verified name and mobile, read-only', async () => {
@@ -74,21 +88,27 @@ describe('sign-up verification step', () => {
   });
 
   it('checks the e-mail with its own Korean message, not the browser popup', async () => {
-    vi.spyOn(window, 'open').mockReturnValue({ focus: vi.fn() } as unknown as Window);
-    renderPage();
-    await userEvent.click(screen.getByRole('button', { name: '휴대폰 본인인증' }));
-    await answer({
-      type: 'identity-verified',
-      token: 't1',
-      purpose: 'signup',
-      name: '김민수',
-      mobile: '010-2222-3333',
-    });
+    await renderVerifiedForm();
     const email = await screen.findByLabelText('이메일');
     await userEvent.type(email, 'kim@');
     // The browser's own (English) validation bubble never opens: the form does not ask for it.
     expect(email.closest('form')).toHaveAttribute('novalidate');
     await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
     expect(await screen.findByText('올바른 이메일 주소를 입력해주세요.')).toBeInTheDocument();
+  });
+});
+
+describe('sign-up submitted empty', () => {
+  it('puts the keyboard on the first field with a message (아이디) and brings it into view', async () => {
+    const scrolled: Element[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    await renderVerifiedForm();
+    await userEvent.click(await screen.findByRole('button', { name: '가입하기' }));
+    const id = screen.getByRole('textbox', { name: '아이디' });
+    await waitFor(() => expect(id).toHaveFocus());
+    expect(id).toHaveAttribute('aria-invalid', 'true');
+    expect(scrolled.at(-1)).toBe(id);
   });
 });

@@ -23,7 +23,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { PasswordRules } from '../../components/password-rules';
 import { RetryAlert } from '../../components/retry-alert';
-import { antdConfig, SCROLL_TO_FIRST_ERROR } from '../../lib/antd-config';
+import { useFirstInvalidField } from '../../components/use-first-invalid-field';
+import { antdConfig } from '../../lib/antd-config';
 import { fieldErrorsFromIssues, formErrorsFrom } from '../../lib/field-errors';
 import { formatBusinessNumberInput } from '../../lib/input-format';
 import { clearReferrer, currentJoinChannel, readReferrer } from '../../lib/signup-attribution';
@@ -84,6 +85,7 @@ export function SignUpPage() {
   const [identityError, setIdentityError] = useState<string | null>(null);
   const idCheckMutation = useMutation({ mutationFn: checkMemberId });
   const signUpMutation = useMutation({ mutationFn: signUp });
+  const { formRef, revealFirstInvalid } = useFirstInvalidField();
 
   const checkedAccount = idCheck?.account === account ? idCheck : null;
 
@@ -153,7 +155,10 @@ export function SignUpPage() {
     const schemaErrors = parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues);
     // A format error says more than "check the id", so the schema's messages win.
     setFieldErrors({ ...problems, ...schemaErrors });
-    if (!parsed.success || Object.keys(problems).length || missingTerms) return;
+    if (!parsed.success || Object.keys(problems).length || missingTerms) {
+      revealFirstInvalid();
+      return;
+    }
 
     try {
       await signUpMutation.mutateAsync(parsed.data);
@@ -168,6 +173,7 @@ export function SignUpPage() {
       );
       const { agreed_terms, hunter_no, identity_token, ...fields } = found.fields;
       setFieldErrors(fields);
+      revealFirstInvalid();
       if (agreed_terms) setTermsError(agreed_terms);
       if (hunter_no) setReferrerError(hunter_no);
       if (identity_token) showIdentityError(identity_token);
@@ -219,11 +225,11 @@ export function SignUpPage() {
           )}
 
           <Form
+            ref={formRef}
             form={form}
             layout="vertical"
             initialValues={EMPTY}
             onFinish={onFinish}
-            scrollToFirstError={SCROLL_TO_FIRST_ERROR}
             noValidate
           >
             <IdentityStep

@@ -1,4 +1,5 @@
 /** What every API call rejects with, so screens can tell a refusal from a network failure. */
+import { MESSAGES } from '@partner-portal/contract/messages';
 
 export type ApiErrorKind =
   /** 200 with a non-zero code: a business refusal with a Korean message. */
@@ -26,3 +27,10 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
+
+/**
+ * What a screen says about a failed call: the server's Korean message (a refusal, a timeout, a lost
+ * connection all arrive as one), or `fallback` for anything else, which has no text fit to show.
+ */
+export const failureText = (error: unknown, fallback: string = MESSAGES.unknownError): string =>
+  error instanceof ApiError ? error.message : fallback;

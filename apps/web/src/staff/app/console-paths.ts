@@ -1,6 +1,4 @@
 /** The console's addresses (the server answers every `/staff/…` page with the console's HTML). */
-import type { StaffRole } from '@partner-portal/contract/staff-api';
-
 export const CONSOLE_PATHS = {
   login: '/staff/login',
   enrol: '/staff/enrol',
@@ -17,13 +15,6 @@ export const CONSOLE_PATHS = {
   audit: '/staff/audit',
   inspections: '/staff/inspections',
 } as const;
-
-/** Where a staff member lands after sign-in: the first desk their roles open. */
-export function homeFor(roles: readonly StaffRole[]): string {
-  if (roles.includes('operations')) return CONSOLE_PATHS.dashboard;
-  if (roles.includes('content')) return consolePath(CONSOLE_PATHS.content, 'notices');
-  return CONSOLE_PATHS.accounts;
-}
 
 export const consolePath = (template: string, param: string | number) =>
   template.replace(/:[a-zA-Z]+/, encodeURIComponent(String(param)));

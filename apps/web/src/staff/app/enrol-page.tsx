@@ -12,7 +12,7 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Spin } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '../../lib/http/api-error';
+import { failureText } from '../../lib/http/api-error';
 import { CONSOLE_PATHS } from './console-paths';
 import { staffApi } from './staff-api';
 
@@ -21,9 +21,6 @@ interface EnrolForm {
   password_again: string;
   code: string;
 }
-
-const failureText = (failure: unknown, fallback: string) =>
-  failure instanceof ApiError ? failure.message : fallback;
 
 function RecoveryCodes({ codes }: { codes: string[] }) {
   return (

@@ -12,8 +12,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../lib/http/api-error';
-import { homeFor } from './console-paths';
+import { failureText } from '../../lib/http/api-error';
+import { homeFor } from './desks';
 import { staffApi } from './staff-api';
 import { staffMeKeys } from './staff-me';
 import { startStaffSession } from './staff-session';
@@ -27,9 +27,6 @@ interface CodeForm {
   code?: string;
   recovery_code?: string;
 }
-
-const failureText = (failure: unknown) =>
-  failure instanceof ApiError ? failure.message : '로그인하지 못했습니다.';
 
 function ErrorAlert({ error }: { error: string | null }) {
   if (!error) return null;
@@ -50,7 +47,7 @@ export function LoginPage() {
     try {
       then(await staffApi.post<T>(path, { body, showErrors: false }));
     } catch (failure) {
-      setError(failureText(failure));
+      setError(failureText(failure, '로그인하지 못했습니다.'));
     } finally {
       setPending(false);
     }
@@ -64,7 +61,7 @@ export function LoginPage() {
       ? { challenge: challenge!, recovery_code: values.recovery_code ?? '' }
       : { challenge: challenge!, code: values.code ?? '' };
     return send<StaffToken>(STAFF_PATHS.loginCode, body, (token) => {
-      queryClient.removeQueries({ queryKey: staffMeKeys.me });
+      queryClient.removeQueries({ queryKey: staffMeKeys.all });
       startStaffSession(token.access_token, token.expires_in);
       void navigate(homeFor(token.roles), { replace: true });
     });

@@ -2,7 +2,7 @@
 import { formatWon } from '@partner-portal/contract/money';
 import type { ConfirmDepositRequest } from '@partner-portal/contract/staff-api';
 import { Alert, Form, Input, InputNumber, Modal } from 'antd';
-import { failureText } from './failure-text';
+import { failureText } from '../../lib/http/api-error';
 import { useConfirmDeposit } from './order-mutations';
 
 export interface DepositOrder {

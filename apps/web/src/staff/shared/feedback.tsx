@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { failureText } from './failure-text';
+import { failureText } from '../../lib/http/api-error';
 
 /** A load that failed, with its retry. */
 export function LoadError({ title, onRetry }: { title: string; onRetry(): void }) {

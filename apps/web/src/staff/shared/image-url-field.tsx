@@ -1,21 +1,25 @@
-/** An image address with an upload button beside it: a form control of the console's editors. */
+/** An image address with an upload button beside it: the image control of every console editor. */
+import type { ContentImage } from '@partner-portal/contract/staff-desks-api';
 import { Button, Input, Space, Upload } from 'antd';
 import { useState } from 'react';
-import { failureText } from './failure-text';
+import { failureText } from '../../lib/http/api-error';
+import { uploadStaffImage } from './upload-staff-image';
 import './image-url-field.css';
 
 interface Props {
   /** From Form.Item. */
   value?: string;
   onChange?: (url: string) => void;
-  /** Stores the file and answers its address. */
-  upload(file: File): Promise<string>;
+  /** The desk's upload path (uploadStaffImage). */
+  uploadTo: string;
+  /** The uploaded image with its size, for editors that keep the size too. */
+  onUploaded?: (image: ContentImage) => void;
   placeholder: string;
   /** With it, the chosen image is shown below the field. */
   previewAlt?: string;
 }
 
-export function ImageUrlField({ value, onChange, upload, placeholder, previewAlt }: Props) {
+export function ImageUrlField({ value, onChange, uploadTo, onUploaded, placeholder, previewAlt }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   return (
@@ -33,8 +37,11 @@ export function ImageUrlField({ value, onChange, upload, placeholder, previewAlt
           customRequest={({ file }) => {
             setUploading(true);
             setError(null);
-            upload(file as File)
-              .then((url) => onChange?.(url))
+            uploadStaffImage(uploadTo, file as File)
+              .then((image) => {
+                onChange?.(image.url);
+                onUploaded?.(image);
+              })
               .catch((failure: unknown) => setError(failureText(failure, '이미지를 올리지 못했습니다.')))
               .finally(() => setUploading(false));
           }}

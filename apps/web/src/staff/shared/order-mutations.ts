@@ -8,17 +8,13 @@ import {
   type ConfirmDepositRequest,
   type StaffRefundRequest,
 } from '@partner-portal/contract/staff-api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffApi } from '../app/staff-api';
+import { useStaffWrite } from './use-staff-write';
 
-function useOrderAction<I extends object>(template: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ orderNo, ...body }: I & { orderNo: string }) =>
-      staffApi.post<null>(staffPath(template, orderNo), { body, showErrors: false }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
-  });
-}
+const useOrderAction = <I extends object>(template: string) =>
+  useStaffWrite(({ orderNo, ...body }: I & { orderNo: string }) =>
+    staffApi.post<null>(staffPath(template, orderNo), { body, showErrors: false }),
+  );
 
 export const useConfirmDeposit = () => useOrderAction<ConfirmDepositRequest>(STAFF_PATHS.confirmDeposit);
 export const useRefund = () => useOrderAction<StaffRefundRequest>(STAFF_PATHS.refund);

@@ -17,7 +17,6 @@ import { KeptViews } from './kept-views';
 import { SessionCountdown } from './session-countdown';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
-import { useContentBadges } from './use-content-badges';
 import { isTabbed, withView } from './visited-views';
 import { VisitedTabs } from './visited-tabs';
 import './main-layout.css';
@@ -66,7 +65,6 @@ function useVisitTracking() {
 export function MainLayout() {
   useViewportWatch();
   useVisitTracking();
-  useContentBadges();
   useChatWidget();
   const { pathname } = useLocation();
   const inApp = useUiState((state) => state.inApp);

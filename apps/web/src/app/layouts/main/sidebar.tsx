@@ -10,22 +10,15 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo';
 import { preloadPage } from '../../screen-preload';
 import { useMyPartner } from '../../../lib/api/get-my-partner';
-import { setUiState, useUiState, type UiState } from '../../../lib/ui-store';
+import { setUiState, useUiState } from '../../../lib/ui-store';
 import { ChatBox } from './chat-box';
 import { openMall } from './mall-entry';
 import { MenuIcon } from './menu-icons';
+import { useContentBadges } from './use-content-badges';
 import { useMenuList } from '../../../lib/session/use-menu-list';
 
 const groupKey = (menuNo: number) => `group-${menuNo}`;
 const itemKey = (menuNo: number) => `menu-${menuNo}`;
-
-/** Each badge as the content badges report it (spec §4). */
-function isNew(item: MenuItem, state: Pick<UiState, 'newNotice' | 'newEvent' | 'newPromotion'>): boolean {
-  if (item.badge === 'promotion') return state.newPromotion;
-  if (item.badge === 'notice') return state.newNotice;
-  if (item.badge === 'event') return state.newEvent;
-  return false;
-}
 
 function MenuLabel({ item, isNew }: { item: MenuItem; isNew: boolean }) {
   return (
@@ -68,9 +61,7 @@ function SidebarContent({ collapsed }: { collapsed: boolean }) {
   const navigate = useNavigate();
   const markedPath = useMarkedPath();
   const device = useUiState((state) => state.device);
-  const newNotice = useUiState((state) => state.newNotice);
-  const newEvent = useUiState((state) => state.newEvent);
-  const newPromotion = useUiState((state) => state.newPromotion);
+  const { notice: newNotice, event: newEvent, promotion: newPromotion } = useContentBadges();
   const menu = useMenuList();
   const [openKeys, setOpenKeys] = useState<string[]>(() =>
     device === 'pc_web' ? DEFAULT_OPEN_MENU_GROUPS.map(groupKey) : [],
@@ -84,6 +75,7 @@ function SidebarContent({ collapsed }: { collapsed: boolean }) {
   }, [navigate]);
 
   const menuElement = useMemo(() => {
+    const badges = { notice: newNotice, event: newEvent, promotion: newPromotion };
     const urlByKey = new Map(
       menu.flatMap((group) => group.sub_menus).map((item) => [itemKey(item.menu_no), item.url]),
     );
@@ -94,7 +86,7 @@ function SidebarContent({ collapsed }: { collapsed: boolean }) {
       children: group.sub_menus.map((item) => ({
         key: itemKey(item.menu_no),
         icon: <MenuIcon name={item.icon} />,
-        label: <MenuLabel item={item} isNew={isNew(item, { newNotice, newEvent, newPromotion })} />,
+        label: <MenuLabel item={item} isNew={item.badge !== null && badges[item.badge]} />,
         disabled: item.menu_no === MALL_MENU_NO && !partner,
         onMouseEnter: () => item.url && preloadPage(item.url),
       })),

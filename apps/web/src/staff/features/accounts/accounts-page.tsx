@@ -27,7 +27,7 @@ import {
 } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/format';
-import { ApiError } from '../../../lib/http/api-error';
+import { failureText } from '../../../lib/http/api-error';
 import { DeskTable } from '../../app/desk-table';
 import {
   useAutomationTokens,
@@ -42,7 +42,6 @@ import {
 
 const roleOptions = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }));
 const roleTags = (roles: StaffRole[]) => roles.map((role) => <Tag key={role}>{STAFF_ROLE_LABELS[role]}</Tag>);
-const errorText = (error: unknown) => (error instanceof ApiError ? error.message : '처리하지 못했습니다.');
 
 function stateOf(account: StaffAccount): string {
   if (account.disabled_at) return '사용 중지';
@@ -124,7 +123,9 @@ function FormDialog<Values extends object>({
           <Checkbox.Group options={roleOptions} />
         </Form.Item>
       </Form>
-      {call.isError && <Alert type="error" showIcon title={errorText(call.error)} />}
+      {call.isError && (
+        <Alert type="error" showIcon title={failureText(call.error, '처리하지 못했습니다.')} />
+      )}
     </Modal>
   );
 }
@@ -172,7 +173,9 @@ function RolesDialog({ account, onClose }: { account: StaffAccount; onClose(): v
     >
       <Checkbox.Group options={roleOptions} value={roles} onChange={(next) => setSelected(next)} />
       <p>관리자 역할은 다른 역할을 포함하지 않습니다. 필요한 역할을 모두 선택하세요.</p>
-      {setRoles.isError && <Alert type="error" showIcon title={errorText(setRoles.error)} />}
+      {setRoles.isError && (
+        <Alert type="error" showIcon title={failureText(setRoles.error, '처리하지 못했습니다.')} />
+      )}
     </Modal>
   );
 }

@@ -5,8 +5,8 @@
 import type { ContentKind, StaffContentRow } from '@partner-portal/contract/content-api';
 import { Alert, Button, DatePicker, Drawer, Form, Radio, Space } from 'antd';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/http/api-error';
-import { failureText } from '../../shared/failure-text';
+import { failureText } from '../../../lib/http/api-error';
+import { useServerFieldErrors } from '../../shared/use-server-field-errors';
 import { useSaveContent } from './api/content-queries';
 import { toFormValues, toRequestBody, type ContentFormValues } from './content-form';
 import { ContentPreview } from './content-preview';
@@ -36,6 +36,7 @@ export function ContentEditor({ kind, row, onClose, onSaved }: Props) {
   const values = Form.useWatch([], form) ?? initial;
   const save = useSaveContent(kind);
   const name = KIND_NAMES[kind];
+  const { formRef, showServerErrors } = useServerFieldErrors(form, FORM_FIELD_OF);
 
   function submit(v: ContentFormValues) {
     save.mutate(
@@ -51,15 +52,7 @@ export function ContentEditor({ kind, row, onClose, onSaved }: Props) {
           onSaved(`${name} ‘${v.title ?? v.question ?? ''}’: ${when}.`);
           onClose();
         },
-        onError: (error) => {
-          if (!(error instanceof ApiError)) return;
-          form.setFields(
-            Object.entries(error.fieldErrors).map(([path, message]) => ({
-              name: FORM_FIELD_OF[path.split('.')[0]!] ?? (path.split('.')[0] as keyof ContentFormValues),
-              errors: [message],
-            })),
-          );
-        },
+        onError: showServerErrors,
       },
     );
   }
@@ -82,6 +75,7 @@ export function ContentEditor({ kind, row, onClose, onSaved }: Props) {
     >
       <div className="content-editor">
         <Form<ContentFormValues>
+          ref={formRef}
           form={form}
           layout="vertical"
           requiredMark={false}

@@ -10,7 +10,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { CONSOLE_PATHS, consolePath } from '../../app/console-paths';
 import { DeskTable } from '../../app/desk-table';
-import { failureText } from '../../shared/failure-text';
+import { failureText } from '../../../lib/http/api-error';
 import { DoneNotice } from '../../shared/feedback';
 import { useContentAction, useContentList, type ContentAction } from './api/content-queries';
 import { ContentEditor } from './content-editor';

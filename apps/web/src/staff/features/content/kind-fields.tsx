@@ -1,9 +1,9 @@
 /** The form fields of each content kind (the publishing control and the preview are the editor's). */
 import { FAQ_CATEGORIES, PARTNER_GRADES, type ContentKind } from '@partner-portal/contract/content-api';
+import { STAFF_DESK_PATHS } from '@partner-portal/contract/staff-desks-api';
 import { DatePicker, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd';
 import { lazy, Suspense } from 'react';
 import { ImageUrlField } from '../../shared/image-url-field';
-import { uploadContentImage } from './api/content-queries';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
@@ -21,12 +21,7 @@ function BodyField({
 }) {
   return (
     <Suspense fallback={<div className="rte rte--loading" aria-busy="true" />}>
-      <RichTextEditor
-        value={value ?? ''}
-        onChange={(html) => onChange?.(html)}
-        uploadImage={uploadContentImage}
-        label={label}
-      />
+      <RichTextEditor value={value ?? ''} onChange={(html) => onChange?.(html)} label={label} />
     </Suspense>
   );
 }
@@ -77,7 +72,7 @@ export function KindFields({ kind }: { kind: ContentKind }) {
         <>
           <Title />
           <Form.Item label="배너 이미지" name="image_url" rules={required('배너 이미지를 올려주세요.')}>
-            <ImageUrlField upload={uploadContentImage} placeholder="/uploads/… 또는 https://" />
+            <ImageUrlField uploadTo={STAFF_DESK_PATHS.contentImages} placeholder="/uploads/… 또는 https://" />
           </Form.Item>
           <Period />
           <Form.Item label="진행 중" name="in_service" valuePropName="checked">
@@ -92,7 +87,7 @@ export function KindFields({ kind }: { kind: ContentKind }) {
         <>
           <Title />
           <Form.Item label="이미지 (선택)" name="image_url">
-            <ImageUrlField upload={uploadContentImage} placeholder="/uploads/… 또는 https://" />
+            <ImageUrlField uploadTo={STAFF_DESK_PATHS.contentImages} placeholder="/uploads/… 또는 https://" />
           </Form.Item>
           <Period />
           <Form.Item label="대상 등급 (비우면 모든 등급)" name="target_grades">

@@ -8,14 +8,15 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { Alert, Button, Space, Tooltip } from 'antd';
 import { useRef, useState } from 'react';
-import { failureText } from '../../shared/failure-text';
+import { STAFF_DESK_PATHS } from '@partner-portal/contract/staff-desks-api';
+import { failureText } from '../../../lib/http/api-error';
+import { uploadStaffImage } from '../../shared/upload-staff-image';
 import './rich-text-editor.css';
 
 export interface RichTextEditorProps {
   /** The starting HTML (changes after mount are the editor's own). */
   value: string;
   onChange(html: string): void;
-  uploadImage(file: File): Promise<string>;
   label: string;
 }
 
@@ -45,13 +46,7 @@ const TOGGLES: { mark: Mark; label: string; text: string; run: (e: Editor) => vo
   },
 ];
 
-function Toolbar({
-  editor,
-  uploadImage,
-}: {
-  editor: Editor;
-  uploadImage: RichTextEditorProps['uploadImage'];
-}) {
+function Toolbar({ editor }: { editor: Editor }) {
   const active = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -69,7 +64,7 @@ function Toolbar({
     setUploading(true);
     setError(null);
     try {
-      const src = await uploadImage(file);
+      const { url: src } = await uploadStaffImage(STAFF_DESK_PATHS.contentImages, file);
       editor.chain().focus().setImage({ src, alt: '' }).run();
     } catch (failure) {
       setError(failureText(failure, '이미지를 올리지 못했습니다.'));
@@ -145,7 +140,7 @@ function Toolbar({
   );
 }
 
-export default function RichTextEditor({ value, onChange, uploadImage, label }: RichTextEditorProps) {
+export default function RichTextEditor({ value, onChange, label }: RichTextEditorProps) {
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -164,7 +159,7 @@ export default function RichTextEditor({ value, onChange, uploadImage, label }: 
   });
   return (
     <div className="rte">
-      <Toolbar editor={editor} uploadImage={uploadImage} />
+      <Toolbar editor={editor} />
       <EditorContent editor={editor} className="rte__content" />
     </div>
   );

@@ -1,9 +1,10 @@
 /** Schedules or changes a service inspection: its window and announcement in Korean time, message, image, reads. */
 import type { StaffInspectionRow } from '@partner-portal/contract/inspection-api';
+import { STAFF_INSPECTION_PATHS } from '@partner-portal/contract/inspection-constants';
 import { Alert, Button, DatePicker, Form, Input, Modal, Space, Switch } from 'antd';
-import { failureText } from '../../shared/failure-text';
+import { failureText } from '../../../lib/http/api-error';
 import { ImageUrlField } from '../../shared/image-url-field';
-import { uploadInspectionImage, useSaveInspection } from './api/inspection-queries';
+import { useSaveInspection } from './api/inspection-queries';
 import { fromRow, seoulPickerValue, toRequestBody, type InspectionFormValues } from './inspection-form';
 
 interface Props {
@@ -80,7 +81,7 @@ export function InspectionFormDialog({ row, onClose, onDone }: Props) {
         </Form.Item>
         <Form.Item label="안내 이미지 (선택)" name="image_url">
           <ImageUrlField
-            upload={uploadInspectionImage}
+            uploadTo={STAFF_INSPECTION_PATHS.images}
             placeholder="/uploads/…"
             previewAlt="점검 안내 이미지 미리보기"
           />

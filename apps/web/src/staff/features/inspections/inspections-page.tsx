@@ -12,7 +12,7 @@ import { Alert, Button, Modal, Space, Tag, type TableColumnsType } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { DeskTable } from '../../app/desk-table';
 import { DoneNotice } from '../../shared/feedback';
-import { failureText } from '../../shared/failure-text';
+import { failureText } from '../../../lib/http/api-error';
 import { useCloseInspection, useInspections } from './api/inspection-queries';
 import { seoulText } from './inspection-form';
 import './inspections.css';

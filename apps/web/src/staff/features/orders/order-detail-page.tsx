@@ -11,7 +11,7 @@ import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { CONSOLE_PATHS, consolePath } from '../../app/console-paths';
 import { ConfirmDepositDialog } from '../../shared/confirm-deposit-dialog';
-import { failureText } from '../../shared/failure-text';
+import { failureText } from '../../../lib/http/api-error';
 import { DetailFrame, DoneNotice, ListOrEmpty } from '../../shared/feedback';
 import { useRefund } from '../../shared/order-mutations';
 import { OrderStatusTag, PAYMENT_METHOD_LABELS } from '../../shared/status-tags';

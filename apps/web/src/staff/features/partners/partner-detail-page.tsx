@@ -12,7 +12,7 @@ import { Link, useParams } from 'react-router';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { AddressLines } from '../../../components/address-lines';
 import { CONSOLE_PATHS, consolePath } from '../../app/console-paths';
-import { failureText } from '../../shared/failure-text';
+import { failureText } from '../../../lib/http/api-error';
 import { DetailFrame, DoneNotice, ListOrEmpty } from '../../shared/feedback';
 import { formatBizNo, OrderStatusTag, PartnerStatusTag } from '../../shared/status-tags';
 import { usePartnerDetail, useSetPartnerSuspended } from './api/partner-queries';

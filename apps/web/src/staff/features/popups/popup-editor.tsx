@@ -15,6 +15,7 @@ import {
   type Popup,
   type StaffPopupRow,
 } from '@partner-portal/contract/popups-api';
+import { STAFF_DESK_PATHS } from '@partner-portal/contract/staff-desks-api';
 import {
   Alert,
   Button,
@@ -27,13 +28,13 @@ import {
   Select,
   Space,
   Switch,
-  Upload,
 } from 'antd';
 import { useState } from 'react';
 import { PopupDialog } from '../../../components/popup-dialog';
-import { ApiError } from '../../../lib/http/api-error';
-import { failureText } from '../../shared/failure-text';
-import { previewPopup, uploadPopupImage, useSavePopup } from './api/popup-queries';
+import { failureText } from '../../../lib/http/api-error';
+import { ImageUrlField } from '../../shared/image-url-field';
+import { useServerFieldErrors } from '../../shared/use-server-field-errors';
+import { previewPopup, useSavePopup } from './api/popup-queries';
 import { toFormValues, toRequestBody, type PopupFormValues } from './popup-form';
 import './popups-desk.css';
 
@@ -47,40 +48,6 @@ interface Props {
   onSaved(text: string): void;
 }
 
-function ImageUpload({ form }: { form: ReturnType<typeof Form.useForm<PopupFormValues>>[0] }) {
-  const [error, setError] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
-  return (
-    <>
-      <Upload
-        accept="image/jpeg,image/png,image/webp"
-        showUploadList={false}
-        customRequest={({ file }) => {
-          setUploading(true);
-          setError(null);
-          uploadPopupImage(file as File)
-            .then((image) =>
-              form.setFieldsValue({
-                image_url: image.url,
-                image_width: image.width,
-                image_height: image.height,
-              }),
-            )
-            .catch((failure: unknown) => setError(failureText(failure, '이미지를 올리지 못했습니다.')))
-            .finally(() => setUploading(false));
-        }}
-      >
-        <Button loading={uploading}>이미지 올리기</Button>
-      </Upload>
-      {error && (
-        <p className="popup-editor__error" role="alert">
-          {error}
-        </p>
-      )}
-    </>
-  );
-}
-
 export function PopupEditor({ row, onClose, onSaved }: Props) {
   const [form] = Form.useForm<PopupFormValues>();
   const [initial] = useState(() => toFormValues(row));
@@ -89,15 +56,7 @@ export function PopupEditor({ row, onClose, onSaved }: Props) {
   const [preview, setPreview] = useState<Popup | null>(null);
   const [previewError, setPreviewError] = useState<string | null>(null);
 
-  const showFieldErrors = (error: unknown) => {
-    if (!(error instanceof ApiError)) return;
-    form.setFields(
-      Object.entries(error.fieldErrors).map(([path, message]) => {
-        const field = path.split('.')[0]!;
-        return { name: FORM_FIELD_OF[field] ?? (field as keyof PopupFormValues), errors: [message] };
-      }),
-    );
-  };
+  const { formRef, showServerErrors } = useServerFieldErrors(form, FORM_FIELD_OF);
 
   function submit(v: PopupFormValues) {
     save.mutate(
@@ -109,7 +68,7 @@ export function PopupEditor({ row, onClose, onSaved }: Props) {
           );
           onClose();
         },
-        onError: showFieldErrors,
+        onError: showServerErrors,
       },
     );
   }
@@ -119,7 +78,7 @@ export function PopupEditor({ row, onClose, onSaved }: Props) {
     previewPopup(toRequestBody(form.getFieldsValue(true) as PopupFormValues))
       .then(setPreview)
       .catch((error: unknown) => {
-        showFieldErrors(error);
+        showServerErrors(error);
         setPreviewError(failureText(error, '미리보기를 만들지 못했습니다.'));
       });
   }
@@ -142,6 +101,7 @@ export function PopupEditor({ row, onClose, onSaved }: Props) {
       }
     >
       <Form<PopupFormValues>
+        ref={formRef}
         form={form}
         layout="vertical"
         requiredMark={false}
@@ -163,14 +123,15 @@ export function PopupEditor({ row, onClose, onSaved }: Props) {
         </Form.Item>
         <fieldset className="popup-editor__group">
           <legend>이미지 (선택)</legend>
-          <Space align="start" wrap>
-            <Form.Item name="image_url" label="이미지 주소" style={{ minWidth: 280 }}>
-              <Input placeholder="/uploads/… 또는 https://" />
-            </Form.Item>
-            <Form.Item label=" ">
-              <ImageUpload form={form} />
-            </Form.Item>
-          </Space>
+          <Form.Item name="image_url" label="이미지 주소">
+            <ImageUrlField
+              uploadTo={STAFF_DESK_PATHS.contentImages}
+              onUploaded={(image) =>
+                form.setFieldsValue({ image_width: image.width, image_height: image.height })
+              }
+              placeholder="/uploads/… 또는 https://"
+            />
+          </Form.Item>
           <Space wrap>
             <Form.Item name="image_width" label="너비(px)">
               <InputNumber min={1} max={4000} />

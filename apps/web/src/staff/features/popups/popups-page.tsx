@@ -14,7 +14,7 @@ import {
 import { Alert, Button, Popconfirm, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { DeskTable } from '../../app/desk-table';
-import { failureText } from '../../shared/failure-text';
+import { failureText } from '../../../lib/http/api-error';
 import { DoneNotice } from '../../shared/feedback';
 import { usePopupList, useSetPopupVisible } from './api/popup-queries';
 import { PopupEditor } from './popup-editor';

@@ -11,14 +11,11 @@ import {
 import { Alert, Button, Input, Modal, Popconfirm, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { ApiError } from '../../../lib/http/api-error';
+import { failureText } from '../../../lib/http/api-error';
 import { DeskTable } from '../../app/desk-table';
 import { useEndRenewal, useFailedRenewals, useRetryRenewal, useRunBilling } from './api/renewal-queries';
 
 type Outcome = { type: 'success' | 'warning' | 'error'; text: string };
-
-const failureText = (error: unknown) =>
-  error instanceof ApiError ? error.message : '요청을 처리하지 못했습니다.';
 
 const STATUS_TAGS: Record<StaffRenewalRow['subscription_status'], { color: string; label: string }> = {
   past_due: { color: 'warning', label: '결제 지연 (재시도 중)' },
@@ -89,7 +86,9 @@ function EndDialog({
         onChange={(event) => setReason(event.target.value)}
         placeholder="예: 파트너 요청으로 종료"
       />
-      {end.isError && <Alert type="error" showIcon title={failureText(end.error)} />}
+      {end.isError && (
+        <Alert type="error" showIcon title={failureText(end.error, '요청을 처리하지 못했습니다.')} />
+      )}
     </Modal>
   );
 }
@@ -112,7 +111,8 @@ export function RenewalsPage() {
                 text: `청구 ${row.invoice_no}: 결제되지 않았습니다. 시도 내역을 확인해주세요.`,
               },
         ),
-      onError: (error) => setOutcome({ type: 'error', text: failureText(error) }),
+      onError: (error) =>
+        setOutcome({ type: 'error', text: failureText(error, '요청을 처리하지 못했습니다.') }),
     });
 
   const runNow = () =>
@@ -122,7 +122,8 @@ export function RenewalsPage() {
           type: 'success',
           text: `정기결제 실행: 청구 생성 ${report.invoiced}건, 결제 승인 ${report.charged}건, 거절 ${report.declined}건, 결과 확인 ${report.reconciled}건${report.more ? ' (남은 청구는 예약 실행이 이어서 처리합니다)' : ''}`,
         }),
-      onError: (error) => setOutcome({ type: 'error', text: failureText(error) }),
+      onError: (error) =>
+        setOutcome({ type: 'error', text: failureText(error, '요청을 처리하지 못했습니다.') }),
     });
 
   const columns: TableColumnsType<StaffRenewalRow> = [

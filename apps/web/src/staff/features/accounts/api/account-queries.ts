@@ -10,14 +10,13 @@ import {
   type StaffEnrolmentLink,
   type StaffRole,
 } from '@partner-portal/contract/staff-api';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { staffApi } from '../../../app/staff-api';
+import { staffKeys } from '../../../shared/staff-keys';
+import { useStaffWrite } from '../../../shared/use-staff-write';
 
-export const accountKeys = {
-  all: ['staff', 'accounts'] as const,
-  list: () => [...accountKeys.all, 'list'] as const,
-  tokens: () => [...accountKeys.all, 'automation-tokens'] as const,
-};
+/** The accounts and their automation tokens: every account change reads both again. */
+const accountKeys = staffKeys('accounts');
 
 export const staffAccountsQueryOptions = () =>
   queryOptions({
@@ -28,52 +27,57 @@ export const useStaffAccounts = () => useQuery(staffAccountsQueryOptions());
 
 export const automationTokensQueryOptions = () =>
   queryOptions({
-    queryKey: accountKeys.tokens(),
+    queryKey: accountKeys.list('automation-tokens'),
     queryFn: ({ signal }) => staffApi.get<AutomationToken[]>(STAFF_PATHS.automationTokens, { signal }),
   });
 export const useAutomationTokens = () => useQuery(automationTokensQueryOptions());
 
-/** Every account change invalidates the accounts and tokens lists. */
-function useAccountMutation<Input, Output>(call: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
-  });
-}
-
 export const useCreateStaffAccount = () =>
-  useAccountMutation((body: StaffAccountCreateRequest) =>
-    staffApi.post<StaffEnrolmentLink>(STAFF_PATHS.accounts, { body, showErrors: false }),
+  useStaffWrite(
+    (body: StaffAccountCreateRequest) =>
+      staffApi.post<StaffEnrolmentLink>(STAFF_PATHS.accounts, { body, showErrors: false }),
+    accountKeys.all,
   );
 
 export const useSetStaffRoles = () =>
-  useAccountMutation(({ memberNo, roles }: { memberNo: number; roles: StaffRole[] }) =>
-    staffApi.put<StaffAccount>(staffAccountPath(STAFF_PATHS.accountRoles, memberNo), {
-      body: { roles },
-      showErrors: false,
-    }),
+  useStaffWrite(
+    ({ memberNo, roles }: { memberNo: number; roles: StaffRole[] }) =>
+      staffApi.put<StaffAccount>(staffAccountPath(STAFF_PATHS.accountRoles, memberNo), {
+        body: { roles },
+        showErrors: false,
+      }),
+    accountKeys.all,
   );
 
 export const useSetStaffDisabled = () =>
-  useAccountMutation(({ memberNo, disabled }: { memberNo: number; disabled: boolean }) =>
-    staffApi.post<StaffAccount>(
-      staffAccountPath(disabled ? STAFF_PATHS.disableAccount : STAFF_PATHS.enableAccount, memberNo),
-      { body: {} },
-    ),
+  useStaffWrite(
+    ({ memberNo, disabled }: { memberNo: number; disabled: boolean }) =>
+      staffApi.post<StaffAccount>(
+        staffAccountPath(disabled ? STAFF_PATHS.disableAccount : STAFF_PATHS.enableAccount, memberNo),
+        { body: {} },
+      ),
+    accountKeys.all,
   );
 
 export const useResetTwoFactor = () =>
-  useAccountMutation((memberNo: number) =>
-    staffApi.post<StaffEnrolmentLink>(staffAccountPath(STAFF_PATHS.resetTwoFactor, memberNo), { body: {} }),
+  useStaffWrite(
+    (memberNo: number) =>
+      staffApi.post<StaffEnrolmentLink>(staffAccountPath(STAFF_PATHS.resetTwoFactor, memberNo), { body: {} }),
+    accountKeys.all,
   );
 
 export const useIssueAutomationToken = () =>
-  useAccountMutation((body: AutomationTokenCreateRequest) =>
-    staffApi.post<AutomationTokenIssued>(STAFF_PATHS.automationTokens, { body, showErrors: false }),
+  useStaffWrite(
+    (body: AutomationTokenCreateRequest) =>
+      staffApi.post<AutomationTokenIssued>(STAFF_PATHS.automationTokens, { body, showErrors: false }),
+    accountKeys.all,
   );
 
 export const useRevokeAutomationToken = () =>
-  useAccountMutation((tokenId: number) =>
-    staffApi.post<null>(STAFF_PATHS.revokeAutomationToken.replace(':tokenId', String(tokenId)), { body: {} }),
+  useStaffWrite(
+    (tokenId: number) =>
+      staffApi.post<null>(STAFF_PATHS.revokeAutomationToken.replace(':tokenId', String(tokenId)), {
+        body: {},
+      }),
+    accountKeys.all,
   );

@@ -2,17 +2,15 @@
 import { STAFF_PATHS, type AuditPage, type AuditQuery } from '@partner-portal/contract/staff-api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { staffApi } from '../../../app/staff-api';
+import { staffKeys } from '../../../shared/staff-keys';
 
 export type AuditFilters = Partial<AuditQuery>;
 
-export const auditKeys = {
-  all: ['staff', 'audit'] as const,
-  page: (filters: AuditFilters) => [...auditKeys.all, filters] as const,
-};
+const auditKeys = staffKeys('audit');
 
 export const auditPageQueryOptions = (filters: AuditFilters) =>
   queryOptions({
-    queryKey: auditKeys.page(filters),
+    queryKey: auditKeys.list(filters),
     queryFn: ({ signal }) => staffApi.get<AuditPage>(STAFF_PATHS.audit, { query: filters, signal }),
     placeholderData: keepPreviousData,
   });

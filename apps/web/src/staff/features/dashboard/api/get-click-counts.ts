@@ -11,7 +11,7 @@ export interface ClickPeriod {
 
 export const clickCountsQueryOptions = (period: ClickPeriod) =>
   queryOptions({
-    queryKey: [...dashboardKeys.all, 'click-counts', period] as const,
+    queryKey: dashboardKeys.list('click-counts', period),
     queryFn: ({ signal }) =>
       staffApi.get<ClickCounts>(STAFF_ANALYTICS_PATHS.clickCounts, {
         signal,

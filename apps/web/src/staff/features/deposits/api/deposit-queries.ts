@@ -2,16 +2,13 @@
 import { STAFF_PATHS, type StaffOrderRow, type StaffSlotHold } from '@partner-portal/contract/staff-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { staffApi } from '../../../app/staff-api';
+import { staffKeys } from '../../../shared/staff-keys';
 
-export const depositKeys = {
-  all: ['staff', 'deposits'] as const,
-  awaiting: () => [...depositKeys.all, 'awaiting'] as const,
-  slotHolds: () => [...depositKeys.all, 'slot-holds'] as const,
-};
+const depositKeys = staffKeys('deposits');
 
 export const awaitingDepositsQueryOptions = () =>
   queryOptions({
-    queryKey: depositKeys.awaiting(),
+    queryKey: depositKeys.list('awaiting'),
     queryFn: ({ signal }) =>
       staffApi.get<StaffOrderRow[]>(STAFF_PATHS.orders, {
         query: { status: 'awaiting_deposit', limit: 200 },
@@ -23,7 +20,7 @@ export const useAwaitingDeposits = () => useQuery(awaitingDepositsQueryOptions()
 
 export const slotHoldsQueryOptions = () =>
   queryOptions({
-    queryKey: depositKeys.slotHolds(),
+    queryKey: depositKeys.list('slot-holds'),
     queryFn: ({ signal }) => staffApi.get<StaffSlotHold[]>(STAFF_PATHS.slotHolds, { signal }),
   });
 

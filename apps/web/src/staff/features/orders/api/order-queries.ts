@@ -3,6 +3,7 @@ import { STAFF_DESK_PATHS, type OrderDetail, type OrderPage } from '@partner-por
 import { staffPath } from '@partner-portal/contract/staff-api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { staffApi } from '../../../app/staff-api';
+import { staffKeys } from '../../../shared/staff-keys';
 
 export interface OrderSearchParams {
   status: string;
@@ -14,11 +15,7 @@ export interface OrderSearchParams {
   size: number;
 }
 
-export const orderKeys = {
-  all: ['staff', 'orders'] as const,
-  search: (params: OrderSearchParams) => [...orderKeys.all, 'search', params] as const,
-  detail: (orderNo: string) => [...orderKeys.all, 'detail', orderNo] as const,
-};
+const orderKeys = staffKeys('orders');
 
 /** Empty filters are left out of the address. */
 const filled = (params: OrderSearchParams) =>
@@ -26,7 +23,7 @@ const filled = (params: OrderSearchParams) =>
 
 export const orderSearchQueryOptions = (params: OrderSearchParams) =>
   queryOptions({
-    queryKey: orderKeys.search(params),
+    queryKey: orderKeys.list(params),
     queryFn: ({ signal }) =>
       staffApi.get<OrderPage>(STAFF_DESK_PATHS.orderSearch, { query: filled(params), signal }),
     placeholderData: keepPreviousData,

@@ -5,8 +5,10 @@ import {
   type PartnerDetail,
   type PartnerPage,
 } from '@partner-portal/contract/staff-desks-api';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { staffApi } from '../../../app/staff-api';
+import { staffKeys } from '../../../shared/staff-keys';
+import { useStaffWrite } from '../../../shared/use-staff-write';
 
 export interface PartnerSearchParams {
   q: string;
@@ -14,15 +16,11 @@ export interface PartnerSearchParams {
   size: number;
 }
 
-export const partnerKeys = {
-  all: ['staff', 'partners'] as const,
-  search: (params: PartnerSearchParams) => [...partnerKeys.all, 'search', params] as const,
-  detail: (partnerId: number) => [...partnerKeys.all, 'detail', partnerId] as const,
-};
+const partnerKeys = staffKeys('partners');
 
 export const partnerSearchQueryOptions = (params: PartnerSearchParams) =>
   queryOptions({
-    queryKey: partnerKeys.search(params),
+    queryKey: partnerKeys.list(params),
     queryFn: ({ signal }) =>
       staffApi.get<PartnerPage>(STAFF_DESK_PATHS.partners, { query: { ...params }, signal }),
     placeholderData: keepPreviousData,
@@ -39,19 +37,14 @@ export const partnerDetailQueryOptions = (partnerId: number) =>
 
 export const usePartnerDetail = (partnerId: number) => useQuery(partnerDetailQueryOptions(partnerId));
 
-/** Suspends (`suspend: true`) or resumes a partner; the answer is the new detail, and lists are read again. */
-export function useSetPartnerSuspended(partnerId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ suspend, reason }: { suspend: boolean; reason: string }) =>
-      staffApi.post<PartnerDetail>(
-        partnerDeskPath(
-          suspend ? STAFF_DESK_PATHS.suspendPartner : STAFF_DESK_PATHS.resumePartner,
-          partnerId,
-        ),
-        { body: { reason }, showErrors: false },
-      ),
-    onSuccess: (detail) => queryClient.setQueryData(partnerKeys.detail(partnerId), detail),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
-  });
-}
+/**
+ * Suspends (`suspend: true`) or resumes a partner; the partner's state shows on other desks too
+ * (dashboard, orders), so every staff query is read again.
+ */
+export const useSetPartnerSuspended = (partnerId: number) =>
+  useStaffWrite(({ suspend, reason }: { suspend: boolean; reason: string }) =>
+    staffApi.post<PartnerDetail>(
+      partnerDeskPath(suspend ? STAFF_DESK_PATHS.suspendPartner : STAFF_DESK_PATHS.resumePartner, partnerId),
+      { body: { reason }, showErrors: false },
+    ),
+  );

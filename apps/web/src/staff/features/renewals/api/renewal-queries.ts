@@ -1,17 +1,16 @@
-/** Failed renewals: the list, and the staff actions on one (retry now, end) or on all (run billing now). */
+/** Failed renewals: the list, and the staff actions on one (retry now, end) or on all (run billing now); each reads the list again. */
 import {
   renewalPath,
   STAFF_PATHS,
   type StaffBillingRun,
   type StaffRenewalRow,
 } from '@partner-portal/contract/staff-api';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { staffApi } from '../../../app/staff-api';
+import { staffKeys } from '../../../shared/staff-keys';
+import { useStaffWrite } from '../../../shared/use-staff-write';
 
-export const renewalKeys = {
-  all: ['staff', 'renewals'] as const,
-  list: () => [...renewalKeys.all, 'list'] as const,
-};
+const renewalKeys = staffKeys('renewals');
 
 export const renewalsQueryOptions = () =>
   queryOptions({
@@ -21,29 +20,25 @@ export const renewalsQueryOptions = () =>
 
 export const useFailedRenewals = () => useQuery(renewalsQueryOptions());
 
-/** Every action changes the list: it is read again once the action settles. */
-function useRenewalAction<I, O>(mutationFn: (input: I) => Promise<O>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: renewalKeys.all }),
-  });
-}
-
 export const useRetryRenewal = () =>
-  useRenewalAction((invoiceNo: number) =>
-    staffApi.post<StaffRenewalRow>(renewalPath(STAFF_PATHS.retryRenewal, invoiceNo), { showErrors: false }),
+  useStaffWrite(
+    (invoiceNo: number) =>
+      staffApi.post<StaffRenewalRow>(renewalPath(STAFF_PATHS.retryRenewal, invoiceNo), { showErrors: false }),
+    renewalKeys.all,
   );
 
 export const useEndRenewal = () =>
-  useRenewalAction(({ invoiceNo, reason }: { invoiceNo: number; reason: string }) =>
-    staffApi.post<StaffRenewalRow>(renewalPath(STAFF_PATHS.endRenewal, invoiceNo), {
-      body: { reason },
-      showErrors: false,
-    }),
+  useStaffWrite(
+    ({ invoiceNo, reason }: { invoiceNo: number; reason: string }) =>
+      staffApi.post<StaffRenewalRow>(renewalPath(STAFF_PATHS.endRenewal, invoiceNo), {
+        body: { reason },
+        showErrors: false,
+      }),
+    renewalKeys.all,
   );
 
 export const useRunBilling = () =>
-  useRenewalAction((_: void) =>
-    staffApi.post<StaffBillingRun>(STAFF_PATHS.runBilling, { showErrors: false }),
+  useStaffWrite(
+    (_: void) => staffApi.post<StaffBillingRun>(STAFF_PATHS.runBilling, { showErrors: false }),
+    renewalKeys.all,
   );
