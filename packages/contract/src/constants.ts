@@ -54,8 +54,6 @@ export const OPERATOR = {
   address: '서울특별시 강남구 테헤란로 123, 7층',
 } as const;
 
-export const TIME_ZONE = 'Asia/Seoul';
-
 /** Join channel codes of spec §9. */
 export const JOIN_CHANNEL = { app: 2, visitedEnter: 3, other: 4 } as const;
 export type JoinChannel = (typeof JOIN_CHANNEL)[keyof typeof JOIN_CHANNEL];

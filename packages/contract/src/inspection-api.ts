@@ -14,7 +14,6 @@ export {
   INSPECTION_STATUSES,
   inspectionPath,
   inspectionRefusalMessage,
-  seoulMinuteText,
   STAFF_INSPECTION_PATHS,
   type InspectionStatus,
   type InspectionStatusKind,

@@ -3,6 +3,7 @@
  * library): the status path, the staff paths, and the Korean texts the server and the SPA share.
  */
 import type { CUSTOMER_SERVICE } from './constants.js';
+import { seoulMinuteText } from './seoul-time.js';
 
 /** Service group (no auth): the status the guard asks before every navigation. */
 export const INSPECTION_SERVICE_PATHS = {
@@ -45,11 +46,6 @@ export interface InspectionStatus {
   /** Whether partners may read (look up) while it runs; writes are refused either way. */
   allow_reads: boolean;
   customer_service_hours: typeof CUSTOMER_SERVICE.hours;
-}
-
-/** `2026-12-01 02:00`: the Korean wall-clock minute of an instant, for messages. */
-export function seoulMinuteText(date: Date): string {
-  return new Date(date.getTime() + 9 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 }
 
 /** The Korean message of a call refused while an inspection runs until `end`. */

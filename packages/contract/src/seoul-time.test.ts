@@ -9,7 +9,12 @@ import {
   seoulDayEnd,
   seoulDayStart,
   seoulHour,
+  mondayOf,
+  seoulInstant,
   seoulIsoDateTime,
+  seoulMinuteText,
+  seoulWallMinute,
+  weekdayOf,
 } from './seoul-time.js';
 
 describe('Korean time', () => {
@@ -47,5 +52,16 @@ describe('Korean time', () => {
     // 2012-11-25 00:30 in Seoul is still 24 November in UTC.
     expect(ageInSeoul('20121125', new Date('2026-11-24T15:30:00Z'))).toBe(14);
     expect(ageInSeoul('20121125', new Date('2026-11-24T14:30:00Z'))).toBe(13);
+  });
+
+  it('reads and writes the Seoul wall-clock minute, and finds the Monday of a Korean week', () => {
+    // 15:30 UTC on 3 December is 00:30 on 4 December in Seoul.
+    expect(seoulWallMinute(new Date('2026-12-03T15:30:00Z'))).toBe('2026-12-04T00:30');
+    expect(seoulMinuteText(new Date('2026-12-03T15:30:00Z'))).toBe('2026-12-04 00:30');
+    expect(new Date(seoulInstant('2026-12-04T00:30')).toISOString()).toBe('2026-12-03T15:30:00.000Z');
+    expect(weekdayOf('2026-12-07')).toBe(0);
+    expect(weekdayOf('2026-12-06')).toBe(6);
+    expect(mondayOf('2026-12-06')).toBe('2026-11-30');
+    expect(mondayOf('2026-12-07')).toBe('2026-12-07');
   });
 });

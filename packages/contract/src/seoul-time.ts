@@ -4,8 +4,6 @@
  * every conversion to a Korean day or month goes through this module.
  */
 
-export const SEOUL_TIME_ZONE = 'Asia/Seoul';
-
 /** A calendar day that exists, written YYYY-MM-DD (2024-02-29 is one, 2023-02-29 is not). */
 export function isCalendarDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -27,6 +25,15 @@ export const seoulCompactDate = (date: Date): string => seoulDate(date).replace(
 /** `YYYYMMDDHHmmss` in Korean time. */
 export const seoulCompactDateTime = (date: Date): string =>
   seoulWallClock(date).replace(/[-:T]/g, '').slice(0, 14);
+
+/** `2026-12-04T02:00`: the minute an instant shows on the Seoul wall clock. */
+export const seoulWallMinute = (date: Date): string => seoulWallClock(date).slice(0, 16);
+
+/** `2026-12-01 02:00`: the Korean wall-clock minute of an instant, for messages. */
+export const seoulMinuteText = (date: Date): string => seoulWallMinute(date).replace('T', ' ');
+
+/** The instant a Seoul wall-clock minute (`YYYY-MM-DDTHH:mm`) names, in ISO 8601 with the Korean offset. */
+export const seoulInstant = (wallMinute: string): string => `${wallMinute}:00+09:00`;
 
 /** ISO 8601 with the Korean offset: `2026-11-02T10:00:00.000+09:00`. */
 export const seoulIsoDateTime = (date: Date): string => `${seoulWallClock(date)}+09:00`;
@@ -51,6 +58,12 @@ export function addMonths(day: string, months: number, days = 0): string {
   target.setUTCDate(Math.min(d, lastDay));
   return new Date(target.getTime() + days * DAY_MS).toISOString().slice(0, 10);
 }
+
+/** The day of the week of a Korean day: 0 for Monday … 6 for Sunday. */
+export const weekdayOf = (day: string): number => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+
+/** Monday of the Korean calendar week that holds `day`. */
+export const mondayOf = (day: string): string => addMonths(day, 0, -weekdayOf(day));
 
 /** Whole days from one Korean day to another (negative when `to` is earlier). */
 export const daysBetween = (from: string, to: string): number =>

@@ -4,7 +4,7 @@
  * marketplace id, so seeding again the same day adds nothing; a start on a later day adds only the
  * days since (the demo keeps receiving leads, none twice).
  */
-import { addMonths, seoulDate, seoulDayStart } from '@partner-portal/contract/seoul-time';
+import { addMonths, seoulDate, seoulDayStart, weekdayOf } from '@partner-portal/contract/seoul-time';
 import type { Database } from '../db/client.js';
 import { estimates } from '../db/tables/estimates.js';
 import type { Clock } from '../shared/clock.js';
@@ -47,7 +47,7 @@ export async function seedDemoEstimates(db: Database, clock: Clock, partnerId: n
   const rows: (typeof estimates.$inferInsert)[] = [];
   for (let back = DAYS; back >= 0; back -= 1) {
     const day = addMonths(today, 0, -back);
-    const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+    const weekday = weekdayOf(day);
     // Growing from about 60 % to 100 % of the weekday's usual number over the half year.
     const usual = PER_WEEKDAY[weekday]! * (0.6 + (0.4 * (DAYS - back)) / DAYS);
     const leads = Math.max(0, Math.round(usual + next(3) - 1));

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { PopupButton, PopupImage } from '@partner-portal/contract/popups-api';
+import { seoulInstant } from '@partner-portal/contract/seoul-time';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../db/client.js';
@@ -15,7 +16,7 @@ import { UPLOADS_PREFIX } from '../platform/storage/file-routes.js';
 import type { Clock } from '../shared/clock.js';
 
 const DAY_MS = 86_400_000;
-const kst = (wallClock: string) => new Date(`${wallClock}:00+09:00`);
+const kst = (wallMinute: string) => new Date(seoulInstant(wallMinute));
 
 type Window = { startsAt: Date; endsAt: Date | null } | { fromDays: number; toDays: number | null };
 

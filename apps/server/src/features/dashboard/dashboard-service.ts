@@ -2,16 +2,13 @@
  * The staff console's dashboard: figures from three domains side by side, each read by its own
  * feature (partners signed up, orders and revenue by Seoul day, deposits, refunds, failed renewals).
  */
-import { addMonths, seoulDate, seoulDayStart } from '@partner-portal/contract/seoul-time';
+import { addMonths, mondayOf, seoulDate, seoulDayStart } from '@partner-portal/contract/seoul-time';
 import { DASHBOARD_DAYS, type Dashboard } from '@partner-portal/contract/staff-desks-api';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../shared/clock.js';
 import { orderFigures } from '../orders/staff-order-desk.js';
 import { partnersSignedUpSince } from '../partners/staff-partner-desk.js';
 import { listFailedRenewals } from '../subscriptions/failed-renewals.js';
-
-/** Monday of the Seoul week holding `day`. */
-const mondayOf = (day: string) => addMonths(day, 0, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
 
 export async function dashboard({ db, clock }: { db: Database; clock: Clock }): Promise<Dashboard> {
   const now = clock.now();

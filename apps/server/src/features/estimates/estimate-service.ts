@@ -10,7 +10,7 @@ import {
   type estimateCreateSchema,
 } from '@partner-portal/contract/estimates-api';
 import { ERROR_CODES } from '@partner-portal/contract/envelopes';
-import { addMonths, seoulDate, seoulDayStart } from '@partner-portal/contract/seoul-time';
+import { addMonths, mondayOf, seoulDate, seoulDayStart } from '@partner-portal/contract/seoul-time';
 import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
@@ -64,12 +64,6 @@ export async function recordEstimate(db: Database, input: EstimateInput): Promis
     throw new HttpProblem(409, ERROR_CODES.conflict, ESTIMATE_MESSAGES.leadConflict);
   }
   return { estimate_no: existing.estimateNo, created: false };
-}
-
-/** Monday of the Korean calendar week that holds `day` (`YYYY-MM-DD`). */
-function mondayOf(day: string): string {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return addMonths(day, 0, -((weekday + 6) % 7));
 }
 
 /** This week's and this month's leads (Asia/Seoul calendar), and leads and spend of the last six months. */

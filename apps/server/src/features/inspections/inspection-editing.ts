@@ -5,11 +5,11 @@
  */
 import {
   DEFAULT_ANNOUNCE_DAYS,
-  seoulMinuteText,
   type InspectionState,
   type StaffInspectionRow,
 } from '@partner-portal/contract/inspection-api';
 import { ERROR_CODES } from '@partner-portal/contract/envelopes';
+import { seoulMinuteText } from '@partner-portal/contract/seoul-time';
 import type { z } from 'zod';
 import type { staffInspectionInputSchema } from '@partner-portal/contract/inspection-api';
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';

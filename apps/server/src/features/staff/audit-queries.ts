@@ -1,12 +1,10 @@
 /** The audit log for admins: filtered by actor, action, target and Seoul dates, newest first, a page at a time. */
+import { seoulDayEnd, seoulDayStart } from '@partner-portal/contract/seoul-time';
 import type { AuditPage, AuditQuery } from '@partner-portal/contract/staff-api';
 import { and, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { members } from '../../db/tables/auth.js';
 import { auditLog } from '../../db/tables/staff.js';
-
-const seoulMidnight = (date: string, plusDays = 0) =>
-  new Date(new Date(`${date}T00:00:00+09:00`).getTime() + plusDays * 86_400_000);
 
 export async function readAuditLog(db: Database, query: AuditQuery): Promise<AuditPage> {
   const filters: SQL[] = [];
@@ -19,8 +17,8 @@ export async function readAuditLog(db: Database, query: AuditQuery): Promise<Aud
   if (query.action) filters.push(eq(auditLog.action, query.action));
   if (query.target_type) filters.push(eq(auditLog.targetType, query.target_type));
   if (query.target_id) filters.push(eq(auditLog.targetId, query.target_id));
-  if (query.from) filters.push(gte(auditLog.at, seoulMidnight(query.from)));
-  if (query.to) filters.push(lt(auditLog.at, seoulMidnight(query.to, 1)));
+  if (query.from) filters.push(gte(auditLog.at, seoulDayStart(query.from)));
+  if (query.to) filters.push(lt(auditLog.at, seoulDayEnd(query.to)));
   const where = filters.length ? and(...filters) : undefined;
   const [rows, [total]] = await Promise.all([
     db

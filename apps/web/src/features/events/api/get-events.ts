@@ -5,6 +5,7 @@ import {
 } from '@partner-portal/contract/content-constants';
 import type { EventList } from '@partner-portal/contract/content-api';
 import { EVENT_FETCH_SIZE } from '@partner-portal/contract/constants';
+import { seoulDayStart } from '@partner-portal/contract/seoul-time';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { serviceApi } from '../../../lib/http/api-clients';
 import { eventKeys } from './event-keys';
@@ -32,5 +33,5 @@ export const useEvents = (pageIndex: number) => useQuery(eventsQueryOptions(page
 /** Spec §4: the first running event decides the badge, by its start date. */
 export function newestEvent(list: EventList | undefined): { no: number; date: string } | undefined {
   const first = list?.list.find((event) => event.in_service === 1);
-  return first && { no: first.event_no, date: `${first.start_date}T00:00:00+09:00` };
+  return first && { no: first.event_no, date: seoulDayStart(first.start_date).toISOString() };
 }

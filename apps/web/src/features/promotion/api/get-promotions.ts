@@ -1,5 +1,6 @@
 import { CONTENT_PARTNER_PATHS } from '@partner-portal/contract/content-constants';
 import type { PromotionItem } from '@partner-portal/contract/content-api';
+import { seoulDayStart } from '@partner-portal/contract/seoul-time';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerApi } from '../../../lib/http/api-clients';
 import { promotionKeys } from './promotion-keys';
@@ -19,5 +20,5 @@ export function newestPromotion(list: PromotionItem[] | undefined): { no: number
     (best, item) => (!best || item.start_date > best.start_date ? item : best),
     undefined,
   );
-  return newest && { no: newest.promotion_no, date: `${newest.start_date}T00:00:00+09:00` };
+  return newest && { no: newest.promotion_no, date: seoulDayStart(newest.start_date).toISOString() };
 }

@@ -5,7 +5,8 @@ import { Alert, Button, DatePicker, Form, Input, Modal, Space, Switch } from 'an
 import { failureText } from '../../../lib/http/api-error';
 import { ImageUrlField } from '../../shared/image-url-field';
 import { useSaveInspection } from './api/inspection-queries';
-import { fromRow, seoulPickerValue, toRequestBody, type InspectionFormValues } from './inspection-form';
+import { seoulPickerValue } from '../../shared/seoul-picker';
+import { fromRow, toRequestBody, type InspectionFormValues } from './inspection-form';
 
 interface Props {
   /** Null: a new inspection. */

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatSeoul, toFormValues, toRequestBody } from './popup-form';
+import { formatDateTime } from '../../../lib/format';
+import { toFormValues, toRequestBody } from './popup-form';
 
 const originalZone = process.env.TZ;
 afterEach(() => {
@@ -38,7 +39,7 @@ describe('popup form times are Korean time in any browser zone', () => {
     const body = toRequestBody(values);
     expect(body.starts_at).toBe('2023-11-08T14:00:00+09:00');
     expect(body.ends_at).toBe('2024-01-17T09:00:00+09:00');
-    expect(formatSeoul(row.ends_at)).toBe('2024.01.17 09:00');
+    expect(formatDateTime(row.ends_at)).toBe('2024.01.17 09:00');
   });
 
   it('sends no end for an open window, no image without an address, and grades only for the grades audience', () => {

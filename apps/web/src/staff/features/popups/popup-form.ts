@@ -11,8 +11,8 @@ import type {
   StaffPopupInput,
   StaffPopupRow,
 } from '@partner-portal/contract/popups-api';
-import { seoulIsoDateTime } from '@partner-portal/contract/seoul-time';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { pickedSeoulInstant, seoulPickerValue } from '../../shared/seoul-picker';
 
 export interface PopupFormValues {
   kind: PopupKind;
@@ -33,14 +33,7 @@ export interface PopupFormValues {
   visible: boolean;
 }
 
-/** `2026-11-26T09:00` as Seoul reads an instant. */
-export const seoulWallClock = (iso: string) => seoulIsoDateTime(new Date(iso)).slice(0, 16);
-
-/** `2026.11.26 09:00` in Korean time. */
-export const formatSeoul = (iso: string) => seoulWallClock(iso).replace(/-/g, '.').replace('T', ' ');
-
-const fromSeoul = (iso: string | null) => (iso ? dayjs(seoulWallClock(iso)) : null);
-const toSeoul = (value: Dayjs) => `${value.format('YYYY-MM-DDTHH:mm')}:00+09:00`;
+const fromSeoul = (iso: string | null) => (iso ? seoulPickerValue(iso) : null);
 
 export function toFormValues(row: StaffPopupRow | null): PopupFormValues {
   return {
@@ -78,8 +71,8 @@ export function toRequestBody(v: PopupFormValues): StaffPopupInput {
     audience_grades: v.audience === 'grades' ? (v.audience_grades as StaffPopupInput['audience_grades']) : [],
     visible: v.visible,
     // The server names a missing start in Korean.
-    starts_at: v.starts_at ? toSeoul(v.starts_at) : '',
-    ends_at: v.ends_at ? toSeoul(v.ends_at) : null,
+    starts_at: v.starts_at ? pickedSeoulInstant(v.starts_at) : '',
+    ends_at: v.ends_at ? pickedSeoulInstant(v.ends_at) : null,
     priority: v.priority,
     offers_hide_today: v.offers_hide_today,
   };

@@ -18,7 +18,7 @@ import { failureText } from '../../../lib/http/api-error';
 import { DoneNotice } from '../../shared/feedback';
 import { usePopupList, useSetPopupVisible } from './api/popup-queries';
 import { PopupEditor } from './popup-editor';
-import { formatSeoul } from './popup-form';
+import { formatDateTime } from '../../../lib/format';
 import './popups-desk.css';
 
 const STATUS_COLOURS: Record<PopupStatus, string> = {
@@ -29,7 +29,7 @@ const STATUS_COLOURS: Record<PopupStatus, string> = {
 };
 
 const windowText = (row: StaffPopupRow) =>
-  `${formatSeoul(row.starts_at)} ~ ${row.ends_at ? `${formatSeoul(row.ends_at)} 전` : '종료 없음'}`;
+  `${formatDateTime(row.starts_at)} ~ ${row.ends_at ? `${formatDateTime(row.ends_at)} 전` : '종료 없음'}`;
 
 export function PopupsPage() {
   const list = usePopupList();
