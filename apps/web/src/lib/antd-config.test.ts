@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 function preferReducedMotion(reduce: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -8,10 +8,9 @@ function preferReducedMotion(reduce: boolean) {
 }
 
 describe('antd configuration', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.resetModules();
-  });
+  // The setting is read when the module loads: each test loads it afresh, whatever loaded it before.
+  beforeEach(() => vi.resetModules());
+  afterEach(() => vi.unstubAllGlobals());
 
   it('turns antd motion off when the system asks for less motion', async () => {
     preferReducedMotion(true);
