@@ -230,6 +230,11 @@ const variables = z.object({
     `login attempts per client address per ${WINDOW}`,
     { accepts: wholeNumberText(1, MAX_PER_WINDOW) },
   ),
+  PORTAL_URL: variable(
+    z.url({ protocol: /^https?$/ }).optional(),
+    "the portal's address as its users reach it, for links the server's commands print (a staff enrolment link)",
+    { accepts: 'an http(s) URL', shownDefault: '`http://HOST:PORT`' },
+  ),
   CLOCK_START: variable(
     z.iso.datetime({ offset: true }).optional(),
     "embedded mode only: the server's clock starts at this instant and runs on from it (trying renewals, retries and date windows by hand)",
@@ -407,6 +412,8 @@ export interface ServerConfig {
   email: { smtpUrl: string; from: string } | undefined;
   /** Embedded mode: the clock starts at this instant instead of the real time. */
   clockStart: Date | undefined;
+  /** The portal's address as its users reach it, without a trailing slash. */
+  portalUrl: string;
   /** The marketplace's service token for recording leads; none: the call is refused. */
   marketplaceServiceToken: string | undefined;
   /** Per client address, per login-throttle window (LOGIN_THROTTLE.windowMinutes); uploads per sender per UPLOAD_RATE_LIMIT window. */
@@ -510,6 +517,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     termsDir: e.TERMS_DIR,
     mallUrl: e.MALL_URL,
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,
+    portalUrl: (e.PORTAL_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
     email: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.NOTIFY_FROM } : undefined,
     marketplaceServiceToken: e.MARKETPLACE_SERVICE_TOKEN,
     limits: {

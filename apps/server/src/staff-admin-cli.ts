@@ -64,8 +64,9 @@ async function main(): Promise<number> {
       console.error(USAGE);
       return 2;
     }
-    const origin = (process.env.PORTAL_URL ?? `http://${config.host}:${config.port}`).replace(/\/$/, '');
-    console.log(`등록 링크 (한 번만 사용, ${link.expires_at}까지): ${origin}${link.enrolment_path}`);
+    console.log(
+      `등록 링크 (한 번만 사용, ${link.expires_at}까지): ${config.portalUrl}${link.enrolment_path}`,
+    );
     return 0;
   } finally {
     await database.close();

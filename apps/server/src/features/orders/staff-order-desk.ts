@@ -3,6 +3,7 @@
  * its staff actions), bank deposits confirmed (the plan activates) and refunds outside the partner's
  * withdrawal. Staff see every partner; each write is audited in its own transaction.
  */
+import { formatWon } from '@partner-portal/contract/money';
 import { RETURN_CODES } from '@partner-portal/contract/envelopes';
 import type { OrderStatus } from '@partner-portal/contract/plans-api';
 import { addMonths, seoulDayStart } from '@partner-portal/contract/seoul-time';
@@ -22,8 +23,6 @@ import { notFound, Refusal } from '../../shared/problems.js';
 import { activate, type OrderDeps } from './order-service.js';
 import { refundOrder } from './order-settlement.js';
 import type { OrderRow } from './order-view.js';
-
-const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 
 /** An order as staff see it in every list (deposits, the orders desk, a partner's orders). */
 const staffOrderRow = (order: OrderRow, partnerName: string): StaffOrderRow => ({
@@ -95,7 +94,7 @@ export async function confirmDeposit(
   if (input.amount_won !== order.totalWon) {
     throw new Refusal(
       RETURN_CODES.orderNotPayable,
-      `입금액 ${won(input.amount_won)}이 결제 금액 ${won(order.totalWon)}과 다릅니다.`,
+      `입금액 ${formatWon(input.amount_won)}이 결제 금액 ${formatWon(order.totalWon)}과 다릅니다.`,
       'amount_won',
     );
   }
@@ -143,7 +142,7 @@ export async function refundForStaff(
   if (amount > remaining) {
     throw new Refusal(
       RETURN_CODES.orderNotPayable,
-      `환불액은 남은 결제 금액 ${won(remaining)}을 넘을 수 없습니다.`,
+      `환불액은 남은 결제 금액 ${formatWon(remaining)}을 넘을 수 없습니다.`,
       'amount_won',
     );
   }

@@ -5,6 +5,7 @@
  * `returnUrl`. Nothing is charged until our server approves. Pages run under our CSP: scripts only
  * from our origin (no inline script), inline styles allowed.
  */
+import { formatWon } from '@partner-portal/contract/money';
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -167,8 +168,8 @@ export const windowRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; k
         ['상품명', payment.goodsName],
         ['카드', `${payment.cardName} ${payment.cardNum}`],
         ['할부', payment.cardQuota ? `${payment.cardQuota}개월` : '일시불'],
-        ['결제금액', won(payment.amount)],
-        ['취소 가능 잔액', won(payment.balanceAmt)],
+        ['결제금액', formatWon(payment.amount)],
+        ['취소 가능 잔액', formatWon(payment.balanceAmt)],
         ['상태', STATUS_LABELS[payment.status]],
         ['승인번호', payment.approveNo ?? '-'],
       ];
@@ -206,8 +207,6 @@ function returnsHome(returnUrl: string, host: string): boolean {
   }
 }
 
-const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
-
 const html = (reply: FastifyReply, body: string) =>
   reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
 
@@ -232,7 +231,7 @@ function windowPage(order: WindowRequest, error?: string): string {
   return page(
     '신용카드 결제 (테스트)',
     `<p class="note">테스트 결제창입니다. 실제로 결제되지 않으며, 카드 번호는 저장되지 않습니다. 아래 표의 테스트 카드 번호를 입력하세요.</p>
-<dl><dt>상품명</dt><dd>${escapeHtml(order.goodsName)}</dd><dt>주문번호</dt><dd>${escapeHtml(order.orderId)}</dd><dt>결제금액</dt><dd><strong>${won(order.amount)}</strong></dd></dl>
+<dl><dt>상품명</dt><dd>${escapeHtml(order.goodsName)}</dd><dt>주문번호</dt><dd>${escapeHtml(order.orderId)}</dd><dt>결제금액</dt><dd><strong>${formatWon(order.amount)}</strong></dd></dl>
 ${error ? `<p role="alert" class="error">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="${SANDBOX_PREFIX}/window/submit">${request}<input type="hidden" name="action" value="pay">
 <label for="card-number">카드번호</label><input id="card-number" name="cardNumber" inputmode="numeric" autocomplete="off" maxlength="19" required placeholder="9410-0100-0000-0004">
