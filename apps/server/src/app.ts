@@ -39,7 +39,7 @@ import { registerNoStore } from './shared/no-store.js';
 import { loggerOptions } from './shared/logger.js';
 import { useKoreanValidationMessages } from './shared/korean-validation.js';
 import { registerRequestLog } from './shared/request-log.js';
-import { createAddressLimiter } from './shared/rate-limit.js';
+import { createAddressLimiter, registerAddressLimits } from './shared/rate-limit.js';
 import { signUpRoutes } from './features/signup/signup-routes.js';
 import { termsRoutes } from './features/terms/terms-routes.js';
 import { HASHED_ASSET, registerSpa } from './web-app/spa.js';
@@ -321,6 +321,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
 
   app.decorate('context', ctx);
+  registerAddressLimits(app, ctx.limiter);
 
   // While a service inspection runs, partner writes (and reads, unless allowed) answer 503.
   const inspections = inspectionStatusSource(db, options.clock);

@@ -4,8 +4,10 @@
  * The address is stored as a keyed hash: a client address is personal data and never needed in clear.
  */
 import { createHmac } from 'node:crypto';
-import { ERROR_CODES } from '@partner-portal/contract/envelopes';
+import { LOGIN_THROTTLE } from '@partner-portal/contract/constants';
+import { ERROR_CODES, httpErrorSchema } from '@partner-portal/contract/envelopes';
 import { lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
 import { rateLimitWindows } from '../db/tables/auth.js';
 import type { Clock } from './clock.js';
@@ -56,3 +58,31 @@ export function createAddressLimiter(db: Database, clock: Clock, secret: string)
 }
 
 export type AddressLimiter = ReturnType<typeof createAddressLimiter>;
+
+/** A route's own limit per client address, in the login throttle's window unless it names another. */
+export type RouteAddressLimit = Omit<AddressLimit, 'windowMinutes'> & { windowMinutes?: number };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Counted for the client's address before the handler runs (after validation); past it, a Korean 429. */
+    addressLimit?: RouteAddressLimit;
+  }
+}
+
+/**
+ * One hook for every per-address limit a route declares (`config.addressLimit`), and its 429 in the
+ * route's documented answers: the routes say what they allow, not how it is counted.
+ */
+export function registerAddressLimits(app: FastifyInstance, limiter: AddressLimiter): void {
+  app.addHook('onRoute', (route) => {
+    const rule = route.config?.addressLimit;
+    const response = route.schema?.response as Record<string, unknown> | undefined;
+    if (rule && response) response[429] ??= httpErrorSchema.describe(`${rule.message} (주소별 한도)`);
+  });
+  app.addHook('preHandler', async (request) => {
+    const rule = request.routeOptions.config.addressLimit;
+    if (rule) {
+      await limiter.hit({ windowMinutes: LOGIN_THROTTLE.windowMinutes, ...rule }, request.ip);
+    }
+  });
+}

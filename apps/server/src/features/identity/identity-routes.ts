@@ -4,7 +4,6 @@
  * failure page. A cookie binds the whole flow to one browser.
  */
 import { randomBytes } from 'node:crypto';
-import { LOGIN_THROTTLE } from '@partner-portal/contract/constants';
 import {
   API_PREFIX,
   authErrorSchema,
@@ -40,20 +39,17 @@ export const identityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
         response: {
           200: returnEnvelope(identityWindowSchema),
           401: authErrorSchema.describe('휴대폰 변경인데 토큰이 없거나 만료됨'),
-          429: httpErrorSchema.describe('본인인증 요청 초과 (주소별)'),
+        },
+      },
+      config: {
+        addressLimit: {
+          bucket: 'identity',
+          limit: ctx.limits.signupPerAddress * 3,
+          message: '본인인증 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
         },
       },
     },
     async (request, reply) => {
-      await ctx.limiter.hit(
-        {
-          bucket: 'identity',
-          limit: ctx.limits.signupPerAddress * 3,
-          windowMinutes: LOGIN_THROTTLE.windowMinutes,
-          message: '본인인증 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
-        },
-        request.ip,
-      );
       // A phone change belongs to the signed-in member; sign-up has no member yet.
       let memberNo: number | null = null;
       if (request.body.purpose === 'phone-change') {

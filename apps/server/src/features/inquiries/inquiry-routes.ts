@@ -1,6 +1,5 @@
 /** Partnership inquiries from the /enter page (no account yet), limited per client address. */
-import { LOGIN_THROTTLE } from '@partner-portal/contract/constants';
-import { httpErrorSchema, returnEnvelope } from '@partner-portal/contract/envelopes';
+import { returnEnvelope } from '@partner-portal/contract/envelopes';
 import {
   inquiryRequestSchema,
   inquiryResultSchema,
@@ -18,22 +17,17 @@ export const inquiryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       schema: {
         summary: '제휴 문의 접수 (가입 전, /enter 페이지)',
         body: inquiryRequestSchema,
-        response: {
-          200: returnEnvelope(inquiryResultSchema),
-          429: httpErrorSchema.describe('문의 접수 요청 초과 (주소별)'),
+        response: { 200: returnEnvelope(inquiryResultSchema) },
+      },
+      config: {
+        addressLimit: {
+          bucket: 'inquiry',
+          limit: ctx.limits.signupPerAddress,
+          message: '문의 접수 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
         },
       },
     },
     async (request) => {
-      await ctx.limiter.hit(
-        {
-          bucket: 'inquiry',
-          limit: ctx.limits.signupPerAddress,
-          windowMinutes: LOGIN_THROTTLE.windowMinutes,
-          message: '문의 접수 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
-        },
-        request.ip,
-      );
       return ok({ inquiry_no: await submitInquiry(ctx, request.body) });
     },
   );

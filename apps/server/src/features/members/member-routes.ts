@@ -1,5 +1,5 @@
 /** Member API group (spec §7): login, token renewal, logout, user detail, id check, password. */
-import { LOGIN_THROTTLE, REFRESH_TOKEN_TTL_SECONDS } from '@partner-portal/contract/constants';
+import { REFRESH_TOKEN_TTL_SECONDS } from '@partner-portal/contract/constants';
 import { ERROR_CODES, httpErrorSchema, memberEnvelope } from '@partner-portal/contract/envelopes';
 import { IDENTITY_COOKIE } from '@partner-portal/contract/identity-api';
 import {
@@ -44,7 +44,7 @@ import { checkPasswordReset, findMemberIds, resetPassword } from './account-reco
 
 /** Sign-in, token renewal and the id check: open to visitors. */
 export const memberPublicRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const { db, tokens, limiter } = ctx;
+  const { db, tokens } = ctx;
 
   app.post(
     MEMBER_PATHS.login,
@@ -112,22 +112,17 @@ export const memberPublicRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       schema: {
         summary: '아이디 사용 가능 여부 (가입 전)',
         querystring: validateMemberIdQuerySchema,
-        response: {
-          200: memberEnvelope(validateMemberIdSchema),
-          429: httpErrorSchema.describe('확인 요청 초과 (주소별)'),
+        response: { 200: memberEnvelope(validateMemberIdSchema) },
+      },
+      config: {
+        addressLimit: {
+          bucket: 'validate-member-id',
+          limit: ctx.limits.signupPerAddress * 10,
+          message: '아이디 확인 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
         },
       },
     },
     async (request) => {
-      await limiter.hit(
-        {
-          bucket: 'validate-member-id',
-          limit: ctx.limits.signupPerAddress * 10,
-          windowMinutes: LOGIN_THROTTLE.windowMinutes,
-          message: '아이디 확인 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
-        },
-        request.ip,
-      );
       const memberId = request.query.memberId;
       const result: ValidateMemberIdResult = {
         member_id: memberId,
@@ -143,19 +138,15 @@ export const memberPublicRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
  * to these paths too): open to visitors, limited per address like sign-up's identity checks.
  */
 export const memberRecoveryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const limited = async (request: FastifyRequest) => {
-    await ctx.limiter.hit(
-      {
-        bucket: 'account-recovery',
-        limit: ctx.limits.signupPerAddress * 3,
-        windowMinutes: LOGIN_THROTTLE.windowMinutes,
-        message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
-      },
-      request.ip,
-    );
+  // One count for the three steps together.
+  const limited = {
+    addressLimit: {
+      bucket: 'account-recovery',
+      limit: ctx.limits.signupPerAddress * 3,
+      message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+    },
   };
   const binding = (request: FastifyRequest) => request.cookies[IDENTITY_COOKIE.name];
-  const tooMany = { 429: httpErrorSchema.describe('요청 초과 (주소별)') };
 
   app.post(
     MEMBER_PATHS.findId,
@@ -163,9 +154,9 @@ export const memberRecoveryRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
       schema: {
         summary: '아이디 찾기: 본인인증(find-id, 1회용)한 대표자의 아이디를 가려서',
         body: findIdRequestSchema,
-        response: { 200: memberEnvelope(foundAccountsSchema), ...tooMany },
+        response: { 200: memberEnvelope(foundAccountsSchema) },
       },
-      preHandler: limited,
+      config: limited,
     },
     async (request) => memberOk(await findMemberIds(ctx, request.body.identity_token, binding(request))),
   );
@@ -177,9 +168,9 @@ export const memberRecoveryRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
         summary:
           '비밀번호 재설정 전 확인: 아이디와 본인인증(password-reset)이 같은 대표자인지 (인증은 그대로)',
         body: passwordResetCheckRequestSchema,
-        response: { 200: memberEnvelope(emptyContextSchema), ...tooMany },
+        response: { 200: memberEnvelope(emptyContextSchema) },
       },
-      preHandler: limited,
+      config: limited,
     },
     async (request) => {
       await checkPasswordReset(ctx, request.body, binding(request));
@@ -193,9 +184,9 @@ export const memberRecoveryRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
       schema: {
         summary: '비밀번호 재설정: 본인인증을 사용하고 새 비밀번호 저장, 그 회원의 모든 세션 종료',
         body: passwordResetRequestSchema,
-        response: { 200: memberEnvelope(emptyContextSchema), ...tooMany },
+        response: { 200: memberEnvelope(emptyContextSchema) },
       },
-      preHandler: limited,
+      config: limited,
     },
     async (request) => {
       await resetPassword(ctx, request.body, binding(request), {
