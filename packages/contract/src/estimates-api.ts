@@ -3,6 +3,7 @@
  * service-authenticated call, and the partner's home counts them (spec §7 `GET /estimate/count`).
  */
 import { z } from 'zod';
+import { idSchema } from './ids.js';
 import { CONSTRUCTION_TYPES, isValidRegion } from './reference-data.js';
 
 export { ESTIMATE_PATHS } from './api-constants.js';
@@ -26,7 +27,7 @@ export const estimateCreateSchema = z
       .string()
       .trim()
       .regex(/^[A-Za-z0-9_-]{1,64}$/, '리드 번호는 영문, 숫자, _, - 64자 이내로 입력해주세요.'),
-    partner_id: z.number().int().positive(),
+    partner_id: idSchema(),
     /** When the customer sent the request (ISO 8601 with its offset). */
     received_at: z.iso.datetime({
       offset: true,

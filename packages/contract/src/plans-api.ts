@@ -3,6 +3,7 @@
  * server, card payment through the payment window, bank transfer, history and plans in use.
  */
 import { z } from 'zod';
+import { idSchema } from './ids.js';
 import { isValidRegion, WHOLE_REGION } from './reference-data.js';
 import { calendarDaySchema, regionViewSchema } from './validation.js';
 import { INSTALLMENT_MONTHS, ORDER_LIST_PAGE_SIZES, ORDER_STATUSES, PLAN_CODES } from './plans-constants.js';
@@ -150,7 +151,7 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 /** Spec §3 "Plan consulting request": planCode (a product key of the catalogue) and partnerId. */
 export const planConsultRequestSchema = z.object({
   planCode: z.string().min(1, '상담받을 요금제를 선택해주세요.').max(40),
-  partnerId: z.number().int().positive(),
+  partnerId: idSchema(),
 });
 export type PlanConsultRequest = z.input<typeof planConsultRequestSchema>;
 export const planConsultResultSchema = z
@@ -172,7 +173,7 @@ export const orderRequestSchema = z.object({
   /** Card instalment months; 0 = lump sum. Instalments need at least 50,000 won. */
   quota: installmentQuotaSchema.default(0),
   /** The plan application this order pays (`invoice/get`); once paid it is no longer owed. */
-  application_no: z.number().int().positive().optional(),
+  application_no: idSchema().optional(),
 });
 export type OrderRequest = z.input<typeof orderRequestSchema>;
 

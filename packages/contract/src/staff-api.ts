@@ -4,6 +4,8 @@
  */
 import { withParticle } from './korean-particles.js';
 import { z } from 'zod';
+import { calendarDaySchema } from './validation.js';
+import { idSchema, idParamSchema } from './ids.js';
 import { ORDER_STATUSES, PAYMENT_METHODS } from './plans-api.js';
 import { billingRunSchema } from './subscriptions-api.js';
 
@@ -143,7 +145,7 @@ export const staffRecoveryCodesSchema = z
   .describe('Ten one-time recovery codes, shown this once.');
 export type StaffRecoveryCodes = z.infer<typeof staffRecoveryCodesSchema>;
 
-export const staffAccountParamsSchema = z.object({ memberNo: z.coerce.number().int().positive() });
+export const staffAccountParamsSchema = z.object({ memberNo: idParamSchema() });
 
 export const staffAccountSchema = z
   .object({
@@ -182,11 +184,11 @@ export const staffEnrolmentLinkSchema = z
   .describe('A one-time enrolment link.');
 export type StaffEnrolmentLink = z.infer<typeof staffEnrolmentLinkSchema>;
 
-export const automationTokenParamsSchema = z.object({ tokenId: z.coerce.number().int().positive() });
+export const automationTokenParamsSchema = z.object({ tokenId: idParamSchema() });
 
 export const automationTokenCreateSchema = z.object({
   /** The staff account the token acts as; its roles bound the token's. */
-  member_no: z.number().int().positive(),
+  member_no: idSchema(),
   label: z.string().trim().min(1, '용도를 입력해주세요.').max(60),
   roles: rolesSchema.min(1, '역할을 하나 이상 선택해주세요.'),
   days: z.number().int().min(1).max(365).default(90),
@@ -218,8 +220,8 @@ export const auditQuerySchema = z.object({
   target_type: z.string().trim().max(40).optional(),
   target_id: z.string().trim().max(80).optional(),
   /** `YYYY-MM-DD` (Seoul), inclusive. */
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: calendarDaySchema().optional(),
+  to: calendarDaySchema().optional(),
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(200).default(50),
 });
@@ -312,7 +314,7 @@ export const staffSlotHoldSchema = z
   );
 export type StaffSlotHold = z.infer<typeof staffSlotHoldSchema>;
 
-export const staffRenewalParamsSchema = z.object({ invoiceNo: z.coerce.number().int().positive() });
+export const staffRenewalParamsSchema = z.object({ invoiceNo: idParamSchema() });
 
 export const staffRenewalEndSchema = z.object({
   reason: z.string().trim().min(2, '종료 사유를 입력해주세요.').max(200),
@@ -350,7 +352,7 @@ export const staffPlanParamsSchema = z.object({ productKey: z.string().min(1).ma
 export const staffPriceChangeSchema = z.object({
   new_price_won: won('새 가격'),
   /** `YYYY-MM-DD` (Seoul): the first renewal period starting on or after it is charged the new price. */
-  effective_from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '적용일을 YYYY-MM-DD 형식으로 입력해주세요.'),
+  effective_from: calendarDaySchema('적용일을 YYYY-MM-DD 형식으로 입력해주세요.'),
 });
 export type StaffPriceChangeRequest = z.infer<typeof staffPriceChangeSchema>;
 

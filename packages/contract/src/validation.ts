@@ -122,4 +122,5 @@ export const calendarDaySchema = (message = '날짜를 확인해주세요.') =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine(isCalendarDay, message);
+    .refine(isCalendarDay, message)
+    .meta({ format: 'date' });
