@@ -65,6 +65,21 @@ describe('API document', () => {
     expect(incomplete).toEqual([]);
   });
 
+  it('lists the statuses each operation answers, never a 4XX or 5XX range', () => {
+    const ranges = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, operation]) =>
+        Object.keys(operation.responses ?? {})
+          .filter((status) => !/^\d{3}$/.test(status))
+          .map((status) => `${method.toUpperCase()} ${path}: ${status}`),
+      ),
+    );
+    expect(ranges).toEqual([]);
+    const eventDetail = document.paths['/service-api/event/detail/{eventNo}']?.get?.responses ?? {};
+    expect(Object.keys(eventDetail)).toEqual(expect.arrayContaining(['200', '400', '404', '414', '500']));
+    const refund = document.paths['/staff-api/orders/{orderNo}/refund']?.post?.responses ?? {};
+    expect(Object.keys(refund)).toEqual(expect.arrayContaining(['401', '403', '413', '414', '415']));
+  });
+
   it('says which operations need a bearer token', () => {
     const myPartner = document.paths['/partner-api/authapi/partner/mypartner']?.get;
     expect(myPartner?.security).toEqual([{ bearer: [] }]);

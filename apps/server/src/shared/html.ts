@@ -35,6 +35,6 @@ export const windowForm = <B extends z.ZodType>(
     summary,
     body,
     consumes: ['application/x-www-form-urlencoded'],
-    response: { 200: htmlAnswer(pages.page), '4xx': htmlAnswer(pages.errorPage) },
+    response: { 200: htmlAnswer(pages.page), 400: htmlAnswer(pages.errorPage) },
   },
 });

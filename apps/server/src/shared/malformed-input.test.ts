@@ -21,7 +21,7 @@ afterAll(() => t.close());
 /** A 4xx with the usual error envelope: a numeric code and a Korean message, never a 500. */
 function expectClientError(response: { statusCode: number; json(): unknown }, status = 400) {
   expect(response.statusCode).toBe(status);
-  const body = response.json() as { code: number; message: string };
+  const body = response.json() as { code: number; message: string; errors?: unknown };
   expect(body.code).toBe(status * 100);
   expect(body.message).toMatch(/[가-힣]/);
   return body;
