@@ -54,7 +54,9 @@ export const caseInputSchema = z
     title: z
       .string({ error: '제목을 입력해주세요.' })
       .transform((value) => stripEmoji(value).trim())
-      .pipe(z.string().min(2, '제목을 2자 이상 입력해주세요.').max(60, '제목은 60자 이하로 입력해주세요.')),
+      .pipe(z.string().min(2, '제목을 2자 이상 입력해주세요.').max(60, '제목은 60자 이하로 입력해주세요.'))
+      // What the check after the trim enforces, for the document (a transform hides it).
+      .meta({ minLength: 2, maxLength: 60 }),
     status: z.enum(CASE_STATUSES).default('draft'),
     housing_type: z
       .enum(HOUSING_TYPES as [string, ...string[]], { error: '주거 형태를 선택해주세요.' })
@@ -192,6 +194,7 @@ export const caseListQuerySchema = z.object({
       (n) => (CASE_LIMITS.pageSizes as readonly number[]).includes(n),
       '페이지 크기가 올바르지 않습니다.',
     )
+    .meta({ enum: [...CASE_LIMITS.pageSizes] })
     .default(20),
 });
 export type CaseListQuery = z.input<typeof caseListQuerySchema>;

@@ -104,7 +104,7 @@ export const noticeViewSchema = z
 
 export const emergencyQuerySchema = z.object({
   osType: z.string().max(10).default('web'),
-  serviceType: z.coerce.number().int().default(2),
+  serviceType: z.coerce.number().int().min(0).max(99).default(2),
 });
 export const emergencyNoticeSchema = z
   .object({
@@ -236,7 +236,8 @@ export const staffFaqSchema = z.object({
   category_no: z.coerce
     .number()
     .int()
-    .refine((n) => faqCategoryNos.includes(n as FaqCategoryNo), '없는 분류입니다.'),
+    .refine((n) => faqCategoryNos.includes(n as FaqCategoryNo), '없는 분류입니다.')
+    .meta({ enum: faqCategoryNos }),
   sort_order: z.number().int().min(0).max(999).default(0),
   question: z.string().trim().min(1, '질문을 입력해주세요.').max(200),
   answer: z.string().trim().min(1, '답변을 입력해주세요.').max(4000),

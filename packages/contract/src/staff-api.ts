@@ -222,7 +222,7 @@ export const auditQuerySchema = z.object({
   /** `YYYY-MM-DD` (Seoul), inclusive. */
   from: calendarDaySchema().optional(),
   to: calendarDaySchema().optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
   size: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

@@ -13,6 +13,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { createRequire } from 'node:module';
 import { NICEPAY_BASIC_AUTH } from '../platform/gateway/sandbox/sandbox-keys.js';
 import { INSPECTION_HTTP_STATUS } from '@partner-portal/contract/inspection-api';
+import { NO_CONTROL_CHARACTER_PATTERN } from '@partner-portal/contract/input-filters';
 import { requestKind } from '../features/inspections/inspection-gate.js';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
@@ -82,6 +83,36 @@ export function addSharedErrorResponses(route: RouteOptions): void {
   for (const [status, schema] of Object.entries(shared)) response[status] ??= schema;
 }
 
+type SchemaNode = Record<string, unknown>;
+
+/**
+ * Every text of a path, query or body refuses control characters (shared/control-characters.ts): the
+ * document says so on each, as a pattern (beside the text's own pattern, when it has one).
+ */
+function declareControlCharacterRefusal(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(declareControlCharacterRefusal);
+  if (!node || typeof node !== 'object') return;
+  const schema = node as SchemaNode;
+  const types = [schema.type].flat();
+  const freeText = types.includes('string') && !('enum' in schema || 'const' in schema || 'format' in schema);
+  if (freeText) {
+    if (schema.pattern === undefined) schema.pattern = NO_CONTROL_CHARACTER_PATTERN;
+    else if (
+      schema.pattern !== NO_CONTROL_CHARACTER_PATTERN &&
+      !JSON.stringify(schema.allOf ?? []).includes(JSON.stringify(NO_CONTROL_CHARACTER_PATTERN))
+    ) {
+      schema.allOf = [...((schema.allOf as unknown[]) ?? []), { pattern: NO_CONTROL_CHARACTER_PATTERN }];
+    }
+  }
+  for (const key of ['properties', 'patternProperties']) {
+    const children = schema[key] as Record<string, unknown> | undefined;
+    if (children) Object.values(children).forEach(declareControlCharacterRefusal);
+  }
+  for (const key of ['items', 'prefixItems', 'additionalProperties', 'anyOf', 'oneOf', 'allOf', 'not']) {
+    if (key in schema) declareControlCharacterRefusal(schema[key]);
+  }
+}
+
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
@@ -104,6 +135,9 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       const transformed = jsonSchemaTransform(document);
       const route = document.route as RouteOptions;
       if (transformed.schema?.hide) return transformed;
+      for (const part of ['params', 'querystring', 'body'] as const) {
+        declareControlCharacterRefusal(transformed.schema?.[part]);
+      }
       return {
         url: transformed.url,
         schema: {
