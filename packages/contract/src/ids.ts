@@ -5,8 +5,9 @@
  */
 import { z } from 'zod';
 
-/** The largest value of a PostgreSQL `integer`. */
-export const MAX_ID = 2_147_483_647;
+/** The largest value of a PostgreSQL `integer`: ids, and the amounts those columns hold. */
+export const PG_INTEGER_MAX = 2_147_483_647;
+export const MAX_ID = PG_INTEGER_MAX;
 export const ID_MESSAGE = '번호가 올바르지 않습니다.';
 
 /** An id in a JSON body. */

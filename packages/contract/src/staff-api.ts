@@ -5,7 +5,7 @@
 import { withParticle } from './korean-particles.js';
 import { z } from 'zod';
 import { calendarDaySchema } from './validation.js';
-import { idSchema, idParamSchema } from './ids.js';
+import { idParamSchema, idSchema, PG_INTEGER_MAX } from './ids.js';
 import { ORDER_STATUSES, PAYMENT_METHODS } from './plans-api.js';
 import { billingRunSchema } from './subscriptions-api.js';
 
@@ -259,7 +259,11 @@ const won = (label: string) =>
     .number({ error: `${withParticle(label, '을/를')} 숫자로 입력해주세요.` })
     .int(`${withParticle(label, '은/는')} 원 단위 정수입니다.`)
     .min(1, `${withParticle(label, '은/는')} 1원 이상입니다.`)
-    .max(10_000_000_000);
+    // The price columns are PostgreSQL integers.
+    .max(
+      PG_INTEGER_MAX,
+      `${withParticle(label, '은/는')} ${PG_INTEGER_MAX.toLocaleString('en-US')}원 이하입니다.`,
+    );
 
 export const confirmDepositSchema = z.object({
   /** What arrived in the bank account: must equal the order's total. */

@@ -98,6 +98,18 @@ describe('ids, dates, paths and methods the server cannot serve answer 4xx in th
     expectClientError(bodyId);
   });
 
+  it('refuses an amount past the integer columns that hold it', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/staff-api/plans/MONTHLY_STANDARD/price-change',
+      headers: staff,
+      payload: { new_price_won: 3_000_000_000, effective_from: '2026-12-01' },
+    });
+    expect(expectClientError(response).errors).toEqual([
+      { path: 'new_price_won', message: '새 가격은 2,147,483,647원 이하입니다.' },
+    ]);
+  });
+
   it('refuses impossible calendar dates in Korean on the staff searches and the content writes', async () => {
     for (const day of ['2026-13-01', '2026-02-30']) {
       for (const url of [
