@@ -273,11 +273,11 @@ describe('the API document, fuzzed from its own schemas', () => {
     const all = targets();
     for (const target of all) await fuzz('anonymous', target, 2, failures);
     for (const target of all.filter((candidate) => !isStaff(candidate))) {
-      await fuzz('partner', target, isSecured(target) ? 5 : 2, failures);
+      await fuzz('partner', target, isSecured(target) ? 6 : 2, failures);
     }
     for (const target of all.filter(isStaff)) await fuzz('partner', target, 1, failures);
     for (const role of STAFF_ROLES) {
-      for (const target of all.filter(isStaff)) await fuzz(role, target, 3, failures);
+      for (const target of all.filter(isStaff)) await fuzz(role, target, 4, failures);
     }
     console.log(`seed ${SEED}: ${[...statuses].map(([key, count]) => `${key} ${count}`).join(', ')}`);
     expect(report(failures).join('\n')).toBe('');
