@@ -141,6 +141,9 @@ describe('ids, dates, paths and methods the server cannot serve answer 4xx in th
     expect(response.statusCode).toBe(414);
     expect(response.json()).toEqual({ code: 41400, message: '요청 주소가 너무 깁니다.' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    const undecodable = await t.app.inject({ method: 'GET', url: '/service-api/event/detail/%E0%A4%A' });
+    expect(undecodable.statusCode).toBe(400);
+    expect(undecodable.json()).toEqual({ code: 40000, message: '요청 주소가 올바르지 않습니다.' });
   });
 
   it('answers a method a known path does not serve with 405 and Allow', async () => {
