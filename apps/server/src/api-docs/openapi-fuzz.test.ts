@@ -61,6 +61,9 @@ const isDestructive = (target: Target) => DESTRUCTIVE.includes(keyOf(target));
 const isStaff = (target: Target) => target.path.startsWith('/staff-api/');
 const isSecured = (target: Target) => (target.operation.security ?? []).length > 0;
 
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const HOSTILE_BODIES = [`${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`, '{"a": 1'];
+
 const STAFF_ROLES: StaffRole[] = ['operations', 'content', 'admin'];
 
 let t: TestApp;
@@ -217,6 +220,11 @@ async function fuzz(identity: string, target: Target, runs: number, failures: Fa
     ...fc.sample(requestArbitrary(target, false), { seed, numRuns: Math.ceil(runs / 2) }),
     ...fc.sample(requestArbitrary(target, true), { seed, numRuns: Math.floor(runs / 2) }),
   ];
+  // Any route that reads a body gets, whatever it declares, one nested thousands deep and one that is not JSON.
+  if (BODY_METHODS.has(samples[0]!.method)) {
+    const headers = { ...samples[0]!.headers, 'content-type': 'application/json' };
+    for (const payload of HOSTILE_BODIES) samples.push({ ...samples[0]!, headers, payload });
+  }
   for (const request of samples) {
     const response = await t.app.inject({
       method: request.method as 'GET',
