@@ -70,6 +70,8 @@ let t: TestApp;
 let document: { paths: Record<string, Record<string, Operation>> };
 let sessions: Record<string, Record<string, string>>;
 let partnerMember: { memberNo: number; memberId: string; name: string };
+/** Ids of records the run created: the partner's, its member number, the staff members'. */
+const knownIds: number[] = [];
 const staffIds = Object.fromEntries(STAFF_ROLES.map((role) => [role, `fuzz_${role}`])) as Record<
   StaffRole,
   string
@@ -83,7 +85,8 @@ beforeAll(async () => {
     .from(members)
     .where(eq(members.memberNo, partner.memberNo));
   partnerMember = member!;
-  for (const role of STAFF_ROLES) await addStaff(t, staffIds[role], [role]);
+  knownIds.push(partner.partnerId, partner.memberNo);
+  for (const role of STAFF_ROLES) knownIds.push(await addStaff(t, staffIds[role], [role]));
   await signInEveryone();
   document = (await t.app.inject({ method: 'GET', url: DOCS_PATHS.document })).json();
 }, 60_000);
@@ -129,7 +132,17 @@ function requestArbitrary(target: Target, wild: boolean): fc.Arbitrary<Request> 
   const parameters = target.operation.parameters ?? [];
   const valuesOf = (where: Parameter['in']) => {
     const own = parameters.filter((parameter) => parameter.in === where);
-    return fc.record(Object.fromEntries(own.map((p) => [p.name, arbitraryFor(p.schema, { wild })])), {
+    const valueOf = (p: Parameter) => {
+      const sampled = arbitraryFor(p.schema, { wild });
+      // An id parameter now and then names a record that exists (the partner's own, a staff member),
+      // so the samples reach past "not found".
+      if (p.schema?.type !== 'integer' || knownIds.length === 0) return sampled;
+      return fc.oneof(
+        { arbitrary: sampled, weight: 2 },
+        { arbitrary: fc.constantFrom(...knownIds), weight: 1 },
+      );
+    };
+    return fc.record(Object.fromEntries(own.map((p) => [p.name, valueOf(p)])), {
       requiredKeys: own.filter((p) => p.required || where === 'path').map((p) => p.name),
     }) as fc.Arbitrary<Record<string, unknown>>;
   };
