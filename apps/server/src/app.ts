@@ -33,7 +33,8 @@ import { shellRoutes } from './features/shell/shell-routes.js';
 import { estimateRoutes, marketplaceEstimateRoutes } from './features/estimates/estimate-routes.js';
 import { systemClock, type Clock } from './shared/clock.js';
 import { registerControlCharacterGuard } from './shared/control-characters.js';
-import { registerErrorHandling, type ServerErrorReporter } from './shared/errors.js';
+import { registerErrorHandling, sendFrameworkError, type ServerErrorReporter } from './shared/errors.js';
+import { registerJsonBodyGuard } from './shared/json-body.js';
 import { isApiRequest } from './shared/api-request.js';
 import { registerNoStore } from './shared/no-store.js';
 import { loggerOptions } from './shared/logger.js';
@@ -188,6 +189,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: () => crypto.randomUUID(),
     // One line per request instead of two (shared/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
+    // A path segment over the router's limit, or a path that does not decode: the API's envelope.
+    frameworkErrors: (error, _request, reply) =>
+      sendFrameworkError(error, reply.headers(API_SECURITY_HEADERS)),
   });
   registerRequestLog(app);
   // Every route as registered, with the scope it sits in (tests and the API document read it).
@@ -207,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, options.reportServerError);
+  registerJsonBodyGuard(app);
   registerControlCharacterGuard(app);
   registerNoStore(app);
   const thirdParties = options.browserThirdParties;

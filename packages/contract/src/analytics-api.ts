@@ -3,6 +3,8 @@
  * call the browser's queue uses, and the staff console's counts per event.
  */
 import { z } from 'zod';
+import { calendarDaySchema } from './validation.js';
+import { idParamSchema } from './ids.js';
 import { ANALYTICS_BATCH_MAX, MEMBER_NO_HEADER } from './api-constants.js';
 
 export { ANALYTICS_BATCH_MAX } from './api-constants.js';
@@ -46,7 +48,7 @@ export const analyticsRequestSchema = z
 export type AnalyticsRequest = z.infer<typeof analyticsRequestSchema>;
 
 /** `POST /analytics` names whose event it is in a header (spec §7); it must be the caller. */
-export const analyticsHeadersSchema = z.object({ [MEMBER_NO_HEADER]: z.coerce.number().int().positive() });
+export const analyticsHeadersSchema = z.object({ [MEMBER_NO_HEADER]: idParamSchema() });
 
 export const analyticsBatchSchema = z
   .object({
@@ -65,7 +67,7 @@ export const analyticsBatchResultSchema = z
 /** Staff console (`/staff-api`): click counts per event and type over a period of Korean days. */
 export const STAFF_ANALYTICS_PATHS = { clickCounts: '/analytics/click-counts' } as const;
 
-const koreanDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, ANALYTICS_MESSAGES.badDay);
+const koreanDay = calendarDaySchema(ANALYTICS_MESSAGES.badDay);
 export const clickCountsQuerySchema = z
   .object({
     /** First Korean day, `YYYY-MM-DD` (default: 6 days before `to`). */

@@ -93,6 +93,10 @@ export const ERROR_CODES = {
   loginBackoff: 42901,
   tooManyRequests: 42902,
   notFound: 40400,
+  /** The path exists, but not with this method; `Allow` lists the methods it has. */
+  methodNotAllowed: 40500,
+  /** A path segment longer than the router reads (100 characters). */
+  uriTooLong: 41400,
   forbiddenOrigin: 40300,
   /** Signed in, but the role may not use this API (a partner calling the staff API). */
   forbidden: 40301,

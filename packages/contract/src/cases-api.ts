@@ -3,8 +3,9 @@
  * Photos are uploaded first (staged, all-or-nothing per batch) and then attached to a case in order.
  */
 import { z } from 'zod';
+import { idSchema } from './ids.js';
 import { CONSTRUCTION_TYPES, HOUSING_TYPES, isValidRegion, WHOLE_REGION } from './reference-data.js';
-import { regionViewSchema, stripEmoji } from './validation.js';
+import { calendarDaySchema, regionViewSchema, stripEmoji } from './validation.js';
 import { CASE_BULK_ACTIONS, CASE_LIMITS, CASE_SCOPES, CASE_SORTS, CASE_STATUSES } from './cases-constants.js';
 
 export {
@@ -25,7 +26,7 @@ export {
 } from './cases-constants.js';
 
 export const casePhotoInputSchema = z.object({
-  photo_id: z.number().int().positive(),
+  photo_id: idSchema(),
   caption: z
     .string()
     .max(200)
@@ -53,7 +54,9 @@ export const caseInputSchema = z
     title: z
       .string({ error: '제목을 입력해주세요.' })
       .transform((value) => stripEmoji(value).trim())
-      .pipe(z.string().min(2, '제목을 2자 이상 입력해주세요.').max(60, '제목은 60자 이하로 입력해주세요.')),
+      .pipe(z.string().min(2, '제목을 2자 이상 입력해주세요.').max(60, '제목은 60자 이하로 입력해주세요.'))
+      // What the check after the trim enforces, for the document (a transform hides it).
+      .meta({ minLength: 2, maxLength: 60 }),
     status: z.enum(CASE_STATUSES).default('draft'),
     housing_type: z
       .enum(HOUSING_TYPES as [string, ...string[]], { error: '주거 형태를 선택해주세요.' })
@@ -86,10 +89,7 @@ export const caseInputSchema = z
         .min(1, '공사 기간은 1일 이상이어야 합니다.')
         .max(730, '공사 기간은 730일 이하로 입력해주세요.'),
     ),
-    completed_on: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, '준공일을 YYYY-MM-DD 형식으로 입력해주세요.')
-      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), '준공일을 올바르게 입력해주세요.')
+    completed_on: calendarDaySchema('준공일을 YYYY-MM-DD 형식의 날짜로 입력해주세요.')
       .nullable()
       .optional()
       .transform((v) => v ?? null),
@@ -194,20 +194,21 @@ export const caseListQuerySchema = z.object({
       (n) => (CASE_LIMITS.pageSizes as readonly number[]).includes(n),
       '페이지 크기가 올바르지 않습니다.',
     )
+    .meta({ enum: [...CASE_LIMITS.pageSizes] })
     .default(20),
 });
 export type CaseListQuery = z.input<typeof caseListQuerySchema>;
 
 export const caseBulkSchema = z.object({
   case_ids: z
-    .array(z.number().int().positive())
+    .array(idSchema())
     .min(1, '사례를 선택해주세요.')
     .max(100, '한 번에 100개까지 처리할 수 있습니다.'),
   action: z.enum(CASE_BULK_ACTIONS),
 });
 
 export const photoOrderSchema = z.object({
-  photo_ids: z.array(z.number().int().positive()).max(CASE_LIMITS.photosPerCase),
+  photo_ids: z.array(idSchema()).max(CASE_LIMITS.photosPerCase),
 });
 
 export const casePhotoViewSchema = z

@@ -4,6 +4,8 @@
  * the staff API that writes them (ours; under `/staff-api/content`).
  */
 import { z } from 'zod';
+import { calendarDaySchema } from './validation.js';
+import { idParamSchema } from './ids.js';
 
 export {
   CONTENT_PARTNER_PATHS,
@@ -37,7 +39,7 @@ export const PARTNER_GRADES = ['NORMAL', 'SILVER', 'GOLD', 'VIP'] as const;
 /** Which partners a promotion is for by ad-plan status. */
 export const PROMOTION_AUDIENCES = ['all', 'ad', 'non_ad'] as const;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '날짜는 YYYY-MM-DD 형식입니다.');
+const day = calendarDaySchema();
 /** A link inside the portal (`/paymentPlan`) or an https address. */
 const link = z
   .string()
@@ -95,14 +97,14 @@ export const noticeListSchema = z
   .describe('One page of published notices: pinned first, then newest first.');
 export type NoticeList = z.infer<typeof noticeListSchema>;
 
-export const noticeViewParamsSchema = z.object({ articleNo: z.coerce.number().int().positive() });
+export const noticeViewParamsSchema = z.object({ articleNo: idParamSchema() });
 export const noticeViewSchema = z
   .object({ article_no: z.number().int(), view_count: z.number().int() })
   .describe('The view count after this visit (counted once per partner per Korean day).');
 
 export const emergencyQuerySchema = z.object({
   osType: z.string().max(10).default('web'),
-  serviceType: z.coerce.number().int().default(2),
+  serviceType: z.coerce.number().int().min(0).max(99).default(2),
 });
 export const emergencyNoticeSchema = z
   .object({
@@ -138,7 +140,7 @@ export const eventListSchema = z
   .describe('One page of events: running ones first, newest start first.');
 export type EventList = z.infer<typeof eventListSchema>;
 
-export const eventDetailParamsSchema = z.object({ eventNo: z.coerce.number().int().positive() });
+export const eventDetailParamsSchema = z.object({ eventNo: idParamSchema() });
 export const eventDetailSchema = eventItemSchema
   .extend({
     /** Sanitized HTML. */
@@ -183,7 +185,7 @@ export const faqListSchema = z
 
 // ---------- staff ----------
 
-export const staffContentIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const staffContentIdParamsSchema = z.object({ id: idParamSchema() });
 
 export const staffPublishSchema = z.object({
   /** Omitted: now. A later time publishes then. */
@@ -234,7 +236,8 @@ export const staffFaqSchema = z.object({
   category_no: z.coerce
     .number()
     .int()
-    .refine((n) => faqCategoryNos.includes(n as FaqCategoryNo), '없는 분류입니다.'),
+    .refine((n) => faqCategoryNos.includes(n as FaqCategoryNo), '없는 분류입니다.')
+    .meta({ enum: faqCategoryNos }),
   sort_order: z.number().int().min(0).max(999).default(0),
   question: z.string().trim().min(1, '질문을 입력해주세요.').max(200),
   answer: z.string().trim().min(1, '답변을 입력해주세요.').max(4000),

@@ -3,6 +3,7 @@
  * service-authenticated call, and the partner's home counts them (spec §7 `GET /estimate/count`).
  */
 import { z } from 'zod';
+import { idSchema, PG_INTEGER_MAX } from './ids.js';
 import { CONSTRUCTION_TYPES, isValidRegion } from './reference-data.js';
 
 export { ESTIMATE_PATHS } from './api-constants.js';
@@ -17,7 +18,8 @@ export const ESTIMATE_MESSAGES = {
   leadConflict: '같은 리드 번호로 다른 내용이 이미 등록되어 있습니다.',
 } as const;
 
-const won = z.number().int().min(0).max(10_000_000_000);
+// The budget columns are PostgreSQL integers.
+const won = z.number().int().min(0).max(PG_INTEGER_MAX);
 
 export const estimateCreateSchema = z
   .object({
@@ -26,7 +28,7 @@ export const estimateCreateSchema = z
       .string()
       .trim()
       .regex(/^[A-Za-z0-9_-]{1,64}$/, '리드 번호는 영문, 숫자, _, - 64자 이내로 입력해주세요.'),
-    partner_id: z.number().int().positive(),
+    partner_id: idSchema(),
     /** When the customer sent the request (ISO 8601 with its offset). */
     received_at: z.iso.datetime({
       offset: true,

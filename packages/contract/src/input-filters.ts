@@ -20,6 +20,9 @@ const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export const hasControlCharacter = (value: string): boolean => CONTROL_CHARACTER.test(value);
 
+/** A JSON-schema pattern of text free of those characters, as the API document declares it. */
+export const NO_CONTROL_CHARACTER_PATTERN = `^[^${CONTROL_CHARACTER.source.slice(1, -1)}]*$`;
+
 /**
  * Where in `value` (a request body, query or params) the first text with a control character sits:
  * `a.b.0`. Walked with a list, not recursion, so a body nested thousands deep cannot exhaust the stack.

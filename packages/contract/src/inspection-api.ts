@@ -4,6 +4,7 @@
  * and what the server answers to partner calls while an inspection runs.
  */
 import { z } from 'zod';
+import { idParamSchema } from './ids.js';
 import { CUSTOMER_SERVICE } from './constants.js';
 import { INSPECTION_STATUSES } from './inspection-constants.js';
 
@@ -92,4 +93,4 @@ export const staffInspectionRowSchema = z
   .describe('서비스 점검 한 건 (직원용)');
 export type StaffInspectionRow = z.infer<typeof staffInspectionRowSchema>;
 
-export const staffInspectionParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const staffInspectionParamsSchema = z.object({ id: idParamSchema() });

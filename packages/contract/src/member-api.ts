@@ -1,5 +1,6 @@
 /** Member API group (spec §7): login, tokens, user detail, password, manager contact. */
 import { z } from 'zod';
+import { idParamSchema } from './ids.js';
 import { IDENTITY_MESSAGES } from './identity-api.js';
 import { LOGIN_MESSAGES } from './messages.js';
 import { memberIdSchema, passwordSchema, VALIDATION_MESSAGES } from './validation.js';
@@ -46,7 +47,7 @@ export const userDetailSchema = z
   .describe('The member the access token belongs to.');
 export type UserDetail = z.infer<typeof userDetailSchema>;
 
-export const managerContactQuerySchema = z.object({ member_no: z.coerce.number().int().positive() });
+export const managerContactQuerySchema = z.object({ member_no: idParamSchema() });
 export const managerContactSchema = z
   .object({
     manager_name: z.string(),
@@ -65,7 +66,7 @@ export type ValidateMemberIdResult = z.infer<typeof validateMemberIdSchema>;
 const passwordOwner = {
   current_password: z.string().min(1, '현재 비밀번호를 입력해주세요.').max(128),
   member_id: z.string().min(1).max(64),
-  member_no: z.coerce.number().int().positive(),
+  member_no: idParamSchema(),
 };
 export const checkPasswordRequestSchema = z.object(passwordOwner);
 export const changePasswordRequestSchema = z

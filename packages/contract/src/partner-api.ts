@@ -1,5 +1,6 @@
 /** Partner API group (spec §7): sign-up, the partner record, inquiries, analytics. */
 import { z } from 'zod';
+import { idParamSchema } from './ids.js';
 import { analyticsHeadersSchema } from './analytics-api.js';
 import { JOIN_CHANNEL } from './constants.js';
 import { IDENTITY_MESSAGES } from './identity-api.js';
@@ -36,7 +37,7 @@ export const signUpRequestSchema = z
       z.literal(JOIN_CHANNEL.other),
     ]),
     /** The referrer's member number (from /h/{hunter}). */
-    hunter_no: z.coerce.number().int().positive().optional(),
+    hunter_no: idParamSchema().optional(),
     /** Type keys of the terms the person agreed to; every required sign-up document must be there. */
     agreed_terms: z.array(z.string().max(40)).max(20),
   })
@@ -63,7 +64,7 @@ export const signUpResultSchema = z
 export type SignUpResult = z.infer<typeof signUpResultSchema>;
 
 export const referrerParamsSchema = z.object({
-  hunterNo: z.coerce.number({ error: '추천인 번호가 올바르지 않습니다.' }).int().min(1).max(9_999_999_999),
+  hunterNo: idParamSchema('추천인 번호가 올바르지 않습니다.'),
 });
 export const referrerCheckSchema = z
   .object({ hunter_no: z.number().int(), valid: z.boolean() })

@@ -3,9 +3,16 @@
  * server, card payment through the payment window, bank transfer, history and plans in use.
  */
 import { z } from 'zod';
+import { idSchema } from './ids.js';
 import { isValidRegion, WHOLE_REGION } from './reference-data.js';
 import { calendarDaySchema, regionViewSchema } from './validation.js';
-import { INSTALLMENT_MONTHS, ORDER_LIST_PAGE_SIZES, ORDER_STATUSES, PLAN_CODES } from './plans-constants.js';
+import {
+  IDEMPOTENCY_HEADER,
+  INSTALLMENT_MONTHS,
+  ORDER_LIST_PAGE_SIZES,
+  ORDER_STATUSES,
+  PLAN_CODES,
+} from './plans-constants.js';
 
 export {
   PLAN_PATHS,
@@ -58,7 +65,8 @@ export const installmentQuotaSchema = z
   .refine(
     (q) => q === 0 || (INSTALLMENT_MONTHS as readonly number[]).includes(q),
     '할부 개월 수를 확인해주세요.',
-  );
+  )
+  .meta({ enum: [0, ...INSTALLMENT_MONTHS], description: '할부 개월 수 (0: 일시불)' });
 export const WITHDRAWAL_DAYS = 7;
 /** Bank-transfer orders one partner may have awaiting their deposit at once. */
 export const MAX_PENDING_TRANSFERS = 3;
@@ -150,7 +158,7 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 /** Spec §3 "Plan consulting request": planCode (a product key of the catalogue) and partnerId. */
 export const planConsultRequestSchema = z.object({
   planCode: z.string().min(1, '상담받을 요금제를 선택해주세요.').max(40),
-  partnerId: z.number().int().positive(),
+  partnerId: idSchema(),
 });
 export type PlanConsultRequest = z.input<typeof planConsultRequestSchema>;
 export const planConsultResultSchema = z
@@ -166,13 +174,27 @@ export const PAYMENT_METHODS = ['card', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** What the client may send: products and choices, never amounts (prices come from the catalogue). */
+const IDEMPOTENCY_MESSAGE = '요청 키가 없습니다. 페이지를 새로고침한 뒤 다시 시도해주세요.';
+
+/** An order is placed once per key: the same key again answers the same order (ARCHITECTURE, Payments). */
+export const orderHeadersSchema = z.object({
+  [IDEMPOTENCY_HEADER]: z
+    .string({ error: IDEMPOTENCY_MESSAGE })
+    .min(8, IDEMPOTENCY_MESSAGE)
+    .max(100, IDEMPOTENCY_MESSAGE)
+    .regex(/^[A-Za-z0-9_-]+$/, IDEMPOTENCY_MESSAGE)
+    .describe(
+      '주문 한 건에 하나씩 만드는 키 (8~100자, 영문·숫자·_·-): 같은 키로 다시 보내면 같은 주문을 답합니다',
+    ),
+});
+
 export const orderRequestSchema = z.object({
   items: planItemsSchema,
   method: z.enum(PAYMENT_METHODS, { error: '결제 수단을 선택해주세요.' }),
   /** Card instalment months; 0 = lump sum. Instalments need at least 50,000 won. */
   quota: installmentQuotaSchema.default(0),
   /** The plan application this order pays (`invoice/get`); once paid it is no longer owed. */
-  application_no: z.number().int().positive().optional(),
+  application_no: idSchema().optional(),
 });
 export type OrderRequest = z.input<typeof orderRequestSchema>;
 
@@ -185,7 +207,11 @@ export const breakdownRequestSchema = orderRequestSchema.pick({ items: true });
 export const orderUpdateQuerySchema = z.object({
   orderNo: z.string().min(1).max(40),
   method: z.enum(PAYMENT_METHODS, { error: '결제 수단을 선택해주세요.' }),
-  quota: z.coerce.number().pipe(installmentQuotaSchema).default(0),
+  quota: z.coerce
+    .number()
+    .pipe(installmentQuotaSchema)
+    .meta({ type: 'integer', enum: [0, ...INSTALLMENT_MONTHS] })
+    .default(0),
 });
 export type OrderUpdate = z.infer<typeof orderUpdateQuerySchema>;
 
@@ -301,6 +327,7 @@ export const orderListQuerySchema = z.object({
       (n) => (ORDER_LIST_PAGE_SIZES as readonly number[]).includes(n),
       '페이지 크기가 올바르지 않습니다.',
     )
+    .meta({ enum: [...ORDER_LIST_PAGE_SIZES] })
     .default(20),
 });
 

@@ -8,6 +8,7 @@
  * with `ends_at` 2024-01-17 09:00 (Asia/Seoul), so it shows at 08:59 and not at 09:00. No end: open.
  */
 import { z } from 'zod';
+import { idParamSchema } from './ids.js';
 import { PARTNER_GRADES } from './content-api.js';
 
 /** How a popup is drawn: an image (caption optional), text, a notice, the plan-join offer, the app chat offer. */
@@ -165,7 +166,7 @@ export const staffPopupInputSchema = z
 export type StaffPopupInput = z.input<typeof staffPopupInputSchema>;
 export type StaffPopupValues = z.output<typeof staffPopupInputSchema>;
 
-export const staffPopupIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const staffPopupIdParamsSchema = z.object({ id: idParamSchema() });
 
 /** 예정 (before its window), 게시 중 (shown now), 종료 (window over), 숨김 (visible flag off). */
 export const POPUP_STATUSES = ['scheduled', 'live', 'ended', 'hidden'] as const;

@@ -5,6 +5,7 @@
  */
 import { postalAddressFields, postalAddressViewFields } from './postal-address.js';
 import { z } from 'zod';
+import { idParamSchema } from './ids.js';
 import { BANKS, CONSTRUCTION_TYPES, isValidRegion, LICENSES, MANAGER_PRODUCTS } from './reference-data.js';
 import { REQUIRED_INFO_CODES, VISIBILITY_REASONS } from './profile-checklist.js';
 import {
@@ -269,10 +270,10 @@ export const requiredStatusSchema = z
   .describe("The partner's required-information checklist.");
 
 /** `{id}` of the MyPage calls: the caller's own partner id. */
-export const partnerIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const partnerIdParamsSchema = z.object({ id: idParamSchema() });
 
 export const termsAgreeQuerySchema = z.object({
-  subscription_no: z.coerce.number().int().positive(),
+  subscription_no: idParamSchema(),
   channel: z.enum(['web', 'app']).default('web'),
 });
 export const termsAgreeResultSchema = z

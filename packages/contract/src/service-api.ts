@@ -1,5 +1,6 @@
 /** Service API group (no auth): legal texts. Spec §2 terms dialog; paths are ours (spec: not shown). */
 import { z } from 'zod';
+import { idParamSchema } from './ids.js';
 
 export { SERVICE_PATHS } from './api-constants.js';
 
@@ -23,7 +24,7 @@ export type TermsDocument = z.infer<typeof termsDocumentSchema>;
 
 export const termsDocumentParamsSchema = z.object({ type: z.string().regex(/^[a-z-]{1,40}$/) });
 /** Omitted: the newest version. */
-export const termsDocumentQuerySchema = z.object({ version: z.coerce.number().int().positive().optional() });
+export const termsDocumentQuerySchema = z.object({ version: idParamSchema().optional() });
 
 export const signUpTermsSchema = z
   .array(z.object({ type: z.string(), version: z.number().int(), title: z.string(), required: z.boolean() }))

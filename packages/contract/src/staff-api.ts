@@ -4,6 +4,8 @@
  */
 import { withParticle } from './korean-particles.js';
 import { z } from 'zod';
+import { calendarDaySchema } from './validation.js';
+import { idParamSchema, idSchema, PG_INTEGER_MAX } from './ids.js';
 import { ORDER_STATUSES, PAYMENT_METHODS } from './plans-api.js';
 import { billingRunSchema } from './subscriptions-api.js';
 
@@ -143,7 +145,7 @@ export const staffRecoveryCodesSchema = z
   .describe('Ten one-time recovery codes, shown this once.');
 export type StaffRecoveryCodes = z.infer<typeof staffRecoveryCodesSchema>;
 
-export const staffAccountParamsSchema = z.object({ memberNo: z.coerce.number().int().positive() });
+export const staffAccountParamsSchema = z.object({ memberNo: idParamSchema() });
 
 export const staffAccountSchema = z
   .object({
@@ -182,11 +184,11 @@ export const staffEnrolmentLinkSchema = z
   .describe('A one-time enrolment link.');
 export type StaffEnrolmentLink = z.infer<typeof staffEnrolmentLinkSchema>;
 
-export const automationTokenParamsSchema = z.object({ tokenId: z.coerce.number().int().positive() });
+export const automationTokenParamsSchema = z.object({ tokenId: idParamSchema() });
 
 export const automationTokenCreateSchema = z.object({
   /** The staff account the token acts as; its roles bound the token's. */
-  member_no: z.number().int().positive(),
+  member_no: idSchema(),
   label: z.string().trim().min(1, '용도를 입력해주세요.').max(60),
   roles: rolesSchema.min(1, '역할을 하나 이상 선택해주세요.'),
   days: z.number().int().min(1).max(365).default(90),
@@ -218,9 +220,9 @@ export const auditQuerySchema = z.object({
   target_type: z.string().trim().max(40).optional(),
   target_id: z.string().trim().max(80).optional(),
   /** `YYYY-MM-DD` (Seoul), inclusive. */
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  from: calendarDaySchema().optional(),
+  to: calendarDaySchema().optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
   size: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
@@ -257,7 +259,11 @@ const won = (label: string) =>
     .number({ error: `${withParticle(label, '을/를')} 숫자로 입력해주세요.` })
     .int(`${withParticle(label, '은/는')} 원 단위 정수입니다.`)
     .min(1, `${withParticle(label, '은/는')} 1원 이상입니다.`)
-    .max(10_000_000_000);
+    // The price columns are PostgreSQL integers.
+    .max(
+      PG_INTEGER_MAX,
+      `${withParticle(label, '은/는')} ${PG_INTEGER_MAX.toLocaleString('en-US')}원 이하입니다.`,
+    );
 
 export const confirmDepositSchema = z.object({
   /** What arrived in the bank account: must equal the order's total. */
@@ -312,7 +318,7 @@ export const staffSlotHoldSchema = z
   );
 export type StaffSlotHold = z.infer<typeof staffSlotHoldSchema>;
 
-export const staffRenewalParamsSchema = z.object({ invoiceNo: z.coerce.number().int().positive() });
+export const staffRenewalParamsSchema = z.object({ invoiceNo: idParamSchema() });
 
 export const staffRenewalEndSchema = z.object({
   reason: z.string().trim().min(2, '종료 사유를 입력해주세요.').max(200),
@@ -350,7 +356,7 @@ export const staffPlanParamsSchema = z.object({ productKey: z.string().min(1).ma
 export const staffPriceChangeSchema = z.object({
   new_price_won: won('새 가격'),
   /** `YYYY-MM-DD` (Seoul): the first renewal period starting on or after it is charged the new price. */
-  effective_from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '적용일을 YYYY-MM-DD 형식으로 입력해주세요.'),
+  effective_from: calendarDaySchema('적용일을 YYYY-MM-DD 형식으로 입력해주세요.'),
 });
 export type StaffPriceChangeRequest = z.infer<typeof staffPriceChangeSchema>;
 

@@ -4,6 +4,8 @@
  * order's detail) and the content editor's image upload. All under the staff group (`/staff-api`).
  */
 import { z } from 'zod';
+import { calendarDaySchema } from './validation.js';
+import { idParamSchema } from './ids.js';
 import { ORDER_STATUSES, PAYMENT_METHODS } from './plans-api.js';
 import { postalAddressViewFields } from './postal-address.js';
 import { requiredInfoItemSchema } from './profile-api.js';
@@ -81,7 +83,7 @@ export type PartnerRow = z.infer<typeof partnerRowSchema>;
 export const partnerPageSchema = page(partnerRowSchema).describe('파트너 검색 결과 (가입 최신순)');
 export type PartnerPage = z.infer<typeof partnerPageSchema>;
 
-export const partnerParamsSchema = z.object({ partnerId: z.coerce.number().int().positive() });
+export const partnerParamsSchema = z.object({ partnerId: idParamSchema() });
 
 export const partnerDetailSchema = z
   .object({
@@ -123,7 +125,7 @@ export const partnerStatusChangeSchema = z.object({
 });
 export type PartnerStatusChange = z.infer<typeof partnerStatusChangeSchema>;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '날짜는 YYYY-MM-DD 형식입니다.');
+const day = calendarDaySchema();
 
 export const orderSearchSchema = z.object({
   status: z.enum(ORDER_STATUSES).optional(),

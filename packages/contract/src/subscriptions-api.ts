@@ -3,6 +3,7 @@
  * registered cards, the arrangement with its agreement, and what renews when for how much.
  */
 import { z } from 'zod';
+import { idSchema, idParamSchema } from './ids.js';
 import { MAX_REGULAR_PAYMENT_CARDS } from './constants.js';
 import { installmentQuotaSchema } from './plans-api.js';
 import { BILLING_ATTEMPT_OUTCOMES, BILLING_RUN_STATUSES } from './subscriptions-constants.js';
@@ -62,30 +63,27 @@ export const arrangementRequestSchema = z.object({
   card: cardRegistrationSchema,
   agree_terms: z.literal(true, { error: '정기결제 이용약관에 동의해주세요.' }),
   /** The terms version shown to the partner; the newest when omitted. */
-  terms_version: z.number().int().positive().optional(),
+  terms_version: idSchema().optional(),
   alert_before_execution: z.boolean().default(true),
   /** Subscriptions to renew; all the partner's running plans when omitted. */
-  subscription_nos: z.array(z.number().int().positive()).max(50).optional(),
+  subscription_nos: z.array(idSchema()).max(50).optional(),
 });
 export type ArrangementRequest = z.input<typeof arrangementRequestSchema>;
 
 export const cardUpdateSchema = z
-  .object({ card_id: z.number().int().positive(), active: z.boolean().optional(), alias: alias.optional() })
+  .object({ card_id: idSchema(), active: z.boolean().optional(), alias: alias.optional() })
   .refine((u) => u.active !== undefined || u.alias !== undefined, { message: '바꿀 내용을 입력해주세요.' });
 export type CardUpdate = z.input<typeof cardUpdateSchema>;
 
 export const cardDeleteQuerySchema = z
-  .object({ alias: z.string().max(20).optional(), card_id: z.coerce.number().int().positive().optional() })
+  .object({ alias: z.string().max(20).optional(), card_id: idParamSchema().optional() })
   .refine((q) => q.alias !== undefined || q.card_id !== undefined, {
     message: '삭제할 카드를 지정해주세요.',
   });
 
 export const cardOrderSchema = z.object({
   /** The partner's card ids in the new order (first is tried first). */
-  card_list: z
-    .array(z.number().int().positive())
-    .min(1, '카드 순서를 지정해주세요.')
-    .max(MAX_REGULAR_PAYMENT_CARDS),
+  card_list: z.array(idSchema()).min(1, '카드 순서를 지정해주세요.').max(MAX_REGULAR_PAYMENT_CARDS),
 });
 export type CardOrder = z.infer<typeof cardOrderSchema>;
 
@@ -193,5 +191,5 @@ export const billingHistorySchema = z
   .describe('정기결제 실행 내역 (최근 순)');
 export type BillingHistory = z.infer<typeof billingHistorySchema>;
 
-export const priceAgreementSchema = z.object({ change_id: z.number().int().positive() });
+export const priceAgreementSchema = z.object({ change_id: idSchema() });
 export type PriceAgreement = z.infer<typeof priceAgreementSchema>;

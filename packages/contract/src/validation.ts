@@ -72,7 +72,12 @@ export const VALIDATION_MESSAGES = {
 } as const;
 
 export const memberIdSchema = z.string().trim().regex(MEMBER_ID_PATTERN, VALIDATION_MESSAGES.memberId);
-export const passwordSchema = z.string().refine(isValidPassword, VALIDATION_MESSAGES.password);
+export const passwordSchema = z.string().refine(isValidPassword, VALIDATION_MESSAGES.password).meta({
+  minLength: PASSWORD_LENGTH.min,
+  maxLength: PASSWORD_LENGTH.max,
+  pattern: PASSWORD_PATTERN.source,
+  description: VALIDATION_MESSAGES.password,
+});
 export const urlSchema = z.string().trim().refine(isValidUrl, VALIDATION_MESSAGES.url);
 export const emailSchema = z.string().trim().max(100).refine(isValidEmail, VALIDATION_MESSAGES.email);
 export const mobilePhoneSchema = z
@@ -122,4 +127,5 @@ export const calendarDaySchema = (message = '날짜를 확인해주세요.') =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine(isCalendarDay, message);
+    .refine(isCalendarDay, message)
+    .meta({ format: 'date' });

@@ -4,8 +4,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { DOCS_PATHS } from './api-docs.js';
 
+interface Schema {
+  type?: string;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  enum?: unknown[];
+  format?: string;
+  allOf?: Schema[];
+  properties?: Record<string, Schema>;
+}
 interface Operation {
   summary?: string;
+  parameters?: { in: string; name: string; required?: boolean; schema: Schema }[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
   tags?: string[];
   security?: unknown[];
   responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
@@ -63,6 +77,65 @@ describe('API document', () => {
       }
     }
     expect(incomplete).toEqual([]);
+  });
+
+  it('lists the statuses each operation answers, never a 4XX or 5XX range', () => {
+    const ranges = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, operation]) =>
+        Object.keys(operation.responses ?? {})
+          .filter((status) => !/^\d{3}$/.test(status))
+          .map((status) => `${method.toUpperCase()} ${path}: ${status}`),
+      ),
+    );
+    expect(ranges).toEqual([]);
+    const eventDetail = document.paths['/service-api/event/detail/{eventNo}']?.get?.responses ?? {};
+    expect(Object.keys(eventDetail)).toEqual(expect.arrayContaining(['200', '400', '404', '414', '500']));
+    const refund = document.paths['/staff-api/orders/{orderNo}/refund']?.post?.responses ?? {};
+    expect(Object.keys(refund)).toEqual(expect.arrayContaining(['401', '403', '413', '414', '415']));
+  });
+
+  it('declares what the server enforces, so a client generated from it works first time', () => {
+    const operation = (path: string, method: string) => document.paths[path]![method]!;
+    const parameter = (path: string, method: string, name: string) =>
+      operation(path, method).parameters!.find((candidate) => candidate.name === name)!;
+    const body = (path: string, method: string) =>
+      operation(path, method).requestBody!.content['application/json']!.schema.properties!;
+
+    const idempotency = parameter('/partner-api/authapi/partner/order/create', 'post', 'idempotency-key');
+    expect(idempotency).toMatchObject({
+      in: 'header',
+      required: true,
+      schema: { minLength: 8, maxLength: 100 },
+    });
+    expect(parameter('/service-api/event/detail/{eventNo}', 'get', 'eventNo').schema).toMatchObject({
+      type: 'integer',
+      minimum: 1,
+      maximum: 2_147_483_647,
+    });
+    expect(body('/partner-api/authapi/periodic/payment/card', 'patch').card_id).toMatchObject({
+      minimum: 1,
+      maximum: 2_147_483_647,
+    });
+    expect(body('/partner-api/authapi/partner/cases', 'post').title).toMatchObject({
+      minLength: 2,
+      maxLength: 60,
+    });
+    expect(parameter('/partner-api/authapi/partner/cases', 'get', 'size').schema.enum).toEqual([10, 20, 50]);
+    expect(parameter('/staff-api/partners', 'get', 'size').schema.minimum).toBe(1);
+    expect(body('/member-api/authapi/v1/user/password', 'patch').new_password).toMatchObject({
+      minLength: 10,
+      maxLength: 16,
+      pattern: expect.stringContaining('(?=.*\\d)'),
+    });
+    expect(body('/partner-api/authapi/partner/order/create', 'post').quota!.enum).toEqual([
+      0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
+    ]);
+    expect(parameter('/staff-api/orders/search', 'get', 'from').schema.format).toBe('date');
+    const noControl = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$';
+    expect(body('/partner-api/partner/inquiry', 'post').message).toMatchObject({ pattern: noControl });
+    expect(body('/member-api/authapi/v1/user/password', 'patch').new_password!.allOf).toEqual([
+      { pattern: noControl },
+    ]);
   });
 
   it('says which operations need a bearer token', () => {

@@ -11,6 +11,10 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { API_PREFIX, httpErrorSchema } from '@partner-portal/contract/envelopes';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { createRequire } from 'node:module';
+import { NICEPAY_BASIC_AUTH } from '../platform/gateway/sandbox/sandbox-keys.js';
+import { INSPECTION_HTTP_STATUS } from '@partner-portal/contract/inspection-api';
+import { NO_CONTROL_CHARACTER_PATTERN } from '@partner-portal/contract/input-filters';
+import { requestKind } from '../features/inspections/inspection-gate.js';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 const SERVER_VERSION = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
@@ -50,17 +54,63 @@ const GROUP_TAGS = [
 
 const tagOf = (url: string) => GROUP_TAGS.find((group) => url.startsWith(group.prefix))!.name;
 
-const SHARED_ERRORS = {
-  400: httpErrorSchema.describe('입력값 오류: 잘못된 필드와 한국어 메시지'),
-  '4xx': httpErrorSchema.describe('요청 오류'),
-  '5xx': httpErrorSchema.describe('서버 오류 (스택 없이 한국어 메시지)'),
-};
+const error = (description: string) => httpErrorSchema.describe(description);
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Adds the error answers every route may give to a route that declares its responses. */
+/**
+ * The error answers a route gives whatever it does, by what the route is: every route may answer a
+ * 400 (a control character in the query, a path that does not decode) and a 500; one that takes a body
+ * a 413 and a 415; one with a path parameter a 414 (a segment past the router's 100 characters); a
+ * partner call a 503 while an inspection runs. Each status is listed, never a `4XX`/`5XX` range, so a
+ * client generated from the document knows every answer it can get.
+ */
 export function addSharedErrorResponses(route: RouteOptions): void {
   const response = route.schema?.response as Record<string, unknown> | undefined;
   if (!response) return;
-  for (const [status, schema] of Object.entries(SHARED_ERRORS)) response[status] ??= schema;
+  const methods = [route.method].flat();
+  const shared: Record<number, unknown> = {
+    400: error('입력값 오류: 잘못된 필드와 한국어 메시지'),
+    500: error('서버 오류 (스택 없이 한국어 메시지)'),
+  };
+  if (methods.some((method) => BODY_METHODS.has(method))) {
+    shared[413] = error('요청 본문이 너무 큼');
+    shared[415] = error('지원하지 않는 요청 형식 (Content-Type)');
+  }
+  if (/[:*]/.test(route.url)) shared[414] = error('경로의 한 부분이 100자를 넘음');
+  if (methods.some((method) => requestKind(method, route.url) !== 'free')) {
+    shared[INSPECTION_HTTP_STATUS] = error('서비스 점검 중 (Retry-After: 끝날 때까지 초)');
+  }
+  for (const [status, schema] of Object.entries(shared)) response[status] ??= schema;
+}
+
+type SchemaNode = Record<string, unknown>;
+
+/**
+ * Every text of a path, query or body refuses control characters (shared/control-characters.ts): the
+ * document says so on each, as a pattern (beside the text's own pattern, when it has one).
+ */
+function declareControlCharacterRefusal(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(declareControlCharacterRefusal);
+  if (!node || typeof node !== 'object') return;
+  const schema = node as SchemaNode;
+  const types = [schema.type].flat();
+  const freeText = types.includes('string') && !('enum' in schema || 'const' in schema || 'format' in schema);
+  if (freeText) {
+    if (schema.pattern === undefined) schema.pattern = NO_CONTROL_CHARACTER_PATTERN;
+    else if (
+      schema.pattern !== NO_CONTROL_CHARACTER_PATTERN &&
+      !JSON.stringify(schema.allOf ?? []).includes(JSON.stringify(NO_CONTROL_CHARACTER_PATTERN))
+    ) {
+      schema.allOf = [...((schema.allOf as unknown[]) ?? []), { pattern: NO_CONTROL_CHARACTER_PATTERN }];
+    }
+  }
+  for (const key of ['properties', 'patternProperties']) {
+    const children = schema[key] as Record<string, unknown> | undefined;
+    if (children) Object.values(children).forEach(declareControlCharacterRefusal);
+  }
+  for (const key of ['items', 'prefixItems', 'additionalProperties', 'anyOf', 'oneOf', 'allOf', 'not']) {
+    if (key in schema) declareControlCharacterRefusal(schema[key]);
+  }
 }
 
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
@@ -74,18 +124,26 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
           '인테리어 파트너 포털의 API. 성공은 그룹별 봉투(member: `{code, message, context}`, 그 밖: `{return_code, return_message, data}`)로 답하고, 업무상 거절은 200에 0이 아닌 코드와 한국어 메시지로 답합니다.',
       },
       tags: GROUP_TAGS.map(({ name, description }) => ({ name, description })),
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          [NICEPAY_BASIC_AUTH]: { type: 'http', scheme: 'basic' },
+        },
+      },
     },
     transform: (document) => {
       const transformed = jsonSchemaTransform(document);
       const route = document.route as RouteOptions;
       if (transformed.schema?.hide) return transformed;
+      for (const part of ['params', 'querystring', 'body'] as const) {
+        declareControlCharacterRefusal(transformed.schema?.[part]);
+      }
       return {
         url: transformed.url,
         schema: {
           ...transformed.schema,
           tags: [tagOf(document.url)],
-          security: route.config?.auth ? [{ bearer: [] }] : [],
+          security: transformed.schema?.security ?? (route.config?.auth ? [{ bearer: [] }] : []),
         },
       };
     },

@@ -54,6 +54,27 @@ function validationProblem(errors: { path: string; message: string }[]): HttpPro
   return new HttpProblem(400, ERROR_CODES.validation, errors[0]?.message ?? VALIDATION_MESSAGE, errors);
 }
 
+/**
+ * Errors the router raises before any route or hook runs (Fastify's `frameworkErrors`), answered in
+ * the API's envelope instead of Fastify's own body, which echoes the path back.
+ */
+export function sendFrameworkError(error: FastifyError, reply: FastifyReply) {
+  switch (error.code) {
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return sendProblem(reply, new HttpProblem(414, ERROR_CODES.uriTooLong, URI_TOO_LONG_MESSAGE));
+    case 'FST_ERR_BAD_URL':
+      return sendProblem(
+        reply,
+        new HttpProblem(400, ERROR_CODES.validation, '요청 주소가 올바르지 않습니다.'),
+      );
+    default:
+      reply.log.error({ err: error }, 'router error');
+      return sendProblem(reply, new HttpProblem(500, ERROR_CODES.internal, MESSAGES.internalServerError));
+  }
+}
+
+export const URI_TOO_LONG_MESSAGE = '요청 주소가 너무 깁니다.';
+
 function sendProblem(reply: FastifyReply, problem: HttpProblem) {
   if (problem.headers) reply.headers(problem.headers);
   return reply.code(problem.status).send({

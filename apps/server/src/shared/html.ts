@@ -1,4 +1,5 @@
 /** The few HTML pages the server renders itself (the sandboxes' windows): escaping, and how the API document describes them. */
+import { httpErrorSchema } from '@partner-portal/contract/envelopes';
 import { z } from 'zod';
 
 export function escapeHtml(value: string): string {
@@ -35,6 +36,14 @@ export const windowForm = <B extends z.ZodType>(
     summary,
     body,
     consumes: ['application/x-www-form-urlencoded'],
-    response: { 200: htmlAnswer(pages.page), '4xx': htmlAnswer(pages.errorPage) },
+    response: {
+      200: htmlAnswer(pages.page),
+      // The window's page for what it reads itself; the API's error for what every route refuses first
+      // (a control character, a body that does not parse).
+      400: {
+        description: pages.errorPage,
+        content: { 'text/html': { schema: z.string() }, 'application/json': { schema: httpErrorSchema } },
+      },
+    },
   },
 });

@@ -20,6 +20,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { notFound } from '../shared/problems.js';
+import { methodTable } from '../shared/method-not-allowed.js';
 import { compressRendered, pageHtml, type RenderedPortalPage } from './page-html.js';
 import { partnerPageRenderer } from './partner-page-renderer.js';
 
@@ -68,6 +69,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
     app.addHook('onClose', async () => renderer.stop());
   }
 
+  const methods = methodTable(() => app.registeredRoutes());
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       request.method === 'GET' &&
@@ -104,7 +106,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       const body = 'br' in page ? page[encoding] : await compressRendered(page, encoding);
       return reply.header('content-encoding', encoding).send(body);
     }
-    throw notFound();
+    throw methods.methodNotAllowed(request.method, request.url.split('?')[0]!) ?? notFound();
   });
 }
 

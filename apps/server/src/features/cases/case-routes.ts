@@ -12,6 +12,7 @@ import {
   photoOrderSchema,
 } from '@partner-portal/contract/cases-api';
 import { httpErrorSchema, returnEnvelope } from '@partner-portal/contract/envelopes';
+import { idParamSchema } from '@partner-portal/contract/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.js';
@@ -21,7 +22,7 @@ import { limitUploads, UPLOAD_REFUSALS } from '../../platform/storage/upload-lim
 import { uploadCasePhotos } from './case-photos.js';
 import { bulkUpdate, deleteCase, getCase, listCases, reorderPhotos, saveCase } from './case-service.js';
 
-const caseParams = z.object({ caseId: z.coerce.number().int().positive() });
+const caseParams = z.object({ caseId: idParamSchema() });
 const caseAnswer = {
   200: returnEnvelope(caseDetailSchema),
   404: httpErrorSchema.describe('이 파트너의 사례가 아님'),

@@ -1,5 +1,5 @@
 /** Orders and card payments (partner group, spec §7 paths) and the payment window's return. */
-import { ERROR_CODES, httpErrorSchema, returnEnvelope } from '@partner-portal/contract/envelopes';
+import { httpErrorSchema, returnEnvelope } from '@partner-portal/contract/envelopes';
 import {
   breakdownRequestSchema,
   IDEMPOTENCY_HEADER,
@@ -8,6 +8,7 @@ import {
   ORDER_EXPORT_MAX,
   orderExportQuerySchema,
   orderExportSchema,
+  orderHeadersSchema,
   orderListQuerySchema,
   orderListSchema,
   orderRequestSchema,
@@ -21,17 +22,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.js';
 import { ok } from '../../shared/envelopes.js';
-import { HttpProblem } from '../../shared/problems.js';
 import { openInvoice } from '../plans/plan-applications.js';
 import { exportOrders, listOrders, subscriptionsInUse } from './order-queries.js';
 import { approveCardReturn, breakdown, changeOrderPayment, placeOrder, viewOrder } from './order-service.js';
 import { withdrawOrder } from './order-settlement.js';
 
-const idempotencyKeySchema = z
-  .string()
-  .min(8)
-  .max(100)
-  .regex(/^[A-Za-z0-9_-]+$/);
 const notFound = { 404: httpErrorSchema.describe('이 파트너의 주문이 아님') };
 
 export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -73,21 +68,15 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     {
       schema: {
         summary: `주문 생성 (카드 결제창 또는 무통장 입금); \`${IDEMPOTENCY_HEADER}\` 헤더로 한 번만 처리`,
+        headers: orderHeadersSchema,
         body: orderRequestSchema,
         response: { 200: returnEnvelope(orderViewSchema) },
       },
     },
     async (request) => {
-      const key = idempotencyKeySchema.safeParse(request.headers[IDEMPOTENCY_HEADER]);
-      if (!key.success) {
-        throw new HttpProblem(
-          400,
-          ERROR_CODES.validation,
-          '요청 키가 없습니다. 페이지를 새로고침한 뒤 다시 시도해주세요.',
-          [{ path: IDEMPOTENCY_HEADER, message: '요청 키가 필요합니다.' }],
-        );
-      }
-      return ok(await placeOrder(ctx, await request.partner(), request.body, key.data));
+      // A string: the headers schema checked it (Node's header type also allows a list).
+      const key = String(request.headers[IDEMPOTENCY_HEADER]);
+      return ok(await placeOrder(ctx, await request.partner(), request.body, key));
     },
   );
 

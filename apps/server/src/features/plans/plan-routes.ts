@@ -110,7 +110,10 @@ export const planApplicationRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       schema: {
         summary: '요금제 상담 신청 (상품당 한 번)',
         body: planConsultRequestSchema,
-        response: { 200: returnEnvelope(planConsultResultSchema) },
+        response: {
+          200: returnEnvelope(planConsultResultSchema),
+          404: httpErrorSchema.describe('partnerId가 로그인한 파트너가 아님'),
+        },
       },
     },
     async (request) =>

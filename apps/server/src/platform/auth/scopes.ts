@@ -10,7 +10,7 @@
  *   removed role stops at once. A staff automation token (`pps_…`, scripts/staff-cli.ts) counts as
  *   its staff member with at most the token's roles. `request.staff()` tells the handler who acts.
  */
-import { authErrorSchema, ERROR_CODES } from '@partner-portal/contract/envelopes';
+import { authErrorSchema, ERROR_CODES, httpErrorSchema } from '@partner-portal/contract/envelopes';
 import type { StaffRole } from '@partner-portal/contract/staff-api';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -116,7 +116,10 @@ function markRoutes(
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, ...config };
     const response = route.schema?.response as Record<string, unknown> | undefined;
-    if (response) response[401] ??= authErrorSchema.describe('토큰이 없거나 만료됨');
+    if (!response) return;
+    response[401] ??= authErrorSchema.describe('토큰이 없거나 만료됨');
+    if (config.auth === 'staff')
+      response[403] ??= httpErrorSchema.describe('운영자가 아니거나 이 기능의 역할이 없음');
   });
 }
 

@@ -44,7 +44,8 @@ import {
   type PaymentRow,
   type Transaction,
 } from './sandbox-ledger.js';
-import { SANDBOX_PREFIX, type SandboxKeys } from './sandbox-keys.js';
+import { NICEPAY_BASIC_AUTH, SANDBOX_PREFIX, type SandboxKeys } from './sandbox-keys.js';
+import { htmlAnswer } from '../../../shared/html.js';
 import { windowRoutes } from './sandbox-window.js';
 
 export interface PgSandboxOptions {
@@ -109,7 +110,15 @@ const route = <S extends FastifySchema>(summary: string, schema: S) => ({
   schema: {
     summary,
     ...schema,
-    response: { 200: nicePayAnswer, 401: nicePayAnswer, '4xx': nicePayAnswer, '5xx': nicePayAnswer },
+    // NicePay's own authentication: the client key and secret key as HTTP Basic credentials.
+    security: [{ [NICEPAY_BASIC_AUTH]: [] }],
+    response: {
+      200: nicePayAnswer,
+      401: nicePayAnswer,
+      // What the sandbox's test cards for a failing gateway answer.
+      502: htmlAnswer('게이트웨이 오류 (테스트 카드)'),
+      503: nicePayAnswer,
+    },
   },
 });
 

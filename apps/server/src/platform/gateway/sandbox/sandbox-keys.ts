@@ -17,3 +17,6 @@ export function sandboxKeys(serverSecret: string): SandboxKeys {
   const digest = createHmac('sha256', serverSecret).update('pg-sandbox-keys').digest('hex');
   return { clientKey: `S2_${digest.slice(0, 32)}`, secretKey: digest.slice(32) };
 }
+
+/** The API document's name for NicePay's authentication: client key and secret key as HTTP Basic credentials. */
+export const NICEPAY_BASIC_AUTH = 'nicepayBasic';
