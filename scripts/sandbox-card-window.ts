@@ -3,7 +3,7 @@
  * window opened with the order's window request, the card typed in, and the fields the window posts
  * back to the portal's return URL (the caller posts them: to the same server, or to another one).
  */
-import type { CardWindowRequest } from '../packages/contract/src/plans-api.js';
+import type { CardWindowRequest } from '../packages/contract/src/orders-api.js';
 import { hiddenFields } from '../apps/server/src/test-support/html-forms.js';
 import { cardWindowForm } from '../apps/server/src/test-support/payment-window.js';
 

@@ -1,6 +1,6 @@
 /** One whole card purchase of a plan, as a browser makes it: order → sandbox card window → approval. */
 import { formPost, payInSandboxWindow } from '../../scripts/sandbox-card-window.js';
-import type { CardWindowRequest } from '../../packages/contract/src/plans-api.js';
+import type { CardWindowRequest } from '../../packages/contract/src/orders-api.js';
 
 const APPROVE_CARD = '9410010000000004';
 

@@ -6,7 +6,7 @@
  */
 import pg from 'pg';
 import { hiddenFields } from '../../apps/server/src/test-support/html-forms.js';
-import type { CardWindowRequest } from '../../packages/contract/src/plans-api.js';
+import type { CardWindowRequest } from '../../packages/contract/src/orders-api.js';
 import { newDataDir, startPortal, type Running } from '../../scripts/portal-process.js';
 import { payInSandboxWindow } from '../../scripts/sandbox-card-window.js';
 import { expect, test } from './fixtures.js';

@@ -6,7 +6,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { OPERATOR } from '@partner-portal/contract/constants';
 import { API_PREFIX } from '@partner-portal/contract/envelopes';
 import { digitsOnly } from '@partner-portal/contract/validation';
-import { ORDER_PATHS } from '@partner-portal/contract/plans-api';
+import { ORDER_PATHS } from '@partner-portal/contract/orders-constants';
 import { HEALTH_PATH, healthSchema } from '@partner-portal/contract/platform-api';
 import { STAFF_INSPECTION_PATHS } from '@partner-portal/contract/inspection-api';
 import { STAFF_DESK_PATHS } from '@partner-portal/contract/staff-desks-api';

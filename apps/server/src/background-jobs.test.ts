@@ -1,4 +1,4 @@
-import { DEPOSIT_HOLD_HOURS } from '@partner-portal/contract/plans-api';
+import { DEPOSIT_HOLD_HOURS } from '@partner-portal/contract/orders-constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adSlotHolds, orders } from './db/tables/orders.js';

@@ -4,14 +4,8 @@ import { caseDetailSchema, caseListSchema, type CaseList } from './cases-api.js'
 import { memberEnvelope, returnEnvelope, type MemberEnvelope, type ReturnEnvelope } from './envelopes.js';
 import { tokenContextSchema } from './member-api.js';
 import { partnerSchema, type Partner } from './partner-api.js';
-import {
-  orderListSchema,
-  orderViewSchema,
-  planCatalogueSchema,
-  priceBreakdownSchema,
-  type OrderView,
-  type PlanCatalogue,
-} from './plans-api.js';
+import { orderListSchema, orderViewSchema, priceBreakdownSchema, type OrderView } from './orders-api.js';
+import { planCatalogueSchema, type PlanCatalogue } from './plans-api.js';
 import { partnerProfileSchema, requiredStatusSchema } from './profile-api.js';
 import type { RequiredStatus } from './profile-checklist.js';
 

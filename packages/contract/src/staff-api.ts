@@ -6,7 +6,8 @@ import { withParticle } from './korean-particles.js';
 import { z } from 'zod';
 import { calendarDaySchema } from './validation.js';
 import { idParamSchema, idSchema, PG_INTEGER_MAX } from './ids.js';
-import { ORDER_STATUSES, PAYMENT_METHODS } from './plans-api.js';
+import { ORDER_STATUSES } from './orders-constants.js';
+import { PAYMENT_METHODS } from './orders-api.js';
 import { billingRunSchema } from './subscriptions-api.js';
 
 export const STAFF_PATHS = {

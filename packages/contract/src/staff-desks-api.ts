@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { calendarDaySchema } from './validation.js';
 import { idParamSchema } from './ids.js';
-import { ORDER_STATUSES, PAYMENT_METHODS } from './plans-api.js';
+import { ORDER_STATUSES } from './orders-constants.js';
+import { PAYMENT_METHODS } from './orders-api.js';
 import { postalAddressViewFields } from './postal-address.js';
 import { requiredInfoItemSchema } from './profile-api.js';
 import { staffOrderRowSchema } from './staff-api.js';

@@ -5,8 +5,10 @@
 import { z } from 'zod';
 import { idSchema, idParamSchema } from './ids.js';
 import { MAX_REGULAR_PAYMENT_CARDS } from './constants.js';
-import { installmentQuotaSchema } from './plans-api.js';
+import { installmentQuotaSchema } from './orders-api.js';
+import { planCodeSchema } from './plans-api.js';
 import { BILLING_ATTEMPT_OUTCOMES, BILLING_RUN_STATUSES } from './subscriptions-constants.js';
+import { regionViewSchema } from './validation.js';
 
 export {
   PERIODIC_PATHS,
@@ -86,6 +88,24 @@ export const cardOrderSchema = z.object({
   card_list: z.array(idSchema()).min(1, '카드 순서를 지정해주세요.').max(MAX_REGULAR_PAYMENT_CARDS),
 });
 export type CardOrder = z.infer<typeof cardOrderSchema>;
+
+export const subscriptionViewSchema = z
+  .object({
+    subscription_no: z.number().int(),
+    order_no: z.string(),
+    product_key: z.string(),
+    name: z.string(),
+    code: planCodeSchema,
+    ad_code: z.string().nullable(),
+    /** Ad plans: the district; otherwise null. */
+    region: regionViewSchema.nullable(),
+    /** `YYYY-MM-DD`, Korean dates. */
+    period_start: z.string(),
+    period_end: z.string(),
+    status: z.enum(['active', 'scheduled', 'cancelled', 'expired']),
+  })
+  .describe('A plan the partner holds: its product, district and period.');
+export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 
 export const billingCardSchema = z.object({
   card_id: z.number().int(),

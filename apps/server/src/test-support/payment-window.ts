@@ -1,5 +1,5 @@
 /** Pays an order's card window in the NicePay sandbox the way a browser does, and follows the return. */
-import type { CardWindowRequest } from '@partner-portal/contract/plans-api';
+import type { CardWindowRequest } from '@partner-portal/contract/orders-api';
 import type { FastifyInstance } from 'fastify';
 import { form, hiddenFields } from './html-forms.js';
 

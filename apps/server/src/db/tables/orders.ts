@@ -13,7 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { partners } from './partners.js';
 import { planProducts } from './plans.js';
-import { ORDER_STATUSES, PAYMENT_METHODS } from '@partner-portal/contract/plans-api';
+import { ORDER_STATUSES } from '@partner-portal/contract/orders-constants';
+import { PAYMENT_METHODS } from '@partner-portal/contract/orders-api';
 
 /**
  * An order: priced by the server from the catalogue, numbered and committed before any gateway call.

@@ -12,7 +12,7 @@ import { MEMBER_PATHS } from '@partner-portal/contract/member-api';
 import { IDENTITY_PATHS } from '@partner-portal/contract/identity-api';
 import { inspectionRefusalMessage, INSPECTION_HTTP_STATUS } from '@partner-portal/contract/inspection-api';
 import { PARTNER_PATHS } from '@partner-portal/contract/partner-api';
-import { ORDER_PATHS } from '@partner-portal/contract/plans-api';
+import { ORDER_PATHS } from '@partner-portal/contract/orders-constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '../../shared/clock.js';
 import { HttpProblem } from '../../shared/problems.js';

@@ -1,13 +1,13 @@
 /** Read-only views: payment history and plans in use. */
-import {
-  ORDER_EXPORT_MAX,
-  type OrderExport,
-  type orderExportQuerySchema,
-  type OrderList,
-  type OrderListItem,
-  type orderListQuerySchema,
-  type SubscriptionView,
-} from '@partner-portal/contract/plans-api';
+import { ORDER_EXPORT_MAX } from '@partner-portal/contract/orders-constants';
+import type {
+  OrderExport,
+  orderExportQuerySchema,
+  OrderList,
+  OrderListItem,
+  orderListQuerySchema,
+} from '@partner-portal/contract/orders-api';
+import type { SubscriptionView } from '@partner-portal/contract/subscriptions-api';
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';

@@ -2,10 +2,6 @@
 import { httpErrorSchema, returnEnvelope } from '@partner-portal/contract/envelopes';
 import {
   breakdownRequestSchema,
-  IDEMPOTENCY_HEADER,
-  invoiceSchema,
-  ORDER_PATHS,
-  ORDER_EXPORT_MAX,
   orderExportQuerySchema,
   orderExportSchema,
   orderHeadersSchema,
@@ -15,8 +11,10 @@ import {
   orderUpdateQuerySchema,
   orderViewSchema,
   priceBreakdownSchema,
-  subscriptionViewSchema,
-} from '@partner-portal/contract/plans-api';
+} from '@partner-portal/contract/orders-api';
+import { IDEMPOTENCY_HEADER, ORDER_PATHS, ORDER_EXPORT_MAX } from '@partner-portal/contract/orders-constants';
+import { invoiceSchema } from '@partner-portal/contract/plans-api';
+import { subscriptionViewSchema } from '@partner-portal/contract/subscriptions-api';
 import { PATHS } from '@partner-portal/contract/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

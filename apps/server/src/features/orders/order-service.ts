@@ -10,12 +10,14 @@ import {
   INSTALLMENT_MIN_WON,
   INSTALLMENT_MONTHS,
   ORDER_PATHS,
-  type OrderRequest,
-  type OrderUpdate,
-  type OrderView,
-  type PriceBreakdown,
-  type PriceLine,
-} from '@partner-portal/contract/plans-api';
+} from '@partner-portal/contract/orders-constants';
+import type {
+  OrderRequest,
+  OrderUpdate,
+  OrderView,
+  PriceBreakdown,
+  PriceLine,
+} from '@partner-portal/contract/orders-api';
 import { API_PREFIX } from '@partner-portal/contract/envelopes';
 import { and, eq, lt, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';

@@ -19,7 +19,7 @@ import {
 import { notFound, Refusal } from '../../shared/problems.js';
 import { settlePaid, type OrderDeps } from './order-service.js';
 import { refundableAmount, toOrderView } from './order-view.js';
-import type { OrderView } from '@partner-portal/contract/plans-api';
+import type { OrderView } from '@partner-portal/contract/orders-api';
 import type { OrderRow } from './order-view.js';
 
 export async function withdrawOrder(

@@ -4,7 +4,7 @@ import {
   type BankTransferInstructions,
   type CardWindowRequest,
   type OrderView,
-} from '@partner-portal/contract/plans-api';
+} from '@partner-portal/contract/orders-api';
 import { addMonths, daysBetween, seoulDate } from '@partner-portal/contract/seoul-time';
 import type { orderLines, orders } from '../../db/tables/orders.js';
 

@@ -1,4 +1,5 @@
-import { DEPOSIT_HOLD_HOURS, MAX_PENDING_TRANSFERS } from '@partner-portal/contract/plans-api';
+import { DEPOSIT_HOLD_HOURS } from '@partner-portal/contract/orders-constants';
+import { MAX_PENDING_TRANSFERS } from '@partner-portal/contract/orders-api';
 import type { StaffSlotHold } from '@partner-portal/contract/staff-api';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

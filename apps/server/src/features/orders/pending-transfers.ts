@@ -5,7 +5,7 @@
  * order past its deadline expires and gives its slots back. Staff see who holds what.
  */
 import { RETURN_CODES } from '@partner-portal/contract/envelopes';
-import { MAX_PENDING_TRANSFERS } from '@partner-portal/contract/plans-api';
+import { MAX_PENDING_TRANSFERS } from '@partner-portal/contract/orders-api';
 import type { StaffSlotHold } from '@partner-portal/contract/staff-api';
 import { and, asc, eq, gt, inArray, isNotNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';

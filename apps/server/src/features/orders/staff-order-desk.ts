@@ -5,7 +5,7 @@
  */
 import { formatWon } from '@partner-portal/contract/money';
 import { RETURN_CODES } from '@partner-portal/contract/envelopes';
-import type { OrderStatus } from '@partner-portal/contract/plans-api';
+import type { OrderStatus } from '@partner-portal/contract/orders-constants';
 import { addMonths, seoulDayStart } from '@partner-portal/contract/seoul-time';
 import type {
   ConfirmDepositRequest,

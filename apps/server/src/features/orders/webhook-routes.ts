@@ -3,7 +3,7 @@
  * `settleWebhook`. The gateway wants a plain `OK`; a body that does not verify is refused and logged.
  */
 import { httpErrorSchema } from '@partner-portal/contract/envelopes';
-import { ORDER_PATHS } from '@partner-portal/contract/plans-api';
+import { ORDER_PATHS } from '@partner-portal/contract/orders-constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.js';

@@ -7,12 +7,12 @@ import { RETURN_CODES } from '@partner-portal/contract/envelopes';
 import { MESSAGES } from '@partner-portal/contract/messages';
 import type {
   Invoice,
-  OrderStatus,
   PlanConsultRequest,
   PlanConsultResult,
   PlanItem,
   PlanJoinResult,
 } from '@partner-portal/contract/plans-api';
+import type { OrderStatus } from '@partner-portal/contract/orders-constants';
 import { PATHS } from '@partner-portal/contract/routes';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';

@@ -9,8 +9,8 @@ import {
   type PlanCatalogue,
   type PlanCode,
   type PlanProduct,
-  type PriceLine,
 } from '@partner-portal/contract/plans-api';
+import type { PriceLine } from '@partner-portal/contract/orders-api';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { planProducts } from '../../db/tables/plans.js';

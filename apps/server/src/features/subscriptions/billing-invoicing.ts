@@ -4,7 +4,8 @@
  * under a unique key), its ad slots held for the months to come, and its price as announced.
  */
 import { withParticle } from '@partner-portal/contract/korean-particles';
-import { vatOf, type PriceLine } from '@partner-portal/contract/plans-api';
+import { vatOf } from '@partner-portal/contract/plans-api';
+import type { PriceLine } from '@partner-portal/contract/orders-api';
 import {
   addMonths,
   monthsCovered,

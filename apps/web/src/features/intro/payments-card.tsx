@@ -1,6 +1,6 @@
 /** Home's last three payments, each leading to its detail; none yet: the way to the plans. */
 import { formatWon } from '@partner-portal/contract/money';
-import { ORDER_LIST_PAGE_SIZES, ORDER_STATUS_LABELS } from '@partner-portal/contract/plans-constants';
+import { ORDER_LIST_PAGE_SIZES, ORDER_STATUS_LABELS } from '@partner-portal/contract/orders-constants';
 import { PATHS } from '@partner-portal/contract/routes';
 import { Button, Skeleton } from 'antd';
 import { generatePath, Link, useNavigate } from 'react-router';

@@ -3,10 +3,9 @@
  * arrangement, as `/mypage/plan` reads it). No plan: what a plan brings and the way to the plans.
  */
 import { formatWon } from '@partner-portal/contract/money';
-import type { SubscriptionView } from '@partner-portal/contract/plans-api';
 import { regionLabel } from '@partner-portal/contract/reference-data';
 import { PATHS } from '@partner-portal/contract/routes';
-import type { Arrangement } from '@partner-portal/contract/subscriptions-api';
+import type { Arrangement, SubscriptionView } from '@partner-portal/contract/subscriptions-api';
 import { Button, Skeleton, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { Panel } from '../../components/panel/panel';

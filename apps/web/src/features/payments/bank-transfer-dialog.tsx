@@ -6,8 +6,8 @@
 import { CopyOutlined, PhoneOutlined } from '@ant-design/icons';
 import { MESSAGES } from '@partner-portal/contract/messages';
 import { formatWon } from '@partner-portal/contract/money';
-import { DEPOSIT_HOLD_HOURS } from '@partner-portal/contract/plans-constants';
-import type { BankTransferInstructions } from '@partner-portal/contract/plans-api';
+import { DEPOSIT_HOLD_HOURS } from '@partner-portal/contract/orders-constants';
+import type { BankTransferInstructions } from '@partner-portal/contract/orders-api';
 import { Alert, Button, Descriptions, Modal } from 'antd';
 import { useMyPartner } from '../../lib/api/get-my-partner';
 import { formatDateTime } from '../../lib/format';

@@ -3,7 +3,7 @@
  * `AUTHNICE.requestPay`, which leaves for the window; the window returns to our server, which
  * approves the payment and redirects to /payment/complete.
  */
-import type { CardWindowRequest } from '@partner-portal/contract/plans-api';
+import type { CardWindowRequest } from '@partner-portal/contract/orders-api';
 
 interface WindowError {
   resultCode?: string;

@@ -1,7 +1,7 @@
 /** The history's 엑셀/CSV download of everything its filter matches (not only the page shown). */
 import { groupDigits } from '@partner-portal/contract/money';
 import { DownloadOutlined } from '@ant-design/icons';
-import { ORDER_EXPORT_MAX } from '@partner-portal/contract/plans-constants';
+import { ORDER_EXPORT_MAX } from '@partner-portal/contract/orders-constants';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { showToast } from '../../lib/toast';

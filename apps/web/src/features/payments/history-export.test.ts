@@ -1,4 +1,4 @@
-import type { OrderListItem } from '@partner-portal/contract/plans-api';
+import type { OrderListItem } from '@partner-portal/contract/orders-api';
 import { unzipSync, strFromU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { exportFileName, historyCsv, historyXlsx } from './history-export';

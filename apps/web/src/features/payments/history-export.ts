@@ -3,8 +3,8 @@
  * spreadsheet can add them up). CSV is written here; the Excel writer loads only when asked for.
  */
 import { seoulDate } from '@partner-portal/contract/seoul-time';
-import { ORDER_STATUS_LABELS } from '@partner-portal/contract/plans-constants';
-import type { OrderListItem } from '@partner-portal/contract/plans-api';
+import { ORDER_STATUS_LABELS } from '@partner-portal/contract/orders-constants';
+import type { OrderListItem } from '@partner-portal/contract/orders-api';
 import { formatDateTime } from '../../lib/format';
 import type { OrderExportFilter } from './api/export-orders';
 import { METHOD_LABELS } from './order-parts';

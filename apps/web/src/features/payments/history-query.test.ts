@@ -1,4 +1,4 @@
-import { orderListQuerySchema } from '@partner-portal/contract/plans-api';
+import { orderListQuerySchema } from '@partner-portal/contract/orders-api';
 import { describe, expect, it } from 'vitest';
 import { readUrlQuery } from '../../lib/url-query';
 import { historyQueryFields } from './history-query';

@@ -1,5 +1,5 @@
 /** The payment history's filters and page as they live in the address (lib/url-query). */
-import { ORDER_LIST_PAGE_SIZES, ORDER_STATUSES } from '@partner-portal/contract/plans-constants';
+import { ORDER_LIST_PAGE_SIZES, ORDER_STATUSES } from '@partner-portal/contract/orders-constants';
 import { fieldWithDefault, optionalField, pageField, readers } from '../../lib/url-query';
 
 export const historyQueryFields = {

@@ -2,7 +2,7 @@
  * `/popup/NicePayInstallmentFreeEventPopup`: the card companies' interest-free instalment events, in
  * a small window of its own opened from the payment page (or as a page when opened directly).
  */
-import { INSTALLMENT_MIN_WON } from '@partner-portal/contract/plans-constants';
+import { INSTALLMENT_MIN_WON } from '@partner-portal/contract/orders-constants';
 import type { InterestFree } from '@partner-portal/contract/plans-api';
 import { formatWon } from '@partner-portal/contract/money';
 import { PATHS } from '@partner-portal/contract/routes';

@@ -1,6 +1,5 @@
-import type { SubscriptionView } from '@partner-portal/contract/plans-api';
 import { PATHS } from '@partner-portal/contract/routes';
-import type { Arrangement, Renewal } from '@partner-portal/contract/subscriptions-api';
+import type { Arrangement, Renewal, SubscriptionView } from '@partner-portal/contract/subscriptions-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

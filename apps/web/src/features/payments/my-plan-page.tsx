@@ -5,7 +5,7 @@
  */
 import { formatWon } from '@partner-portal/contract/money';
 import { PLAN_CODE_LABELS } from '@partner-portal/contract/plans-constants';
-import type { SubscriptionView } from '@partner-portal/contract/plans-api';
+import type { SubscriptionView } from '@partner-portal/contract/subscriptions-api';
 import { regionLabel } from '@partner-portal/contract/reference-data';
 import { PATHS } from '@partner-portal/contract/routes';
 import { addMonths, daysBetween, seoulDate } from '@partner-portal/contract/seoul-time';

@@ -1,7 +1,7 @@
 /** Pieces every payment screen shows alike: the status tag, the method, the lines and the amounts. */
 import { formatWon } from '@partner-portal/contract/money';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@partner-portal/contract/plans-constants';
-import type { PaymentMethod, PriceLine } from '@partner-portal/contract/plans-api';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@partner-portal/contract/orders-constants';
+import type { PaymentMethod, PriceLine } from '@partner-portal/contract/orders-api';
 import { regionLabel } from '@partner-portal/contract/reference-data';
 import { PATHS } from '@partner-portal/contract/routes';
 import { Tag } from 'antd';

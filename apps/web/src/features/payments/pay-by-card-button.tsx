@@ -2,7 +2,7 @@
  * For a bank transfer still awaiting its deposit: pay it by card instead. The server turns the
  * order into a card payment (same amount, new window attempt) and the card window opens.
  */
-import type { OrderView } from '@partner-portal/contract/plans-api';
+import type { OrderView } from '@partner-portal/contract/orders-api';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../lib/http/api-error';

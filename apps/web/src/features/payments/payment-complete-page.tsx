@@ -4,7 +4,7 @@
  * declined with the card company's reason, still being settled, or waiting for the deposit.
  */
 import { formatWon } from '@partner-portal/contract/money';
-import type { OrderView } from '@partner-portal/contract/plans-api';
+import type { OrderView } from '@partner-portal/contract/orders-api';
 import { PATHS } from '@partner-portal/contract/routes';
 import { Button, Descriptions, Skeleton, Spin } from 'antd';
 import { useState, type ReactNode } from 'react';

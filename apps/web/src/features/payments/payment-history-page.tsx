@@ -10,8 +10,8 @@ import {
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   type OrderStatus,
-} from '@partner-portal/contract/plans-constants';
-import type { OrderList } from '@partner-portal/contract/plans-api';
+} from '@partner-portal/contract/orders-constants';
+import type { OrderList } from '@partner-portal/contract/orders-api';
 import { PATHS } from '@partner-portal/contract/routes';
 import { addMonths, seoulDate } from '@partner-portal/contract/seoul-time';
 import { Button, Empty, Skeleton } from 'antd';

@@ -5,7 +5,8 @@
  */
 import { MESSAGES } from '@partner-portal/contract/messages';
 import { formatWon } from '@partner-portal/contract/money';
-import type { Invoice, OrderView, PaymentMethod } from '@partner-portal/contract/plans-api';
+import type { Invoice } from '@partner-portal/contract/plans-api';
+import type { OrderView, PaymentMethod } from '@partner-portal/contract/orders-api';
 import { PATHS } from '@partner-portal/contract/routes';
 import { Alert, Button, Checkbox, Empty, Radio, Select } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';

@@ -3,7 +3,7 @@
  * so the page says what is waiting, where to send how much, and by when.
  */
 import { formatWon } from '@partner-portal/contract/money';
-import type { OrderListItem } from '@partner-portal/contract/plans-api';
+import type { OrderListItem } from '@partner-portal/contract/orders-api';
 import { Alert, Skeleton, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';

@@ -4,7 +4,7 @@
  */
 import { PrinterOutlined } from '@ant-design/icons';
 import { OPERATOR } from '@partner-portal/contract/constants';
-import type { OrderView } from '@partner-portal/contract/plans-api';
+import type { OrderView } from '@partner-portal/contract/orders-api';
 import { Button, Modal } from 'antd';
 import { useMyPartner } from '../../lib/api/get-my-partner';
 import { formatDateTime } from '../../lib/format';

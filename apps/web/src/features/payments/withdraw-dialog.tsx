@@ -3,7 +3,7 @@
  * come from the server, which also cancels the card payment through the gateway.
  */
 import { formatWon } from '@partner-portal/contract/money';
-import type { OrderView } from '@partner-portal/contract/plans-api';
+import type { OrderView } from '@partner-portal/contract/orders-api';
 import { Alert, Descriptions, Input, Modal } from 'antd';
 import { useId, useState } from 'react';
 import { formatDateTime } from '../../lib/format';

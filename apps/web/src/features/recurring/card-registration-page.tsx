@@ -3,7 +3,7 @@
  * partner agrees to the recurring-payment terms and the first card registers the arrangement.
  * Card data stays in this form's state only and goes to the server in the request body.
  */
-import { INSTALLMENT_MONTHS } from '@partner-portal/contract/plans-constants';
+import { INSTALLMENT_MONTHS } from '@partner-portal/contract/orders-constants';
 import { PATHS } from '@partner-portal/contract/routes';
 import {
   arrangementRequestSchema,

@@ -1,5 +1,5 @@
-import { ORDER_PATHS } from '@partner-portal/contract/plans-constants';
-import type { SubscriptionView } from '@partner-portal/contract/plans-api';
+import { ORDER_PATHS } from '@partner-portal/contract/orders-constants';
+import type { SubscriptionView } from '@partner-portal/contract/subscriptions-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerApi } from '../http/api-clients';
 import { paymentQueryKeys } from './query-keys';

@@ -1,5 +1,5 @@
-import { ORDER_PATHS } from '@partner-portal/contract/plans-constants';
-import type { OrderList } from '@partner-portal/contract/plans-api';
+import { ORDER_PATHS } from '@partner-portal/contract/orders-constants';
+import type { OrderList } from '@partner-portal/contract/orders-api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerApi } from '../http/api-clients';
 import { paymentQueryKeys, type OrderListQuery } from './query-keys';

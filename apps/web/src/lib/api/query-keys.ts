@@ -1,4 +1,4 @@
-import type { orderListQuerySchema } from '@partner-portal/contract/plans-api';
+import type { orderListQuerySchema } from '@partner-portal/contract/orders-api';
 import type { z } from 'zod';
 
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;

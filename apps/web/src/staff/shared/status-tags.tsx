@@ -1,5 +1,5 @@
 /** The tags the desks show for a partner's and an order's state. */
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@partner-portal/contract/plans-api';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@partner-portal/contract/orders-constants';
 import { PARTNER_STATUS_LABELS, type PartnerStatus } from '@partner-portal/contract/staff-desks-api';
 import { Tag } from 'antd';
 

@@ -1,5 +1,5 @@
-import { IDEMPOTENCY_HEADER, ORDER_PATHS } from '@partner-portal/contract/plans-constants';
-import type { OrderRequest, OrderView } from '@partner-portal/contract/plans-api';
+import { IDEMPOTENCY_HEADER, ORDER_PATHS } from '@partner-portal/contract/orders-constants';
+import type { OrderRequest, OrderView } from '@partner-portal/contract/orders-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { partnerApi } from '../../../lib/http/api-clients';
 import { paymentKeys } from './payment-keys';

@@ -1,5 +1,5 @@
-import { ORDER_PATHS } from '@partner-portal/contract/plans-constants';
-import type { OrderExport, orderExportQuerySchema } from '@partner-portal/contract/plans-api';
+import { ORDER_PATHS } from '@partner-portal/contract/orders-constants';
+import type { OrderExport, orderExportQuerySchema } from '@partner-portal/contract/orders-api';
 import type { z } from 'zod';
 import { partnerApi } from '../../../lib/http/api-clients';
 

@@ -1,5 +1,6 @@
-import { ORDER_PATHS } from '@partner-portal/contract/plans-constants';
-import type { PlanItem, PriceBreakdown } from '@partner-portal/contract/plans-api';
+import { ORDER_PATHS } from '@partner-portal/contract/orders-constants';
+import type { PlanItem } from '@partner-portal/contract/plans-api';
+import type { PriceBreakdown } from '@partner-portal/contract/orders-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerApi } from '../../../lib/http/api-clients';
 import { paymentKeys } from './payment-keys';

@@ -1,4 +1,4 @@
-import { ORDER_PATHS } from '@partner-portal/contract/plans-constants';
+import { ORDER_PATHS } from '@partner-portal/contract/orders-constants';
 import type { Invoice } from '@partner-portal/contract/plans-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerApi } from '../../../lib/http/api-clients';

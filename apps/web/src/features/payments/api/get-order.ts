@@ -1,5 +1,5 @@
-import { ORDER_PATHS, type OrderStatus } from '@partner-portal/contract/plans-constants';
-import type { OrderView } from '@partner-portal/contract/plans-api';
+import { ORDER_PATHS, type OrderStatus } from '@partner-portal/contract/orders-constants';
+import type { OrderView } from '@partner-portal/contract/orders-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerApi } from '../../../lib/http/api-clients';
 import { paymentKeys } from './payment-keys';

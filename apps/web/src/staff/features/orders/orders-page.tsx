@@ -1,6 +1,10 @@
 /** `/staff/orders`: every order, filtered by state, payment method, order dates and order number or business name. */
 import { formatWon } from '@partner-portal/contract/money';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@partner-portal/contract/plans-api';
+import {
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '@partner-portal/contract/orders-constants';
 import type { StaffOrderRow } from '@partner-portal/contract/staff-api';
 import { DatePicker, Input, Select, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';

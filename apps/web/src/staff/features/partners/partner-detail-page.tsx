@@ -4,7 +4,7 @@
  */
 import { CASE_STATUS_LABELS, type CaseStatus } from '@partner-portal/contract/cases-constants';
 import { formatWon } from '@partner-portal/contract/money';
-import type { OrderStatus } from '@partner-portal/contract/plans-api';
+import type { OrderStatus } from '@partner-portal/contract/orders-constants';
 import type { PartnerDetail } from '@partner-portal/contract/staff-desks-api';
 import { Alert, Button, Card, Descriptions, Input, Modal, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
