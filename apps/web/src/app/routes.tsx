@@ -64,9 +64,9 @@ const SCREENS: Record<RoutePath, ComponentType> = {
   [PATHS.paymentPlanDetail]: lazyScreen(() =>
     import('../features/plans/plan-detail-page').then((m) => m.PlanDetailPage),
   ),
-  [PATHS.payment]: lazyScreen(() => import('../features/payments/payment-page').then((m) => m.PaymentPage)),
+  [PATHS.payment]: lazyScreen(() => import('../features/orders/payment-page').then((m) => m.PaymentPage)),
   [PATHS.paymentComplete]: lazyScreen(() =>
-    import('../features/payments/payment-complete-page').then((m) => m.PaymentCompletePage),
+    import('../features/orders/payment-complete-page').then((m) => m.PaymentCompletePage),
   ),
   [PATHS.regularPayment]: lazyScreen(() =>
     import('../features/recurring/regular-payment-page').then((m) => m.RegularPaymentPage),
@@ -75,10 +75,10 @@ const SCREENS: Record<RoutePath, ComponentType> = {
     import('../features/recurring/card-registration-page').then((m) => m.CardRegistrationPage),
   ),
   [PATHS.paymentHistoryList]: lazyScreen(() =>
-    import('../features/payments/payment-history-page').then((m) => m.PaymentHistoryPage),
+    import('../features/orders/payment-history-page').then((m) => m.PaymentHistoryPage),
   ),
   [PATHS.paymentHistoryDetail]: lazyScreen(() =>
-    import('../features/payments/payment-detail-page').then((m) => m.PaymentDetailPage),
+    import('../features/orders/payment-detail-page').then((m) => m.PaymentDetailPage),
   ),
   [PATHS.notice]: lazyScreen(() =>
     import('../features/notices/notice-list-page').then((m) => m.NoticeListPage),
@@ -91,7 +91,7 @@ const SCREENS: Record<RoutePath, ComponentType> = {
     import('../features/events/event-detail-page').then((m) => m.EventDetailPage),
   ),
   [PATHS.installmentFreePopup]: lazyScreen(() =>
-    import('../features/payments/installment-free-page').then((m) => m.InstallmentFreePage),
+    import('../features/orders/installment-free-page').then((m) => m.InstallmentFreePage),
   ),
   [PATHS.promotion]: lazyScreen(() =>
     import('../features/promotion/promotion-page').then((m) => m.PromotionPage),
@@ -103,7 +103,7 @@ const SCREENS: Record<RoutePath, ComponentType> = {
   [PATHS.myInfoApp]: lazyScreen(() =>
     import('../features/mypage/my-info-app-page').then((m) => m.MyInfoAppPage),
   ),
-  [PATHS.myPlan]: lazyScreen(() => import('../features/payments/my-plan-page').then((m) => m.MyPlanPage)),
+  [PATHS.myPlan]: lazyScreen(() => import('../features/orders/my-plan-page').then((m) => m.MyPlanPage)),
   [PATHS.niceLoad]: lazyScreen(() =>
     import('../features/identity/nice-load-page').then((m) => m.NiceLoadPage),
   ),

@@ -26,7 +26,7 @@ import { readMemberSession } from '../../lib/session/session-store';
 import { useManagerContact } from './api/get-manager-contact';
 import { LeadsCard } from './leads-card';
 import { NewsCard } from './news-card';
-import { PaymentsCard } from './payments-card';
+import { OrdersCard } from './orders-card';
 import { PlansCard } from './plans-card';
 import { RequiredInfoCard } from './required-info-card';
 import { shouldShowValidatePartnerPopup, VALIDATE_PARTNER_POPUP } from './validate-partner-popup-decision';
@@ -239,7 +239,7 @@ export function IntroPage() {
           <LeadsCard />
           <div className="intro-dashboard__grid">
             <PlansCard />
-            <PaymentsCard />
+            <OrdersCard />
             <NewsCard />
           </div>
         </section>

@@ -2,14 +2,14 @@ import { ORDER_PATHS } from '@partner-portal/contract/orders-constants';
 import type { OrderList } from '@partner-portal/contract/orders-api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerApi } from '../http/api-clients';
-import { paymentQueryKeys, type OrderListQuery } from './query-keys';
+import { orderQueryKeys, type OrderListQuery } from './query-keys';
 
 export const listOrders = (query: OrderListQuery, signal?: AbortSignal) =>
   partnerApi.get<OrderList>(ORDER_PATHS.list, { query: { ...query }, signal });
 
 export const orderListQueryOptions = (query: OrderListQuery) =>
   queryOptions({
-    queryKey: paymentQueryKeys.orders(query),
+    queryKey: orderQueryKeys.list(query),
     queryFn: ({ signal }) => listOrders(query, signal),
     // The previous page stays on screen while the next one loads.
     placeholderData: keepPreviousData,

@@ -19,13 +19,13 @@ export const termsKeys = {
 };
 
 /**
- * The payment queries home and the payment screens share, under the payments prefix: a payment or a
- * withdrawal (which invalidates `['payments']`) refreshes them wherever they show.
+ * The order queries home and the order screens share, under the orders prefix: a payment or a
+ * withdrawal (which invalidates `['orders']`) refreshes them wherever they show.
  */
-export const paymentQueryKeys = {
-  all: ['payments'] as const,
-  orders: (query: OrderListQuery) => [...paymentQueryKeys.all, 'orders', query] as const,
-  inUse: () => [...paymentQueryKeys.all, 'in-use'] as const,
+export const orderQueryKeys = {
+  all: ['orders'] as const,
+  list: (query: OrderListQuery) => [...orderQueryKeys.all, 'list', query] as const,
+  inUse: () => [...orderQueryKeys.all, 'in-use'] as const,
 };
 
 /** The recurring-payment arrangement: the recurring screens and the plan page read it. */

@@ -1,4 +1,4 @@
-/** Home's last three payments, each leading to its detail; none yet: the way to the plans. */
+/** Home's last three orders, each leading to its detail; none yet: the way to the plans. */
 import { formatWon } from '@partner-portal/contract/money';
 import { ORDER_LIST_PAGE_SIZES, ORDER_STATUS_LABELS } from '@partner-portal/contract/orders-constants';
 import { PATHS } from '@partner-portal/contract/routes';
@@ -9,13 +9,13 @@ import { RetryAlert } from '../../components/retry-alert';
 import { useOrders } from '../../lib/api/list-orders';
 import { formatDate } from '../../lib/format';
 
-export const HOME_PAYMENTS = 3;
+export const HOME_ORDERS = 3;
 
-export function PaymentsCard() {
+export function OrdersCard() {
   const navigate = useNavigate();
   // The history's first page (the smallest size the list accepts), shared with /paymentHistory/list.
   const orders = useOrders({ page: 1, size: ORDER_LIST_PAGE_SIZES[0] });
-  const latest = orders.data?.items.slice(0, HOME_PAYMENTS) ?? [];
+  const latest = orders.data?.items.slice(0, HOME_ORDERS) ?? [];
   return (
     <Panel
       title="최근 결제"

@@ -2,7 +2,7 @@ import { IDEMPOTENCY_HEADER, ORDER_PATHS } from '@partner-portal/contract/orders
 import type { OrderRequest, OrderView } from '@partner-portal/contract/orders-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { partnerApi } from '../../../lib/http/api-clients';
-import { paymentKeys } from './payment-keys';
+import { orderKeys } from './order-keys';
 
 /**
  * Creates the order the server prices. The same key and body answer with the same order, so a
@@ -25,5 +25,5 @@ export const newIdempotencyKey = () =>
  */
 export function useRefreshAfterOrder() {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
+  return () => void queryClient.invalidateQueries({ queryKey: orderKeys.all });
 }

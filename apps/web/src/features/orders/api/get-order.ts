@@ -2,7 +2,7 @@ import { ORDER_PATHS, type OrderStatus } from '@partner-portal/contract/orders-c
 import type { OrderView } from '@partner-portal/contract/orders-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerApi } from '../../../lib/http/api-clients';
-import { paymentKeys } from './payment-keys';
+import { orderKeys } from './order-keys';
 
 export const getOrder = (orderNo: string, signal?: AbortSignal) =>
   partnerApi.get<OrderView>(ORDER_PATHS.get, { query: { orderNo }, signal });
@@ -12,7 +12,7 @@ const SETTLING: readonly OrderStatus[] = ['pending', 'unknown'];
 
 export const orderQueryOptions = (orderNo: string) =>
   queryOptions({
-    queryKey: paymentKeys.order(orderNo),
+    queryKey: orderKeys.order(orderNo),
     queryFn: ({ signal }) => getOrder(orderNo, signal),
     refetchInterval: (query) =>
       query.state.data && SETTLING.includes(query.state.data.status) ? 3000 : false,

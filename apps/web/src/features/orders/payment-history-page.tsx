@@ -31,7 +31,7 @@ import { HistoryDownload } from './history-download';
 import { historyQueryFields } from './history-query';
 import { METHOD_LABELS, OrderStatusTag } from './order-parts';
 import { detailPath } from './order-path';
-import './payments.css';
+import './orders.css';
 
 const PERIODS = [
   { value: 'all', label: '전체', months: 0 },

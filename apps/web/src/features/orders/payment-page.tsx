@@ -23,7 +23,7 @@ import { useInvoice } from './api/get-invoice';
 import { BankTransferDialog } from './bank-transfer-dialog';
 import { openCardWindow } from './card-window';
 import { AmountSummary, InstallmentFreeLink, PriceLines, quotaLabel } from './order-parts';
-import './payments.css';
+import './orders.css';
 
 type PaymentTerms = 'paymentProviderElectronicFinanceTerms' | 'paymentPrivacy' | 'paymentThirdPartyProvision';
 

@@ -18,7 +18,7 @@ import { BankTransferDialog } from './bank-transfer-dialog';
 import { detailPath } from './order-path';
 import { METHOD_LABELS, OrderStatusTag, quotaLabel } from './order-parts';
 import { PayByCardButton } from './pay-by-card-button';
-import './payments.css';
+import './orders.css';
 import { StatusResult } from '../../components/status-result';
 
 function OrderSummary({ order }: { order: OrderView }) {

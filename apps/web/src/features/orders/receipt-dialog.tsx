@@ -1,6 +1,6 @@
 /**
  * A receipt of one payment, printable: supplier, buyer, items, supply, VAT and total to the won,
- * the card and approval number. Printing shows only the receipt (payments.css, @media print).
+ * the card and approval number. Printing shows only the receipt (orders.css, @media print).
  */
 import { PrinterOutlined } from '@ant-design/icons';
 import { OPERATOR } from '@partner-portal/contract/constants';

@@ -2,7 +2,7 @@ import { PLAN_PATHS } from '@partner-portal/contract/plans-constants';
 import type { InterestFree } from '@partner-portal/contract/plans-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { planApi } from '../../../lib/http/api-clients';
-import { paymentKeys } from './payment-keys';
+import { orderKeys } from './order-keys';
 
 /** The card companies' interest-free instalment events (the server keeps the gateway's list an hour). */
 export const getInterestFree = (signal?: AbortSignal) =>
@@ -10,7 +10,7 @@ export const getInterestFree = (signal?: AbortSignal) =>
 
 export const interestFreeQueryOptions = () =>
   queryOptions({
-    queryKey: paymentKeys.interestFree(),
+    queryKey: orderKeys.interestFree(),
     queryFn: ({ signal }) => getInterestFree(signal),
     staleTime: 10 * 60_000,
   });

@@ -20,7 +20,7 @@ import { AmountSummary, METHOD_LABELS, OrderStatusTag, PriceLines, quotaLabel } 
 import { PayByCardButton } from './pay-by-card-button';
 import { ReceiptDialog } from './receipt-dialog';
 import { WithdrawDialog } from './withdraw-dialog';
-import './payments.css';
+import './orders.css';
 import { StatusResult } from '../../components/status-result';
 import { useDetailColumns } from '../../lib/ui-store';
 

@@ -3,7 +3,7 @@ import type { PlanItem } from '@partner-portal/contract/plans-api';
 import type { PriceBreakdown } from '@partner-portal/contract/orders-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerApi } from '../../../lib/http/api-clients';
-import { paymentKeys } from './payment-keys';
+import { orderKeys } from './order-keys';
 
 /** The server's prices for the items: lines, supply, VAT, total and the instalments allowed. */
 export const getBreakdown = (items: PlanItem[], signal?: AbortSignal) =>
@@ -11,7 +11,7 @@ export const getBreakdown = (items: PlanItem[], signal?: AbortSignal) =>
 
 export const breakdownQueryOptions = (items: PlanItem[]) =>
   queryOptions({
-    queryKey: paymentKeys.breakdown(items),
+    queryKey: orderKeys.breakdown(items),
     queryFn: ({ signal }) => getBreakdown(items, signal),
   });
 

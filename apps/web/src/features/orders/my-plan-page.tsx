@@ -20,7 +20,7 @@ import { formatDate } from '../../lib/format';
 import { usePlansInUse } from '../../lib/api/get-plans-in-use';
 import { detailPath } from './order-path';
 import { PendingDeposits, usePendingDeposits } from './pending-deposits';
-import './payments.css';
+import './orders.css';
 
 /** How the plan continues: the arrangement's next charge when it renews, its end otherwise. */
 type Continuation =
