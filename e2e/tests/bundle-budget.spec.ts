@@ -41,7 +41,7 @@ const BUDGETS: Record<string, [string, boolean, number]> = {
   '/paymentHistory/list': ['src/features/orders/payment-history-page.tsx', true, 207],
   '/paymentHistory/detail': ['src/features/orders/payment-detail-page.tsx', true, 218],
   '/mypage/plan': ['src/features/orders/my-plan-page.tsx', true, 204],
-  '/regularPayment': ['src/features/recurring/regular-payment-page.tsx', true, 215],
+  '/regularPayment': ['src/features/subscriptions/regular-payment-page.tsx', true, 215],
   '/mypage/myInfo': ['src/features/mypage/my-info-page.tsx', true, 238],
 };
 

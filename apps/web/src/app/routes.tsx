@@ -69,10 +69,10 @@ const SCREENS: Record<RoutePath, ComponentType> = {
     import('../features/orders/payment-complete-page').then((m) => m.PaymentCompletePage),
   ),
   [PATHS.regularPayment]: lazyScreen(() =>
-    import('../features/recurring/regular-payment-page').then((m) => m.RegularPaymentPage),
+    import('../features/subscriptions/regular-payment-page').then((m) => m.RegularPaymentPage),
   ),
   [PATHS.regularPaymentRegistration]: lazyScreen(() =>
-    import('../features/recurring/card-registration-page').then((m) => m.CardRegistrationPage),
+    import('../features/subscriptions/card-registration-page').then((m) => m.CardRegistrationPage),
   ),
   [PATHS.paymentHistoryList]: lazyScreen(() =>
     import('../features/orders/payment-history-page').then((m) => m.PaymentHistoryPage),

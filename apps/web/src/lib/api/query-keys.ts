@@ -28,9 +28,9 @@ export const orderQueryKeys = {
   inUse: () => [...orderQueryKeys.all, 'in-use'] as const,
 };
 
-/** The recurring-payment arrangement: the recurring screens and the plan page read it. */
-export const arrangementKeys = {
-  all: ['arrangement'] as const,
-  mine: () => [...arrangementKeys.all, 'mine'] as const,
-  history: (page: number) => [...arrangementKeys.all, 'history', page] as const,
+/** The subscriptions' queries: the arrangement (the subscription screens and the plan page read it), its billing history. */
+export const subscriptionKeys = {
+  all: ['subscriptions'] as const,
+  arrangement: () => [...subscriptionKeys.all, 'arrangement'] as const,
+  history: (page: number) => [...subscriptionKeys.all, 'history', page] as const,
 };

@@ -22,7 +22,7 @@ import { fieldErrorsFromIssues, formErrorsFrom } from '../../lib/field-errors';
 import { useRegisterArrangement } from './api/arrangement-mutations';
 import { useRegisterCard } from './api/card-mutations';
 import { digitsOnly, formatCardNumberInput, formatExpiryInput } from './card-format';
-import './recurring.css';
+import './subscriptions.css';
 
 interface Values {
   alias: string;
@@ -101,7 +101,7 @@ function CardForm({ firstCard }: { firstCard: boolean }) {
   return (
     <form className="card-form" ref={formRef} onSubmit={submit} noValidate autoComplete="on">
       {formError && (
-        <Alert className="recurring__alert" type="error" showIcon title={formError} role="alert" />
+        <Alert className="subscriptions__alert" type="error" showIcon title={formError} role="alert" />
       )}
       <Form layout="vertical" component={false}>
         <Form.Item label="카드 종류" {...field('registration_type')}>
@@ -217,7 +217,7 @@ function CardForm({ firstCard }: { firstCard: boolean }) {
 export function CardRegistrationPage() {
   const { data, isPending, isError, refetch } = useArrangement();
   return (
-    <div className="recurring recurring--form">
+    <div className="subscriptions subscriptions--form">
       <h1>정기 결제 카드 등록</h1>
       {isError ? (
         <RetryAlert message="정기결제 정보를 불러오지 못했습니다." onRetry={() => void refetch()} />

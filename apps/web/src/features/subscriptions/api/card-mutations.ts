@@ -2,7 +2,7 @@
 import { PERIODIC_PATHS } from '@partner-portal/contract/subscriptions-constants';
 import type { BillingCard, CardRegistration, CardUpdate } from '@partner-portal/contract/subscriptions-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { arrangementKeys } from '../../../lib/api/query-keys';
+import { subscriptionKeys } from '../../../lib/api/query-keys';
 import { partnerApi } from '../../../lib/http/api-clients';
 
 export const registerCard = (card: CardRegistration) =>
@@ -25,7 +25,7 @@ function useArrangementMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
   return useMutation({
     mutationFn,
     // Cards, their order and the renewals all live in the arrangement: read it again.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: arrangementKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
   });
 }
 

@@ -28,7 +28,7 @@ export function PastDueBanners({ renewals }: { renewals: Renewal[] }) {
     .map((renewal) => (
       <Alert
         key={renewal.subscription_no}
-        className="recurring__alert"
+        className="subscriptions__alert"
         type="warning"
         showIcon
         title={pastDueText(renewal)}
@@ -53,7 +53,7 @@ function PriceChangeNotice({ renewal }: { renewal: Renewal }) {
   if (!change) return null;
   const newPrice = `${formatDate(change.effective_from)}부터 ${formatWon(change.new_amount_won)}(부가세 포함)`;
   if (change.agreed)
-    return <p className="recurring__hint">요금 변경에 동의했습니다: {newPrice}으로 결제됩니다.</p>;
+    return <p className="subscriptions__hint">요금 변경에 동의했습니다: {newPrice}으로 결제됩니다.</p>;
   return (
     <Alert
       className="renewals__price"
@@ -90,7 +90,7 @@ function PriceChangeNotice({ renewal }: { renewal: Renewal }) {
 }
 
 export function RenewalList({ renewals }: { renewals: Renewal[] }) {
-  if (!renewals.length) return <p className="recurring__hint">자동 갱신되는 요금제가 없습니다.</p>;
+  if (!renewals.length) return <p className="subscriptions__hint">자동 갱신되는 요금제가 없습니다.</p>;
   return (
     <ul className="renewals" aria-label="갱신되는 요금제">
       {renewals.map((renewal) => (

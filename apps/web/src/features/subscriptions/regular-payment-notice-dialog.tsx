@@ -9,7 +9,7 @@ import { usePopupQueueBusy } from '../../lib/popup-slot';
 
 const POPUP = 'regular-payment-notice';
 
-export function RecurringNoticeDialog() {
+export function RegularPaymentNoticeDialog() {
   const [open, setOpen] = useState(() => !isHiddenToday(POPUP));
   const slotTaken = usePopupQueueBusy();
   return (
@@ -32,7 +32,7 @@ export function RecurringNoticeDialog() {
         </Button>,
       ]}
     >
-      <ul className="recurring__notice">
+      <ul className="subscriptions__notice">
         <li>요금제 기간이 끝나면 등록한 카드 중 위에 있는 카드부터 결제가 되는 첫 카드로 자동 갱신됩니다.</li>
         <li>결제가 실패하면 며칠에 걸쳐 다시 시도합니다.</li>
         <li>정기결제는 언제든지 해지할 수 있습니다.</li>

@@ -13,20 +13,20 @@ import { useCancelArrangement, useUpdateArrangement } from './api/arrangement-mu
 import { BillingHistorySection } from './billing-history';
 import { CardList } from './card-list';
 import { AfterHydration } from '../../components/after-hydration';
-import { RecurringNoticeDialog } from './recurring-notice-dialog';
+import { RegularPaymentNoticeDialog } from './regular-payment-notice-dialog';
 import { PastDueBanners, RenewalList } from './renewals';
-import './recurring.css';
+import './subscriptions.css';
 
 function AddCardButton({ count }: { count: number }) {
   const navigate = useNavigate();
   const full = count >= MAX_REGULAR_PAYMENT_CARDS;
   return (
-    <span className="recurring__add">
+    <span className="subscriptions__add">
       <Button type="primary" disabled={full} onClick={() => void navigate(PATHS.regularPaymentRegistration)}>
         카드 추가
       </Button>
       {full && (
-        <span className="recurring__hint">
+        <span className="subscriptions__hint">
           카드는 최대 {MAX_REGULAR_PAYMENT_CARDS}개까지 등록할 수 있습니다.
         </span>
       )}
@@ -39,7 +39,7 @@ function NoticeSwitch({ arrangement }: { arrangement: Arrangement }) {
   const missing = update.error instanceof ApiError && update.error.status === 404;
   if (missing) return null;
   return (
-    <label className="recurring__switch">
+    <label className="subscriptions__switch">
       <Switch
         checked={arrangement.alert_before_execution}
         loading={update.isPending}
@@ -87,7 +87,7 @@ function EmptyArrangement() {
     <>
       {/* Open from the first render: a page the server rendered holds no dialog (see AfterHydration). */}
       <AfterHydration>
-        <RecurringNoticeDialog />
+        <RegularPaymentNoticeDialog />
       </AfterHydration>
       <Empty
         description={
@@ -110,7 +110,7 @@ function EmptyArrangement() {
 export function RegularPaymentPage() {
   const { data, isPending, isError, refetch } = useArrangement();
   return (
-    <div className="recurring">
+    <div className="subscriptions">
       <h1>정기 결제</h1>
       {isError ? (
         <RetryAlert message="정기결제 정보를 불러오지 못했습니다." onRetry={() => void refetch()} />
@@ -121,17 +121,17 @@ export function RegularPaymentPage() {
       ) : (
         <>
           <PastDueBanners renewals={data.renewals} />
-          <section className="recurring__section" aria-labelledby="cards-title">
-            <div className="recurring__head">
+          <section className="subscriptions__section" aria-labelledby="cards-title">
+            <div className="subscriptions__head">
               <h2 id="cards-title">등록 카드</h2>
               <AddCardButton count={data.cards.length} />
             </div>
             <CardList cards={data.cards} />
           </section>
-          <section className="recurring__section" aria-labelledby="renewals-title">
+          <section className="subscriptions__section" aria-labelledby="renewals-title">
             <h2 id="renewals-title">자동 갱신</h2>
             <RenewalList renewals={data.renewals} />
-            <div className="recurring__foot">
+            <div className="subscriptions__foot">
               <NoticeSwitch arrangement={data} />
               <CancelButton />
             </div>

@@ -52,14 +52,14 @@ export function BillingHistorySection() {
   const [page, setPage] = useState(1);
   const { data, isPending, isError, refetch } = useBillingHistory(page, true);
   return (
-    <section className="recurring__section" aria-labelledby="billing-history-title">
+    <section className="subscriptions__section" aria-labelledby="billing-history-title">
       <h2 id="billing-history-title">결제 내역</h2>
       {isError ? (
         <RetryAlert message="결제 내역을 불러오지 못했습니다." onRetry={() => void refetch()} />
       ) : isPending ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : data.items.length === 0 ? (
-        <p className="recurring__hint">아직 정기결제 내역이 없습니다.</p>
+        <p className="subscriptions__hint">아직 정기결제 내역이 없습니다.</p>
       ) : (
         <>
           <ul className="billing-runs">

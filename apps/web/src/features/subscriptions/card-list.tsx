@@ -90,13 +90,13 @@ export function CardList({ cards }: { cards: BillingCard[] }) {
     <>
       {error && (
         <Alert
-          className="recurring__alert"
+          className="subscriptions__alert"
           type="error"
           showIcon
           title={failureText(error, '변경하지 못했습니다.')}
         />
       )}
-      <p className="recurring__hint">
+      <p className="subscriptions__hint">
         결제는 위에 있는 카드부터 시도합니다. 순서는 끌어 놓거나 화살표 키로 바꿀 수 있습니다.
       </p>
       <ol className="billing-cards" aria-label="등록 카드 (결제 순서)">

@@ -7,7 +7,7 @@ import type {
   PriceAgreement,
 } from '@partner-portal/contract/subscriptions-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { arrangementKeys } from '../../../lib/api/query-keys';
+import { subscriptionKeys } from '../../../lib/api/query-keys';
 import { partnerApi } from '../../../lib/http/api-clients';
 
 export const registerArrangement = (request: ArrangementRequest) =>
@@ -26,8 +26,8 @@ function useArrangementWrite<I>(mutationFn: (input: I) => Promise<Arrangement>) 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: (arrangement) => queryClient.setQueryData(arrangementKeys.mine(), arrangement),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: arrangementKeys.all }),
+    onSuccess: (arrangement) => queryClient.setQueryData(subscriptionKeys.arrangement(), arrangement),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
   });
 }
 

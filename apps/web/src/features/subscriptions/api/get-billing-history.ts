@@ -1,7 +1,7 @@
 import { PERIODIC_PATHS } from '@partner-portal/contract/subscriptions-constants';
 import type { BillingHistory } from '@partner-portal/contract/subscriptions-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { arrangementKeys } from '../../../lib/api/query-keys';
+import { subscriptionKeys } from '../../../lib/api/query-keys';
 import { partnerApi } from '../../../lib/http/api-clients';
 
 export const getBillingHistory = (page: number, signal?: AbortSignal): Promise<BillingHistory> =>
@@ -13,7 +13,7 @@ export const getBillingHistory = (page: number, signal?: AbortSignal): Promise<B
 
 export const billingHistoryQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: arrangementKeys.history(page),
+    queryKey: subscriptionKeys.history(page),
     queryFn: ({ signal }) => getBillingHistory(page, signal),
   });
 
