@@ -79,7 +79,7 @@ export const DESKS: readonly Desk[] = [
     pages: [
       {
         path: CONSOLE_PATHS.renewals,
-        Page: page(() => import('../features/renewals/renewals-page'), 'RenewalsPage'),
+        Page: page(() => import('../features/subscriptions/renewals-page'), 'RenewalsPage'),
       },
     ],
   },

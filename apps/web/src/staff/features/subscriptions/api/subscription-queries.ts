@@ -10,11 +10,11 @@ import { staffApi } from '../../../app/staff-api';
 import { staffKeys } from '../../../shared/staff-keys';
 import { useStaffWrite } from '../../../shared/use-staff-write';
 
-const renewalKeys = staffKeys('renewals');
+const subscriptionKeys = staffKeys('subscriptions');
 
 export const renewalsQueryOptions = () =>
   queryOptions({
-    queryKey: renewalKeys.list(),
+    queryKey: subscriptionKeys.list(),
     queryFn: ({ signal }) => staffApi.get<StaffRenewalRow[]>(STAFF_PATHS.renewals, { signal }),
   });
 
@@ -24,7 +24,7 @@ export const useRetryRenewal = () =>
   useStaffWrite(
     (invoiceNo: number) =>
       staffApi.post<StaffRenewalRow>(renewalPath(STAFF_PATHS.retryRenewal, invoiceNo), { showErrors: false }),
-    renewalKeys.all,
+    subscriptionKeys.all,
   );
 
 export const useEndRenewal = () =>
@@ -34,11 +34,11 @@ export const useEndRenewal = () =>
         body: { reason },
         showErrors: false,
       }),
-    renewalKeys.all,
+    subscriptionKeys.all,
   );
 
 export const useRunBilling = () =>
   useStaffWrite(
     (_: void) => staffApi.post<StaffBillingRun>(STAFF_PATHS.runBilling, { showErrors: false }),
-    renewalKeys.all,
+    subscriptionKeys.all,
   );

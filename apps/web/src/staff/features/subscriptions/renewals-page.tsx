@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { failureText } from '../../../lib/http/api-error';
 import { DeskTable } from '../../app/desk-table';
-import { useEndRenewal, useFailedRenewals, useRetryRenewal, useRunBilling } from './api/renewal-queries';
+import { useEndRenewal, useFailedRenewals, useRetryRenewal, useRunBilling } from './api/subscription-queries';
 
 type Outcome = { type: 'success' | 'warning' | 'error'; text: string };
 
