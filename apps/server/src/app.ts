@@ -62,7 +62,7 @@ import { queuedImagePipeline } from './platform/storage/image-pipeline.js';
 import { createBoundedQueue, type BoundedQueue } from './shared/bounded-queue.js';
 import { uploadRoutes } from './platform/storage/file-routes.js';
 import { staffOrderRoutes } from './features/orders/staff-order-routes.js';
-import { staffRenewalRoutes } from './features/subscriptions/staff-renewal-routes.js';
+import { staffSubscriptionRoutes } from './features/subscriptions/staff-subscription-routes.js';
 import { staffPartnerRoutes } from './features/partners/staff-partner-routes.js';
 import { staffDashboardRoutes } from './features/dashboard/dashboard-routes.js';
 import {
@@ -404,7 +404,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         staffScope(
           'operations',
           staffOrderRoutes,
-          staffRenewalRoutes,
+          staffSubscriptionRoutes,
           staffDashboardRoutes,
           staffPartnerRoutes,
           staffAnalyticsRoutes,

@@ -12,7 +12,7 @@ import { popups } from '../../db/tables/popups.js';
 import { auditLog } from '../../db/tables/staff.js';
 import { termsDocuments } from '../../db/tables/terms.js';
 import { seedDemoPopups } from '../../seed/demo-popups.js';
-import { givePaidPlan } from '../../test-support/renewals.js';
+import { givePaidPlan } from '../../test-support/subscriptions.js';
 import { addStaff, staffHeaders } from '../../test-support/staff.js';
 import { createTestApp, logIn, newPartner, type TestApp } from '../../test-support/test-app.js';
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../seed/demo-content.js';
 import { seedDemoPopups } from '../../seed/demo-popups.js';
-import { givePaidPlan } from '../../test-support/renewals.js';
+import { givePaidPlan } from '../../test-support/subscriptions.js';
 import { createTestApp, newPartner, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;

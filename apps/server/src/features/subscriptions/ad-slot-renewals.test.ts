@@ -4,7 +4,7 @@ import { notificationOutbox } from '../../db/tables/notifications.js';
 import { adSlotHolds, orders } from '../../db/tables/orders.js';
 import { billingInvoices, subscriptions } from '../../db/tables/subscriptions.js';
 import { createTestApp, newPartner, type TestApp } from '../../test-support/test-app.js';
-import { givePaidPlan } from '../../test-support/renewals.js';
+import { givePaidPlan } from '../../test-support/subscriptions.js';
 import { runBilling } from './billing-run.js';
 
 let t: TestApp;

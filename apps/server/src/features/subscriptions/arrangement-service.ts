@@ -32,7 +32,7 @@ import type { Clock } from '../../shared/clock.js';
 import { Refusal } from '../../shared/problems.js';
 import { vatOf } from '@partner-portal/contract/plans-api';
 import { findDocument } from '../terms/terms-repository.js';
-import { listCards, registerCard, type RecurringDeps } from './billing-cards.js';
+import { listCards, registerCard, type SubscriptionDeps } from './billing-cards.js';
 import { nextPeriod } from './billing-invoicing.js';
 import { voidInvoices } from './billing-settlement.js';
 import { agreePriceChange, pendingPriceChange } from './price-changes.js';
@@ -40,7 +40,7 @@ import { agreePriceChange, pendingPriceChange } from './price-changes.js';
 type ArrangementInput = z.output<typeof arrangementRequestSchema>;
 
 export async function registerArrangement(
-  deps: RecurringDeps,
+  deps: SubscriptionDeps,
   partner: { partnerId: number; memberNo: number },
   input: ArrangementInput,
 ): Promise<Arrangement> {
@@ -270,7 +270,7 @@ async function lastFailures(db: Database, invoiceNos: number[]) {
 }
 
 /** Stops renewals: plans end with their current period; open invoices not yet being charged are voided. */
-export async function removeArrangement(deps: RecurringDeps, partnerId: number): Promise<Arrangement> {
+export async function removeArrangement(deps: SubscriptionDeps, partnerId: number): Promise<Arrangement> {
   const { db, clock } = deps;
   const now = clock.now();
   await db.transaction(async (tx) => {

@@ -26,7 +26,7 @@ import {
 import type { Clock } from '../../shared/clock.js';
 import { notFound, Refusal } from '../../shared/problems.js';
 
-export interface RecurringDeps {
+export interface SubscriptionDeps {
   db: Database;
   clock: Clock;
   payments: PaymentGateway;
@@ -77,7 +77,7 @@ const ALIAS_TAKEN = '이미 같은 별칭의 카드가 있습니다. 다른 별�
 
 /** Issues a billing key for the card and stores what may be kept. Refusals come back in Korean. */
 export async function registerCard(
-  deps: RecurringDeps,
+  deps: SubscriptionDeps,
   partnerId: number,
   input: CardInput,
 ): Promise<BillingCard> {
@@ -190,7 +190,7 @@ async function refuseIfLastActive(db: Database, partnerId: number, card: CardRow
 }
 
 export async function updateCard(
-  deps: RecurringDeps,
+  deps: SubscriptionDeps,
   partnerId: number,
   update: CardUpdate,
 ): Promise<BillingCard> {
@@ -217,7 +217,7 @@ export async function updateCard(
 
 /** Removes a card and expires its billing key at the gateway (retried later if the gateway is down). */
 export async function removeCard(
-  deps: RecurringDeps,
+  deps: SubscriptionDeps,
   partnerId: number,
   by: { card_id?: number | undefined; alias?: string | undefined },
 ): Promise<BillingCard[]> {
@@ -243,7 +243,7 @@ export async function removeCard(
 
 /** Sets the billing order: `card_list` names every registered card once. */
 export async function reorderCards(
-  deps: RecurringDeps,
+  deps: SubscriptionDeps,
   partnerId: number,
   order: CardOrder,
 ): Promise<BillingCard[]> {

@@ -22,7 +22,7 @@ import { fitGoodsName } from '../../platform/gateway/payment-gateway.js';
 import { queueNotification } from '../notifications/outbox.js';
 import { openBillingAttempts, recordAttempt } from '../../platform/gateway/payment-attempts.js';
 import { markRenewalOrdersPending } from '../orders/renewal-orders.js';
-import type { RecurringDeps } from './billing-cards.js';
+import type { SubscriptionDeps } from './billing-cards.js';
 import { chargeTimeOf } from './billing-invoicing.js';
 import {
   closeUnpaid,
@@ -67,7 +67,7 @@ export interface TargetedCharge {
  * ends its round (or waits for a resting card) instead: `round-over`.
  */
 async function claimBatch(
-  deps: RecurringDeps,
+  deps: SubscriptionDeps,
   size: number,
   target?: TargetedCharge,
 ): Promise<(Claim | 'round-over' | 'no-card')[]> {
@@ -255,7 +255,7 @@ async function endRound(tx: Database, invoice: InvoiceRow, now: Date): Promise<v
 
 /** Charges one invoice now (staff "retry now"), through the same claim and settlement as the run. */
 export async function chargeInvoiceNow(
-  deps: RecurringDeps,
+  deps: SubscriptionDeps,
   target: TargetedCharge,
 ): Promise<ChargeOutcome | 'none'> {
   const [outcome] = await chargeBatch(deps, 1, target);
@@ -268,7 +268,7 @@ export async function chargeInvoiceNow(
  * flight for the reconciler; the others are still settled before the error is passed on.
  */
 export async function chargeBatch(
-  deps: RecurringDeps,
+  deps: SubscriptionDeps,
   size: number,
   target?: TargetedCharge,
 ): Promise<ChargeOutcome[]> {

@@ -29,7 +29,7 @@ import { queueNotification } from '../notifications/outbox.js';
 import { adSoldOutMessage, takeAdSlots } from '../orders/order-service.js';
 import { openRenewalOrders, slotMonthsHeld, withdrawRenewalOrders } from '../orders/renewal-orders.js';
 import { isAdProduct, priceItems, slotPool } from '../plans/plan-catalogue.js';
-import type { RecurringDeps } from './billing-cards.js';
+import type { SubscriptionDeps } from './billing-cards.js';
 import { priceChangesFor } from './price-changes.js';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -64,7 +64,7 @@ export function nextPeriod(
  * the work, and the order's unique key (partner, `recurring:<subscription>:<period>`) makes a second
  * insert for one renewal a no-op. Each plan (and region) is priced once per run.
  */
-export async function createDueInvoices(deps: RecurringDeps): Promise<number> {
+export async function createDueInvoices(deps: SubscriptionDeps): Promise<number> {
   const lines = new Map<string, Priced | null>();
   let created = 0;
   for (let after: number | undefined = 0; after !== undefined;) {
@@ -81,7 +81,7 @@ export async function createDueInvoices(deps: RecurringDeps): Promise<number> {
 
 /** Invoices the next due subscriptions after `after`; `last` is undefined once none are left. */
 async function invoiceChunk(
-  deps: RecurringDeps,
+  deps: SubscriptionDeps,
   after: number,
   lines: Map<string, Priced | null>,
 ): Promise<{ created: number; last?: number }> {

@@ -14,7 +14,7 @@
 import { seoulHour } from '@partner-portal/contract/seoul-time';
 import { BILLING_START_HOUR } from '@partner-portal/contract/subscriptions-api';
 import { writeAudit, type AuditActor } from '../../platform/audit/audit-log.js';
-import type { RecurringDeps } from './billing-cards.js';
+import type { SubscriptionDeps } from './billing-cards.js';
 import { chargeBatch } from './billing-charging.js';
 import { createDueInvoices } from './billing-invoicing.js';
 import { reconcileBillingAttempts } from './billing-settlement.js';
@@ -39,7 +39,7 @@ const BATCHES_AT_ONCE = 4;
  * invoices were worked on, or `budgetMs` has passed (then `more` says so).
  */
 export async function runBilling(
-  deps: RecurringDeps,
+  deps: SubscriptionDeps,
   options: { limit?: number; budgetMs?: number; batchesAtOnce?: number } = {},
 ): Promise<BillingReport> {
   const report: BillingReport = { invoiced: 0, charged: 0, declined: 0, reconciled: 0, more: false };
@@ -76,7 +76,7 @@ export async function runBilling(
  * twice). A minute at most, for an answer in time; what is left goes on in the schedule's runs. The
  * run commits batch by batch, so its audit entry follows it with what it did.
  */
-export async function runBillingNow(deps: RecurringDeps, actor: AuditActor): Promise<BillingReport> {
+export async function runBillingNow(deps: SubscriptionDeps, actor: AuditActor): Promise<BillingReport> {
   const result = await runBilling(deps, { budgetMs: 60_000 });
   await writeAudit(
     deps.db,

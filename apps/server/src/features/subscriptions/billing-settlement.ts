@@ -23,7 +23,7 @@ import {
   markRenewalOrdersPaid,
   releaseRenewalSlots,
 } from '../orders/renewal-orders.js';
-import type { RecurringDeps } from './billing-cards.js';
+import type { SubscriptionDeps } from './billing-cards.js';
 
 type InvoiceRow = typeof billingInvoices.$inferSelect;
 
@@ -108,7 +108,7 @@ export async function closeUnpaid(
  * run another period. One transaction and a few statements for the whole batch.
  */
 export async function settleBillingPaid(
-  deps: RecurringDeps,
+  deps: SubscriptionDeps,
   approved: { attemptId: number; payment: GatewayPayment }[],
 ): Promise<void> {
   if (approved.length === 0) return;
@@ -189,7 +189,7 @@ const outcomeOf = (error: GatewayError): (typeof billingAttempts.$inferSelect)['
 
 /** A definite refusal: the attempt fails, the invoice is free for the next card (or the next round). */
 export async function settleBillingFailure(
-  deps: RecurringDeps,
+  deps: SubscriptionDeps,
   attemptId: number,
   error: { kind: GatewayError['kind'] | 'NotCharged'; code: string; message: string; hard?: boolean },
 ): Promise<void> {
@@ -248,7 +248,7 @@ export async function settleBillingFailure(
  * still being processed), then failed. The gateway silent: handed back for the next run.
  */
 export async function reconcileBillingAttempt(
-  deps: RecurringDeps,
+  deps: SubscriptionDeps,
   attemptId: number,
 ): Promise<'paid' | 'failed' | 'open' | 'taken'> {
   const { db, clock, payments } = deps;
@@ -286,7 +286,7 @@ export async function reconcileBillingAttempt(
 }
 
 /** Billing attempts left unknown, or pending by a process that died mid-call. */
-export async function reconcileBillingAttempts(deps: RecurringDeps): Promise<number> {
+export async function reconcileBillingAttempts(deps: SubscriptionDeps): Promise<number> {
   let settled = 0;
   for (const attemptId of await attemptsToReconcile(deps.db, deps.clock, 50, 'billing')) {
     const outcome = await reconcileBillingAttempt(deps, attemptId);

@@ -15,7 +15,7 @@ import { planProducts } from '../../db/tables/plans.js';
 import { billingInvoices, subscriptions } from '../../db/tables/subscriptions.js';
 import { writeAudit, type AuditActor } from '../../platform/audit/audit-log.js';
 import { notFound, Refusal } from '../../shared/problems.js';
-import type { RecurringDeps } from './billing-cards.js';
+import type { SubscriptionDeps } from './billing-cards.js';
 import { withAttempts } from './billing-history.js';
 import { chargeInvoiceNow } from './billing-charging.js';
 import { closeUnpaid } from './billing-settlement.js';
@@ -70,7 +70,7 @@ const IN_FLIGHT = '이 청구의 결제가 지금 진행 중입니다. 결과가
  * run; the action is recorded when the attempt is claimed.
  */
 export async function retryRenewal(
-  deps: RecurringDeps,
+  deps: SubscriptionDeps,
   actor: AuditActor,
   invoiceNo: number,
 ): Promise<StaffRenewalRow> {
@@ -107,7 +107,7 @@ export async function retryRenewal(
 
 /** "End": the subscription ends unpaid with its paid period, nothing more is charged. */
 export async function endRenewal(
-  deps: RecurringDeps,
+  deps: SubscriptionDeps,
   actor: AuditActor,
   invoiceNo: number,
   input: StaffRenewalEndRequest,

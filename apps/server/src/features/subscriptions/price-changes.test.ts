@@ -5,7 +5,7 @@ import { notificationOutbox } from '../../db/tables/notifications.js';
 import { billingInvoices, subscriptions } from '../../db/tables/subscriptions.js';
 import { createTestApp, newPartner, type TestApp } from '../../test-support/test-app.js';
 import { runBilling } from './billing-run.js';
-import { givePaidPlan } from '../../test-support/renewals.js';
+import { givePaidPlan } from '../../test-support/subscriptions.js';
 
 let t: TestApp;
 const STAFF = { member_id: 'staff_price', password: 'Staff!2026pw' };

@@ -7,7 +7,7 @@ import type { OutgoingNotification } from '../../platform/notifications/notifica
 import { sendPendingNotifications } from '../notifications/outbox.js';
 import { runBilling } from './billing-run.js';
 import { queueRenewalNotices } from './renewal-notices.js';
-import { givePaidPlan } from '../../test-support/renewals.js';
+import { givePaidPlan } from '../../test-support/subscriptions.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import {
 } from '../../db/tables/subscriptions.js';
 import { createTestApp, logIn, newPartner, type TestApp } from '../../test-support/test-app.js';
 import { runBilling } from './billing-run.js';
-import { givePaidPlan } from '../../test-support/renewals.js';
+import { givePaidPlan } from '../../test-support/subscriptions.js';
 import { payCardWindow, TEST_CARDS } from '../../test-support/payment-window.js';
 
 let t: TestApp;

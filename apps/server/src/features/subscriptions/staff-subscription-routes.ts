@@ -23,7 +23,7 @@ import { announcePriceChange } from './price-changes.js';
 
 const notStaff = { 403: httpErrorSchema.describe('운영 역할이 없는 계정') };
 
-export const staffRenewalRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const staffSubscriptionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const deps = { db: ctx.db, clock: ctx.clock, payments: ctx.payments };
   const renewalAnswer = {
     200: returnEnvelope(staffRenewalRowSchema),

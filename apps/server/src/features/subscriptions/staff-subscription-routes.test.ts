@@ -6,7 +6,7 @@ import { addStaff, staffHeaders } from '../../test-support/staff.js';
 import { billingInvoices, subscriptions } from '../../db/tables/subscriptions.js';
 import { createTestApp, logIn, newPartner, type TestApp } from '../../test-support/test-app.js';
 import { runBilling } from './billing-run.js';
-import { givePaidPlan } from '../../test-support/renewals.js';
+import { givePaidPlan } from '../../test-support/subscriptions.js';
 
 let t: TestApp;
 const STAFF = { member_id: 'staff_renew', password: 'Staff!2026pw' };
