@@ -29,7 +29,6 @@ export const MAX_PENDING_TRANSFERS = 3;
 export const PAYMENT_METHODS = ['card', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** What the client may send: products and choices, never amounts (prices come from the catalogue). */
 const IDEMPOTENCY_MESSAGE = '요청 키가 없습니다. 페이지를 새로고침한 뒤 다시 시도해주세요.';
 
 /** An order is placed once per key: the same key again answers the same order (ARCHITECTURE, Payments). */
@@ -44,6 +43,7 @@ export const orderHeadersSchema = z.object({
     ),
 });
 
+/** What the client may send: products and choices, never amounts (prices come from the catalogue). */
 export const orderRequestSchema = z.object({
   items: planItemsSchema,
   method: z.enum(PAYMENT_METHODS, { error: '결제 수단을 선택해주세요.' }),
