@@ -126,6 +126,30 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // The contract is one module per API area, each imported where it is defined: no cycles, and no
+  // module that passes on another's names (an importer names the module that defines what it uses).
+  importBoundaries({
+    files: ['packages/contract/src/**/*.ts'],
+    zones: [
+      {
+        target: 'packages/contract',
+        from: ['apps', 'e2e', 'bench', 'scripts'],
+        message: 'the contract is shared by both apps: it imports neither of them.',
+      },
+    ],
+  }),
+  {
+    files: ['packages/contract/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportNamedDeclaration[source], ExportAllDeclaration',
+          message: 'no re-exports in the contract: import the name from the module that defines it.',
+        },
+      ],
+    },
+  },
   // Web (ARCHITECTURE "Imports flow downward"): app -> features -> shared (components, lib, config);
   // a feature never imports another feature; lib/ and components/ import no feature and not app/.
   importBoundaries({

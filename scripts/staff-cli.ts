@@ -21,7 +21,7 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { API_PREFIX } from '../packages/contract/src/api-constants.js';
-import { BILLING_ATTEMPT_OUTCOME_LABELS } from '../packages/contract/src/subscriptions-api.js';
+import { BILLING_ATTEMPT_OUTCOME_LABELS } from '../packages/contract/src/subscriptions-constants.js';
 import {
   renewalPath,
   STAFF_PATHS,

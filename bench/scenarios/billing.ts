@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seoulDate, addMonths } from '../../packages/contract/src/seoul-time.js';
-import { TERMS_TYPES } from '../../packages/contract/src/service-api.js';
+import { TERMS_TYPES } from '../../packages/contract/src/terms-constants.js';
 import { buildApp } from '../../apps/server/src/app.js';
 import { DEFAULT_TERMS_DIR } from '../../apps/server/src/config.js';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../apps/server/src/db/client.js';

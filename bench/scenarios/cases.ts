@@ -9,7 +9,7 @@ import { openPglite } from '../../apps/server/src/db/client.js';
 import { migrate } from '../../apps/server/src/db/migrate.js';
 import { processImage } from '../../apps/server/src/platform/storage/image-pipeline.js';
 import { PHOTO_VARIANTS } from '../../apps/server/src/features/cases/case-photos.js';
-import { CASE_LIMITS } from '../../packages/contract/src/cases-api.js';
+import { CASE_LIMITS } from '../../packages/contract/src/cases-constants.js';
 import { benchPartnersSql, bearerFor } from '../lib/bench-partners.js';
 import { load, printTable, type LoadResult } from '../lib/load.js';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOGIN_THROTTLE } from '@partner-portal/contract/constants';
-import { UPLOAD_RATE_LIMIT } from '@partner-portal/contract/profile-api';
+import { UPLOAD_RATE_LIMIT } from '@partner-portal/contract/image-uploads';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, configVariables, DEFAULT_TERMS_DIR, loadConfig, productionWarnings } from './config.js';
 import { renderConfigTable, withConfigTable } from './config-docs.js';

@@ -8,8 +8,9 @@
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { LOGIN_THROTTLE, OPERATOR } from '@partner-portal/contract/constants';
-import { UPLOAD_RATE_LIMIT } from '@partner-portal/contract/profile-api';
-import { digitsOnly, isValidBusinessNumber } from '@partner-portal/contract/validation';
+import { UPLOAD_RATE_LIMIT } from '@partner-portal/contract/image-uploads';
+import { digitsOnly } from '@partner-portal/contract/input-filters';
+import { isValidBusinessNumber } from '@partner-portal/contract/validation';
 import { z } from 'zod';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));

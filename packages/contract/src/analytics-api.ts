@@ -7,7 +7,6 @@ import { calendarDaySchema } from './validation.js';
 import { idParamSchema } from './ids.js';
 import { ANALYTICS_BATCH_MAX, MEMBER_NO_HEADER } from './api-constants.js';
 
-export { ANALYTICS_BATCH_MAX } from './api-constants.js';
 /** Calls (single or batch) one member may make per window; beyond, 429 and the browser drops them. */
 export const ANALYTICS_RATE_LIMIT = { limit: 300, windowMinutes: 10 } as const;
 /** Longest period the staff counts cover, in Korean days. */

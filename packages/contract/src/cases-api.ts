@@ -2,28 +2,12 @@
  * Construction cases: a partner's portfolio (spec §2 `/product/*`; the fields and calls are ours).
  * Photos are uploaded first (staged, all-or-nothing per batch) and then attached to a case in order.
  */
+import { stripEmoji } from './input-filters.js';
 import { z } from 'zod';
 import { idSchema } from './ids.js';
 import { CONSTRUCTION_TYPES, HOUSING_TYPES, isValidRegion, WHOLE_REGION } from './reference-data.js';
-import { calendarDaySchema, regionViewSchema, stripEmoji } from './validation.js';
+import { calendarDaySchema, regionViewSchema } from './validation.js';
 import { CASE_BULK_ACTIONS, CASE_LIMITS, CASE_SCOPES, CASE_SORTS, CASE_STATUSES } from './cases-constants.js';
-
-export {
-  CASE_PATHS,
-  casePath,
-  CASE_LIMITS,
-  CASE_STATUSES,
-  CASE_STATUS_LABELS,
-  CASE_SCOPES,
-  CASE_SCOPE_LABELS,
-  STYLE_TAG_SUGGESTIONS,
-  CASE_SORTS,
-  CASE_SORT_LABELS,
-  M2_PER_PYEONG,
-  toPyeong,
-  CASE_BULK_ACTIONS,
-  type CaseStatus,
-} from './cases-constants.js';
 
 export const casePhotoInputSchema = z.object({
   photo_id: idSchema(),

@@ -7,16 +7,6 @@ import { z } from 'zod';
 import { calendarDaySchema } from './validation.js';
 import { idParamSchema } from './ids.js';
 
-export {
-  CONTENT_PARTNER_PATHS,
-  CONTENT_SERVICE_PATHS,
-  contentPath,
-  EMERGENCY_QUERY,
-  FAQ_CATEGORIES,
-  NOTICE_PAGE_SIZE,
-  PARTNER_EVENT_TYPE,
-  type FaqCategoryNo,
-} from './content-constants.js';
 import { FAQ_CATEGORIES, NOTICE_PAGE_SIZE, type FaqCategoryNo } from './content-constants.js';
 
 /** Staff group: one resource per kind of content. */

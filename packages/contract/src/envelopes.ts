@@ -1,8 +1,6 @@
 /** Response envelopes of the four API groups (ARCHITECTURE.md, "API groups and envelopes"). */
 import { z } from 'zod';
 
-export { API_PREFIX, ERROR_CODES, RETURN_CODES, type ApiGroup } from './api-constants.js';
-
 /**
  * Member group: `{code, message, context}`. Success is code 0 with the context; a business refusal
  * answers 200 with a nonzero code (RETURN_CODES), its message, context null and maybe the field.

@@ -6,8 +6,6 @@ import { z } from 'zod';
 import { idSchema, PG_INTEGER_MAX } from './ids.js';
 import { CONSTRUCTION_TYPES, isValidRegion } from './reference-data.js';
 
-export { ESTIMATE_PATHS } from './api-constants.js';
-
 /** Months in the home screen's series, the current one included. */
 export const ESTIMATE_SERIES_MONTHS = 6;
 

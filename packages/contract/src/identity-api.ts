@@ -2,21 +2,6 @@
 import { z } from 'zod';
 import { IDENTITY_PURPOSES } from './identity-constants.js';
 
-export {
-  IDENTITY_COOKIE,
-  IDENTITY_FAILURE_DEFAULT,
-  IDENTITY_FAILURE_MESSAGES,
-  IDENTITY_MESSAGES,
-  IDENTITY_PATHS,
-  IDENTITY_PURPOSES,
-  identityFailureMessage,
-  identityPurposeOf,
-  readIdentityMessage,
-  type IdentityMessage,
-  type IdentityPurpose,
-  type IdentityVerified,
-} from './identity-constants.js';
-
 export const identityRequestSchema = z.object({ purpose: z.enum(IDENTITY_PURPOSES) });
 
 /** The provider's encrypted return, posted by the browser (or, from some clients, in the query). */

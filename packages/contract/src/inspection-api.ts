@@ -8,18 +8,6 @@ import { idParamSchema } from './ids.js';
 import { CUSTOMER_SERVICE } from './constants.js';
 import { INSPECTION_STATUSES } from './inspection-constants.js';
 
-export {
-  DEFAULT_ANNOUNCE_DAYS,
-  INSPECTION_HTTP_STATUS,
-  INSPECTION_SERVICE_PATHS,
-  INSPECTION_STATUSES,
-  inspectionPath,
-  inspectionRefusalMessage,
-  STAFF_INSPECTION_PATHS,
-  type InspectionStatus,
-  type InspectionStatusKind,
-} from './inspection-constants.js';
-
 export const inspectionStatusSchema = z
   .object({
     status: z.enum(INSPECTION_STATUSES),

@@ -1,11 +1,9 @@
 /** Member API group (spec §7): login, tokens, user detail, password, manager contact. */
 import { z } from 'zod';
 import { idParamSchema } from './ids.js';
-import { IDENTITY_MESSAGES } from './identity-api.js';
+import { IDENTITY_MESSAGES } from './identity-constants.js';
 import { LOGIN_MESSAGES } from './messages.js';
 import { memberIdSchema, passwordSchema, VALIDATION_MESSAGES } from './validation.js';
-
-export { ACCESS_TOKEN_COOKIES, MEMBER_PATHS, REFRESH_COOKIE } from './api-constants.js';
 
 export const loginRequestSchema = z
   .object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from './envelopes.js';
+import { ERROR_CODES } from './api-constants.js';
 import {
   isSilentHttpErrorCode,
   isSilentReturnCode,

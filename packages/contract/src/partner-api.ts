@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idParamSchema } from './ids.js';
 import { analyticsHeadersSchema } from './analytics-api.js';
 import { JOIN_CHANNEL } from './constants.js';
-import { IDENTITY_MESSAGES } from './identity-api.js';
+import { IDENTITY_MESSAGES } from './identity-constants.js';
 import {
   businessNumberSchema,
   emailSchema,
@@ -12,8 +12,6 @@ import {
   passwordSchema,
   requiredText,
 } from './validation.js';
-
-export { MEMBER_NO_HEADER, PARTNER_PATHS } from './api-constants.js';
 
 export const signUpRequestSchema = z
   .object({
@@ -136,7 +134,5 @@ export const inquiryResultSchema = z
   .describe('The number of the recorded partnership inquiry.');
 export type InquiryResult = z.infer<typeof inquiryResultSchema>;
 
-export { analyticsHeadersSchema, analyticsRequestSchema } from './analytics-api.js';
-export type { AnalyticsRequest } from './analytics-api.js';
 /** `GET /partner/detail` names the member in the same header; it too must be the caller. */
 export const partnerDetailHeadersSchema = analyticsHeadersSchema;

@@ -8,14 +8,6 @@ import { isValidRegion, WHOLE_REGION } from './reference-data.js';
 import { regionViewSchema } from './validation.js';
 import { PLAN_CODES } from './plans-constants.js';
 
-export {
-  PLAN_PATHS,
-  PLAN_CODES,
-  PLAN_CODE_LABELS,
-  orderConstructionTypes,
-  type PlanCode,
-} from './plans-constants.js';
-
 export const interestFreeSchema = z
   .object({
     cards: z.array(

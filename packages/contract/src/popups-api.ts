@@ -48,8 +48,6 @@ export const POPUP_AUDIENCE_LABELS: Record<PopupAudience, string> = {
   no_renewal: '정기결제로 갱신되는 요금제가 없는 파트너',
 };
 
-export { POPUP_PARTNER_PATHS } from './api-constants.js';
-
 /** Staff group. */
 export const STAFF_POPUP_PATHS = {
   list: '/popups',

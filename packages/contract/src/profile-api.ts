@@ -3,13 +3,13 @@
  * (spec §7 `/api/partner/{id}/…`). The PUT is a multipart form: text fields use the spec's names,
  * list fields travel as JSON text, the logo as the file field `logo`.
  */
+import { digitsOnly } from './input-filters.js';
 import { postalAddressFields, postalAddressViewFields } from './postal-address.js';
 import { z } from 'zod';
 import { idParamSchema } from './ids.js';
 import { BANKS, CONSTRUCTION_TYPES, isValidRegion, LICENSES, MANAGER_PRODUCTS } from './reference-data.js';
 import { REQUIRED_INFO_CODES, VISIBILITY_REASONS } from './profile-checklist.js';
 import {
-  digitsOnly,
   emailSchema,
   mobilePhoneSchema,
   optionalText,
@@ -17,25 +17,6 @@ import {
   requiredText,
   urlSchema,
 } from './validation.js';
-
-export {
-  PROFILE_PATHS,
-  PROFILE_SECTIONS,
-  profilePath,
-  profileTabParam,
-  REQUIRED_INFO_CODES,
-  REQUIRED_INFO_TITLES,
-  type ProfileSection,
-  type RequiredInfoCode,
-  type RequiredInfoItem,
-  type PartnerVisibility,
-  type RequiredStatus,
-  type VisibilityReason,
-  VISIBILITY_REASON_LABELS,
-  VISIBILITY_REASONS,
-} from './profile-checklist.js';
-export { isInfoFilled, REQUIRED_INFO_FIELDS } from './required-info-fields.js';
-export { IMAGE_MESSAGES, IMAGE_TYPES, LOGO_LIMITS, UPLOAD_RATE_LIMIT } from './image-uploads.js';
 
 const MAX_BUDGET_WON = 1_000_000_000;
 const THIS_YEAR = new Date().getFullYear();

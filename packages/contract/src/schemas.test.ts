@@ -5,7 +5,7 @@ import {
   IDENTITY_MESSAGES,
   identityFailureMessage,
   readIdentityMessage,
-} from './identity-api.js';
+} from './identity-constants.js';
 import { changePasswordRequestSchema } from './member-api.js';
 import {
   inquiryRequestSchema,

@@ -2,10 +2,6 @@
 import { z } from 'zod';
 import { idParamSchema } from './ids.js';
 
-export { SERVICE_PATHS } from './api-constants.js';
-
-export { TERMS_DIALOG, TERMS_TYPES, type TermsDialogKey, type TermsRef } from './terms-constants.js';
-
 export const termsDocumentSchema = z
   .object({
     /** What the agreement call takes as `subscription_no`. */

@@ -10,14 +10,6 @@ import { planCodeSchema } from './plans-api.js';
 import { BILLING_ATTEMPT_OUTCOMES, BILLING_RUN_STATUSES } from './subscriptions-constants.js';
 import { regionViewSchema } from './validation.js';
 
-export {
-  PERIODIC_PATHS,
-  BILLING_RUN_STATUSES,
-  BILLING_RUN_STATUS_LABELS,
-  BILLING_ATTEMPT_OUTCOMES,
-  BILLING_ATTEMPT_OUTCOME_LABELS,
-} from './subscriptions-constants.js';
-
 /** A price change is announced at least this many days before its first charge. */
 export const PRICE_CHANGE_NOTICE_DAYS = 30;
 

@@ -1,10 +1,14 @@
+import {
+  controlCharacterPath,
+  digitsOnly,
+  forceLowercase,
+  stripEmoji,
+  stripKorean,
+} from './input-filters.js';
 import { describe, expect, it } from 'vitest';
 import { MEMBER_ID_LENGTH, PASSWORD_LENGTH } from './constants.js';
 import {
   businessNumberSchema,
-  controlCharacterPath,
-  digitsOnly,
-  forceLowercase,
   formatBusinessNumber,
   formatMobilePhone,
   isValidBusinessNumber,
@@ -18,8 +22,6 @@ import {
   passwordSchema,
   PASSWORD_SPECIALS,
   requiredText,
-  stripEmoji,
-  stripKorean,
   urlSchema,
   emailSchema,
   VALIDATION_MESSAGES,

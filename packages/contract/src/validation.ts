@@ -50,14 +50,6 @@ export function formatBusinessNumber(value: string): string {
   return digits.length === 10 ? `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}` : value;
 }
 
-export {
-  controlCharacterPath,
-  digitsOnly,
-  forceLowercase,
-  stripEmoji,
-  stripKorean,
-} from './input-filters.js';
-
 export const VALIDATION_MESSAGES = {
   memberId: `아이디는 영문 소문자, 숫자, 특수문자(_ -)로 ${MEMBER_ID_LENGTH.min}~${MEMBER_ID_LENGTH.max}자여야 합니다.`,
   password: `비밀번호는 영문, 숫자, 특수문자(${PASSWORD_SPECIALS})를 각각 1자 이상 포함하여 ${PASSWORD_LENGTH.min}~${PASSWORD_LENGTH.max}자로 입력해주세요.`,

@@ -8,11 +8,12 @@
  */
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { API_PREFIX, httpErrorSchema } from '@partner-portal/contract/envelopes';
+import { httpErrorSchema } from '@partner-portal/contract/envelopes';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { createRequire } from 'node:module';
 import { NICEPAY_BASIC_AUTH } from '../platform/gateway/sandbox/sandbox-keys.js';
-import { INSPECTION_HTTP_STATUS } from '@partner-portal/contract/inspection-api';
+import { API_PREFIX } from '@partner-portal/contract/api-constants';
+import { INSPECTION_HTTP_STATUS } from '@partner-portal/contract/inspection-constants';
 import { NO_CONTROL_CHARACTER_PATTERN } from '@partner-portal/contract/input-filters';
 import { requestKind } from '../features/inspections/inspection-gate.js';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';

@@ -13,7 +13,7 @@ import { members } from '../db/tables/auth.js';
 import { staffAccounts } from '../db/tables/staff.js';
 import { termsAgreements } from '../db/tables/terms.js';
 import { createHash } from 'node:crypto';
-import { LOGO_LIMITS } from '@partner-portal/contract/profile-api';
+import { LOGO_LIMITS } from '@partner-portal/contract/image-uploads';
 import type { FieldCipher } from '../shared/field-crypto.js';
 import { processImage, unqueuedImagePipeline } from '../platform/storage/image-pipeline.js';
 import type { FileStorage } from '../platform/storage/file-storage.js';

@@ -1,4 +1,4 @@
-import { API_PREFIX } from '@partner-portal/contract/envelopes';
+import { API_PREFIX } from '@partner-portal/contract/api-constants';
 import type { FastifyRequest } from 'fastify';
 
 const API_PREFIXES = Object.values(API_PREFIX).map((prefix) => `${prefix}/`);

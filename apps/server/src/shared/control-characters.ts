@@ -3,8 +3,9 @@
  * even store NUL): a request carrying one in its path, query or body is refused with a 400 naming the
  * field, before any validation or handler runs. Multipart fields are checked as they are read.
  */
-import { ERROR_CODES } from '@partner-portal/contract/envelopes';
-import { controlCharacterPath, VALIDATION_MESSAGES } from '@partner-portal/contract/validation';
+import { ERROR_CODES } from '@partner-portal/contract/api-constants';
+import { controlCharacterPath } from '@partner-portal/contract/input-filters';
+import { VALIDATION_MESSAGES } from '@partner-portal/contract/validation';
 import type { FastifyInstance } from 'fastify';
 import { HttpProblem } from './problems.js';
 

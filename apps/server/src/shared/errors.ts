@@ -3,7 +3,7 @@
  * group's 200 envelope, and anything unexpected a Korean 500 without a stack trace (reported to the
  * error-reporting service when one is configured).
  */
-import { ERROR_CODES, API_PREFIX } from '@partner-portal/contract/envelopes';
+import { ERROR_CODES, API_PREFIX } from '@partner-portal/contract/api-constants';
 import { MESSAGES } from '@partner-portal/contract/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';

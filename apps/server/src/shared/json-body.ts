@@ -3,7 +3,7 @@
  * request of the API does: a body thousands of levels deep otherwise reaches code that walks it
  * recursively (`JSON.stringify`, schema checks) and overflows the stack, a 500.
  */
-import { ERROR_CODES } from '@partner-portal/contract/envelopes';
+import { ERROR_CODES } from '@partner-portal/contract/api-constants';
 import type { FastifyInstance } from 'fastify';
 import { HttpProblem } from './problems.js';
 

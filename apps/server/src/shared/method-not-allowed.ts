@@ -2,7 +2,7 @@
  * A known path called with a method it does not serve answers 405 with `Allow` (RFC 9110 §15.5.6),
  * not 404: the not-found handler asks this table before it says "not found".
  */
-import { ERROR_CODES } from '@partner-portal/contract/envelopes';
+import { ERROR_CODES } from '@partner-portal/contract/api-constants';
 import type { HTTPMethods } from 'fastify';
 import { HttpProblem } from './problems.js';
 

@@ -3,7 +3,7 @@
  * is refused while it streams, before it is held in memory whole.
  */
 import type { FastifyRequest } from 'fastify';
-import { ERROR_CODES } from '@partner-portal/contract/envelopes';
+import { ERROR_CODES } from '@partner-portal/contract/api-constants';
 import { refuseControlCharacters } from './control-characters.js';
 import { HttpProblem } from './problems.js';
 // Brings in the request.parts()/isMultipart() types of the plugin registered in app.ts.

@@ -1,5 +1,5 @@
 /** Errors a route throws; the error handler (errors.ts) turns each into the group's response shape. */
-import { ERROR_CODES } from '@partner-portal/contract/envelopes';
+import { ERROR_CODES } from '@partner-portal/contract/api-constants';
 
 /** A business refusal: `200` with a non-zero code and a Korean message, shaped per API group. */
 export class Refusal extends Error {

@@ -3,9 +3,10 @@
  * a counter per address and fixed window (of the rule's minutes).
  * The address is stored as a keyed hash: a client address is personal data and never needed in clear.
  */
+import { ERROR_CODES } from '@partner-portal/contract/api-constants';
 import { createHmac } from 'node:crypto';
 import { LOGIN_THROTTLE } from '@partner-portal/contract/constants';
-import { ERROR_CODES, httpErrorSchema } from '@partner-portal/contract/envelopes';
+import { httpErrorSchema } from '@partner-portal/contract/envelopes';
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';

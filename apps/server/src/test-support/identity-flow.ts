@@ -1,6 +1,6 @@
 /** Drives the identity sandbox the way a browser does: window page, pick or enter a person, follow the return. */
 import { randomInt } from 'node:crypto';
-import type { IdentityPurpose } from '@partner-portal/contract/identity-api';
+import type { IdentityPurpose } from '@partner-portal/contract/identity-constants';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxPerson } from '../platform/identity/nice-sandbox.js';
 import { hiddenFields } from './html-forms.js';

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { IDENTITY_COOKIE } from '@partner-portal/contract/identity-api';
+import { IDENTITY_COOKIE } from '@partner-portal/contract/identity-constants';
 import type { SignUpRequest } from '@partner-portal/contract/partner-api';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';

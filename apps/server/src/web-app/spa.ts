@@ -9,11 +9,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIX } from '@partner-portal/contract/envelopes';
+
 import {
   ACCESS_TOKEN_COOKIES,
   NEW_CONTENT_COOKIE,
   SIDEBAR_COOKIE,
+  API_PREFIX,
 } from '@partner-portal/contract/api-constants';
 import { PARTNER_PAGE_WORKER_FILE } from '@partner-portal/contract/routes';
 import type { AddressInfo } from 'node:net';

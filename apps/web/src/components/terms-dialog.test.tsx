@@ -1,4 +1,4 @@
-import { TERMS_DIALOG, type TermsDialogKey } from '@partner-portal/contract/service-api';
+import { TERMS_DIALOG, type TermsDialogKey } from '@partner-portal/contract/terms-constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,7 +1,7 @@
 /** Identity-verification requests (NICE or its sandbox). */
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './auth.js';
-import { IDENTITY_PURPOSES } from '@partner-portal/contract/identity-api';
+import { IDENTITY_PURPOSES } from '@partner-portal/contract/identity-constants';
 
 /**
  * One identity verification (NICE flow): created when the window opens, completed by the provider's

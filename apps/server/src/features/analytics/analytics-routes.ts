@@ -9,7 +9,7 @@ import {
   STAFF_ANALYTICS_PATHS,
 } from '@partner-portal/contract/analytics-api';
 import { httpErrorSchema, returnEnvelope } from '@partner-portal/contract/envelopes';
-import { MEMBER_NO_HEADER, PARTNER_PATHS } from '@partner-portal/contract/partner-api';
+import { MEMBER_NO_HEADER, PARTNER_PATHS } from '@partner-portal/contract/api-constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';

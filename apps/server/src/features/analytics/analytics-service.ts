@@ -8,7 +8,7 @@ import {
   type ClickCounts,
   type ClickCountsQuery,
 } from '@partner-portal/contract/analytics-api';
-import { ERROR_CODES } from '@partner-portal/contract/envelopes';
+import { ERROR_CODES } from '@partner-portal/contract/api-constants';
 import {
   addMonths,
   daysBetween,

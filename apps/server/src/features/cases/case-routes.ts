@@ -1,7 +1,6 @@
 /** Construction-case API (partner group): a partner sees and changes only its own cases. */
+import { CASE_LIMITS, CASE_PATHS } from '@partner-portal/contract/cases-constants';
 import {
-  CASE_LIMITS,
-  CASE_PATHS,
   caseBulkResultSchema,
   caseBulkSchema,
   caseDetailSchema,

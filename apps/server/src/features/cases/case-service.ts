@@ -8,7 +8,7 @@ import {
   type caseListQuerySchema,
   type CaseSummary,
 } from '@partner-portal/contract/cases-api';
-import { ERROR_CODES } from '@partner-portal/contract/envelopes';
+import { ERROR_CODES } from '@partner-portal/contract/api-constants';
 import type { PartnerDetail } from '@partner-portal/contract/staff-desks-api';
 import {
   and,

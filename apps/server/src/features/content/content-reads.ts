@@ -6,11 +6,13 @@
 import {
   FAQ_CATEGORIES,
   PARTNER_EVENT_TYPE,
+  type FaqCategoryNo,
+} from '@partner-portal/contract/content-constants';
+import {
   type EmergencyNotice,
   type EventDetail,
   type EventItem,
   type EventList,
-  type FaqCategoryNo,
   type FaqItem,
   type NoticeItem,
   type NoticeList,

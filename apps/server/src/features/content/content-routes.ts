@@ -3,10 +3,9 @@
  * the FAQ (partner group, open: /enter reads it), the emergency notice and events (service group,
  * open), and the staff API that writes every kind (`/staff-api/content/<kind>`).
  */
+import { CONTENT_PARTNER_PATHS, CONTENT_SERVICE_PATHS } from '@partner-portal/contract/content-constants';
 import {
   CONTENT_KINDS,
-  CONTENT_PARTNER_PATHS,
-  CONTENT_SERVICE_PATHS,
   emergencyNoticeSchema,
   emergencyQuerySchema,
   eventDetailParamsSchema,

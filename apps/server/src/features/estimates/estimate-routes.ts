@@ -2,9 +2,9 @@
  * Leads: `GET /estimate/count` for the signed-in partner (spec §7), and the marketplace's
  * service-authenticated `POST /internal/estimates` that records them.
  */
+import { ESTIMATE_PATHS } from '@partner-portal/contract/api-constants';
 import {
   ESTIMATE_MESSAGES,
-  ESTIMATE_PATHS,
   estimateCountSchema,
   estimateCreatedSchema,
   estimateCreateSchema,

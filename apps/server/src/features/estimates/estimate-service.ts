@@ -9,7 +9,7 @@ import {
   type EstimateCreated,
   type estimateCreateSchema,
 } from '@partner-portal/contract/estimates-api';
-import { ERROR_CODES } from '@partner-portal/contract/envelopes';
+import { ERROR_CODES } from '@partner-portal/contract/api-constants';
 import { addMonths, mondayOf, seoulDate, seoulDayStart } from '@partner-portal/contract/seoul-time';
 import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';

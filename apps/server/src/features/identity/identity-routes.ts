@@ -3,16 +3,11 @@
  * form-POSTs it to the provider; the provider returns here; we redirect to the SPA's success or
  * failure page. A cookie binds the whole flow to one browser.
  */
+import { API_PREFIX } from '@partner-portal/contract/api-constants';
+import { IDENTITY_COOKIE, IDENTITY_PATHS } from '@partner-portal/contract/identity-constants';
 import { randomBytes } from 'node:crypto';
+import { authErrorSchema, httpErrorSchema, returnEnvelope } from '@partner-portal/contract/envelopes';
 import {
-  API_PREFIX,
-  authErrorSchema,
-  httpErrorSchema,
-  returnEnvelope,
-} from '@partner-portal/contract/envelopes';
-import {
-  IDENTITY_COOKIE,
-  IDENTITY_PATHS,
   identityRequestSchema,
   identityResultQuerySchema,
   identityResultSchema,

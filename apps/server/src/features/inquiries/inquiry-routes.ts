@@ -1,10 +1,7 @@
 /** Partnership inquiries from the /enter page (no account yet), limited per client address. */
+import { PARTNER_PATHS } from '@partner-portal/contract/api-constants';
 import { returnEnvelope } from '@partner-portal/contract/envelopes';
-import {
-  inquiryRequestSchema,
-  inquiryResultSchema,
-  PARTNER_PATHS,
-} from '@partner-portal/contract/partner-api';
+import { inquiryRequestSchema, inquiryResultSchema } from '@partner-portal/contract/partner-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/app-context.js';
 import { ok } from '../../shared/envelopes.js';

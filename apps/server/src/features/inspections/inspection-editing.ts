@@ -3,12 +3,9 @@
  * overlap (checked under a transaction-scoped advisory lock, so two staff members cannot both win);
  * every change is a row of the audit log in the same transaction.
  */
-import {
-  DEFAULT_ANNOUNCE_DAYS,
-  type InspectionState,
-  type StaffInspectionRow,
-} from '@partner-portal/contract/inspection-api';
-import { ERROR_CODES } from '@partner-portal/contract/envelopes';
+import { type InspectionState, type StaffInspectionRow } from '@partner-portal/contract/inspection-api';
+import { DEFAULT_ANNOUNCE_DAYS } from '@partner-portal/contract/inspection-constants';
+import { ERROR_CODES } from '@partner-portal/contract/api-constants';
 import { seoulMinuteText } from '@partner-portal/contract/seoul-time';
 import type { z } from 'zod';
 import type { staffInspectionInputSchema } from '@partner-portal/contract/inspection-api';

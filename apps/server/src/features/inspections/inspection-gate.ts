@@ -6,12 +6,13 @@
  * identity windows' returns (a flow begun before the inspection must finish), the click log and the
  * notice view counter (reads that count).
  */
-import { API_PREFIX, ERROR_CODES } from '@partner-portal/contract/envelopes';
-import { CONTENT_PARTNER_PATHS } from '@partner-portal/contract/content-api';
-import { MEMBER_PATHS } from '@partner-portal/contract/member-api';
-import { IDENTITY_PATHS } from '@partner-portal/contract/identity-api';
-import { inspectionRefusalMessage, INSPECTION_HTTP_STATUS } from '@partner-portal/contract/inspection-api';
-import { PARTNER_PATHS } from '@partner-portal/contract/partner-api';
+import { API_PREFIX, ERROR_CODES, MEMBER_PATHS, PARTNER_PATHS } from '@partner-portal/contract/api-constants';
+import { CONTENT_PARTNER_PATHS } from '@partner-portal/contract/content-constants';
+import { IDENTITY_PATHS } from '@partner-portal/contract/identity-constants';
+import {
+  inspectionRefusalMessage,
+  INSPECTION_HTTP_STATUS,
+} from '@partner-portal/contract/inspection-constants';
 import { ORDER_PATHS } from '@partner-portal/contract/orders-constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '../../shared/clock.js';

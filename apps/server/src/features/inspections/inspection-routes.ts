@@ -2,11 +2,13 @@
  * Service inspection routes: the open status (service group) that the guard asks before every
  * navigation, and the staff desk (`/staff-api/inspections`, operations and admin).
  */
-import { httpErrorSchema, returnEnvelope } from '@partner-portal/contract/envelopes';
 import {
   INSPECTION_SERVICE_PATHS,
-  inspectionStatusSchema,
   STAFF_INSPECTION_PATHS,
+} from '@partner-portal/contract/inspection-constants';
+import { httpErrorSchema, returnEnvelope } from '@partner-portal/contract/envelopes';
+import {
+  inspectionStatusSchema,
   staffInspectionInputSchema,
   staffInspectionParamsSchema,
   staffInspectionRowSchema,

@@ -6,7 +6,7 @@
  * closes on its exact instant.
  */
 import { CUSTOMER_SERVICE } from '@partner-portal/contract/constants';
-import type { InspectionStatus } from '@partner-portal/contract/inspection-api';
+import type { InspectionStatus } from '@partner-portal/contract/inspection-constants';
 import { and, asc, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { serviceInspections } from '../../db/tables/inspections.js';

@@ -1,4 +1,4 @@
-import { RETURN_CODES } from '@partner-portal/contract/envelopes';
+import { RETURN_CODES } from '@partner-portal/contract/api-constants';
 import { maskMemberId, RECOVERY_MESSAGES } from '@partner-portal/contract/member-api';
 import { VALIDATION_MESSAGES } from '@partner-portal/contract/validation';
 import { and, eq } from 'drizzle-orm';

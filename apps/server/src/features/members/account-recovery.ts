@@ -3,7 +3,7 @@
  * DI a partner stored at sign-up. Find-ID shows that partner's member id masked; a password reset
  * needs the id and a verification of that partner's CEO, and ends every session of the member.
  */
-import { RETURN_CODES } from '@partner-portal/contract/envelopes';
+import { RETURN_CODES } from '@partner-portal/contract/api-constants';
 import {
   maskMemberId,
   RECOVERY_MESSAGES,

@@ -1,4 +1,4 @@
-import { ERROR_CODES, RETURN_CODES } from '@partner-portal/contract/envelopes';
+import { ERROR_CODES, RETURN_CODES } from '@partner-portal/contract/api-constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieValue, createTestApp, logIn, newPartner, type TestApp } from '../../test-support/test-app.js';
 

@@ -1,7 +1,8 @@
 /** Member API group (spec §7): login, token renewal, logout, user detail, id check, password. */
 import { REFRESH_TOKEN_TTL_SECONDS } from '@partner-portal/contract/constants';
-import { ERROR_CODES, httpErrorSchema, memberEnvelope } from '@partner-portal/contract/envelopes';
-import { IDENTITY_COOKIE } from '@partner-portal/contract/identity-api';
+import { httpErrorSchema, memberEnvelope } from '@partner-portal/contract/envelopes';
+import { ERROR_CODES, MEMBER_PATHS, REFRESH_COOKIE } from '@partner-portal/contract/api-constants';
+import { IDENTITY_COOKIE } from '@partner-portal/contract/identity-constants';
 import {
   changePasswordRequestSchema,
   checkPasswordRequestSchema,
@@ -13,9 +14,7 @@ import {
   loginRequestSchema,
   managerContactQuerySchema,
   managerContactSchema,
-  MEMBER_PATHS,
   passwordCheckSchema,
-  REFRESH_COOKIE,
   refreshQuerySchema,
   tokenContextSchema,
   userDetailSchema,

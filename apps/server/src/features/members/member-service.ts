@@ -1,5 +1,5 @@
 /** The member's own account: id availability, the assigned manager's contact, password check and change. */
-import { RETURN_CODES } from '@partner-portal/contract/envelopes';
+import { RETURN_CODES } from '@partner-portal/contract/api-constants';
 import type {
   changePasswordRequestSchema,
   checkPasswordRequestSchema,

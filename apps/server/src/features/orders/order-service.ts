@@ -4,7 +4,7 @@
  * request, and the plan activates in the same transaction that records the approval.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { RETURN_CODES } from '@partner-portal/contract/envelopes';
+import { RETURN_CODES, API_PREFIX } from '@partner-portal/contract/api-constants';
 import {
   DEPOSIT_HOLD_HOURS,
   INSTALLMENT_MIN_WON,
@@ -18,7 +18,6 @@ import type {
   PriceBreakdown,
   PriceLine,
 } from '@partner-portal/contract/orders-api';
-import { API_PREFIX } from '@partner-portal/contract/envelopes';
 import { and, eq, lt, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { valuesByKey } from '../../db/values-table.js';

@@ -2,7 +2,7 @@
  * After the fact: withdrawal within the 7-day window (a card cancel through the gateway, full or
  * pro rata), and reconciliation of attempts whose outcome never came back.
  */
-import { RETURN_CODES } from '@partner-portal/contract/envelopes';
+import { RETURN_CODES } from '@partner-portal/contract/api-constants';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { billingInvoices, subscriptions } from '../../db/tables/subscriptions.js';

@@ -4,7 +4,7 @@
  * order per plan and region (a newer one replaces it), at most MAX_PENDING_TRANSFERS in all, and an
  * order past its deadline expires and gives its slots back. Staff see who holds what.
  */
-import { RETURN_CODES } from '@partner-portal/contract/envelopes';
+import { RETURN_CODES } from '@partner-portal/contract/api-constants';
 import { MAX_PENDING_TRANSFERS } from '@partner-portal/contract/orders-api';
 import type { StaffSlotHold } from '@partner-portal/contract/staff-api';
 import { and, asc, eq, gt, inArray, isNotNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';

@@ -4,7 +4,7 @@
  * withdrawal. Staff see every partner; each write is audited in its own transaction.
  */
 import { formatWon } from '@partner-portal/contract/money';
-import { RETURN_CODES } from '@partner-portal/contract/envelopes';
+import { RETURN_CODES } from '@partner-portal/contract/api-constants';
 import type { OrderStatus } from '@partner-portal/contract/orders-constants';
 import { addMonths, seoulDayStart } from '@partner-portal/contract/seoul-time';
 import type {

@@ -1,9 +1,8 @@
 /** The signed-in partner's own record (`mypartner`) and its ad-plan lookup by member number. */
+import { MEMBER_NO_HEADER, PARTNER_PATHS } from '@partner-portal/contract/api-constants';
 import { httpErrorSchema, returnEnvelope } from '@partner-portal/contract/envelopes';
 import {
   adPlanSchema,
-  MEMBER_NO_HEADER,
-  PARTNER_PATHS,
   partnerDetailHeadersSchema,
   partnerSchema,
 } from '@partner-portal/contract/partner-api';

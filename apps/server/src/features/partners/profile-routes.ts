@@ -2,14 +2,14 @@
  * MyPage API (spec §7): `GET/PUT /api/partner/{id}/info`, `GET …/visible`, `GET …/required-status`.
  * `{id}` must be the caller's own partner; any other id answers as not found.
  */
-import { IDENTITY_COOKIE } from '@partner-portal/contract/identity-api';
+import { IDENTITY_COOKIE } from '@partner-portal/contract/identity-constants';
+import { LOGO_LIMITS } from '@partner-portal/contract/image-uploads';
+import { PROFILE_PATHS } from '@partner-portal/contract/profile-checklist';
 import { httpErrorSchema, returnEnvelope } from '@partner-portal/contract/envelopes';
 import {
-  LOGO_LIMITS,
   partnerIdParamsSchema,
   partnerProfileSchema,
   partnerVisibilitySchema,
-  PROFILE_PATHS,
   requiredStatusSchema,
 } from '@partner-portal/contract/profile-api';
 import type { FastifyRequest } from 'fastify';

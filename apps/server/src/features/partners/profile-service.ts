@@ -1,20 +1,18 @@
 /** Reads and updates a partner's MyPage profile and derives its required-information checklist. */
-import { ERROR_CODES, RETURN_CODES } from '@partner-portal/contract/envelopes';
-import { IDENTITY_MESSAGES } from '@partner-portal/contract/identity-api';
+import { ERROR_CODES, RETURN_CODES } from '@partner-portal/contract/api-constants';
+import { IDENTITY_MESSAGES } from '@partner-portal/contract/identity-constants';
+import { isInfoFilled, REQUIRED_INFO_FIELDS } from '@partner-portal/contract/required-info-fields';
+import { LOGO_LIMITS } from '@partner-portal/contract/image-uploads';
 import {
-  isInfoFilled,
-  LOGO_LIMITS,
   PROFILE_SECTIONS,
-  REQUIRED_INFO_FIELDS,
   REQUIRED_INFO_TITLES,
-  SECTION_SCHEMAS,
-  type PartnerProfile,
   type PartnerVisibility,
   type RequiredInfoCode,
   type RequiredInfoItem,
   type RequiredStatus,
   type VisibilityReason,
-} from '@partner-portal/contract/profile-api';
+} from '@partner-portal/contract/profile-checklist';
+import { SECTION_SCHEMAS, type PartnerProfile } from '@partner-portal/contract/profile-api';
 import { postalAddressView, type PostalAddress } from '@partner-portal/contract/postal-address';
 import { MANAGER_PRODUCTS } from '@partner-portal/contract/reference-data';
 import { formatBusinessNumber } from '@partner-portal/contract/validation';

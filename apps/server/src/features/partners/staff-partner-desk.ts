@@ -2,7 +2,7 @@
  * The partners desk of the staff console (operations): search, one partner's detail (profile,
  * required-information checklist, plans, orders, cases, suspensions) and suspend/resume.
  */
-import { RETURN_CODES } from '@partner-portal/contract/envelopes';
+import { RETURN_CODES } from '@partner-portal/contract/api-constants';
 import { postalAddressView } from '@partner-portal/contract/postal-address';
 import type {
   PartnerDetail,

@@ -1,6 +1,6 @@
 /** Remaining top-exposure slots per district: what the region picker disables and what join checks. */
+import { PLAN_CODES } from '@partner-portal/contract/plans-constants';
 import {
-  PLAN_CODES,
   type AdAvailability,
   type AdDistricts,
   type AdProductSlots,

@@ -3,7 +3,7 @@
  * (they change a few times a month, and the popup is opened from every payment page). When the gateway
  * does not answer, the last list is served however old; with none yet, a Korean 503.
  */
-import { ERROR_CODES } from '@partner-portal/contract/envelopes';
+import { ERROR_CODES } from '@partner-portal/contract/api-constants';
 import type { InterestFree } from '@partner-portal/contract/plans-api';
 import { seoulDate } from '@partner-portal/contract/seoul-time';
 import type { PaymentGateway } from '../../platform/gateway/payment-gateway.js';

@@ -3,7 +3,7 @@
  * screen asks for it as the invoice and pays it with an order. A consulting request asks a
  * consultant to call back, once per partner and product.
  */
-import { RETURN_CODES } from '@partner-portal/contract/envelopes';
+import { RETURN_CODES } from '@partner-portal/contract/api-constants';
 import { MESSAGES } from '@partner-portal/contract/messages';
 import type {
   Invoice,

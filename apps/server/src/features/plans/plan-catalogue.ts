@@ -1,15 +1,9 @@
 /** The plan catalogue: seeded from `content/plans.json`, read by the plan pages, and the only source of prices. */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { RETURN_CODES } from '@partner-portal/contract/envelopes';
-import {
-  PLAN_CODE_LABELS,
-  PLAN_CODES,
-  vatOf,
-  type PlanCatalogue,
-  type PlanCode,
-  type PlanProduct,
-} from '@partner-portal/contract/plans-api';
+import { RETURN_CODES } from '@partner-portal/contract/api-constants';
+import { PLAN_CODE_LABELS, PLAN_CODES, type PlanCode } from '@partner-portal/contract/plans-constants';
+import { vatOf, type PlanCatalogue, type PlanProduct } from '@partner-portal/contract/plans-api';
 import type { PriceLine } from '@partner-portal/contract/orders-api';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';

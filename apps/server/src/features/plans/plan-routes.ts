@@ -2,6 +2,7 @@
  * Plan group (spec §7 "Plan API"): the catalogue and top-exposure slots for anyone; joining plans and
  * asking for plan consulting for the signed-in partner.
  */
+import { PLAN_PATHS } from '@partner-portal/contract/plans-constants';
 import { httpErrorSchema, returnEnvelope } from '@partner-portal/contract/envelopes';
 import {
   adAvailabilityQuerySchema,
@@ -9,7 +10,6 @@ import {
   adDistrictsQuerySchema,
   adDistrictsSchema,
   interestFreeSchema,
-  PLAN_PATHS,
   planCatalogueSchema,
   planConsultRequestSchema,
   planConsultResultSchema,

@@ -2,9 +2,9 @@
  * Popup routes: the popups due now for the signed-in partner on one placement (partner group), and
  * the staff API that lists, writes, previews, publishes and retires them (`/staff-api/popups`).
  */
+import { POPUP_PARTNER_PATHS } from '@partner-portal/contract/api-constants';
 import { httpErrorSchema, returnEnvelope } from '@partner-portal/contract/envelopes';
 import {
-  POPUP_PARTNER_PATHS,
   popupDueQuerySchema,
   popupListSchema,
   popupSchema,

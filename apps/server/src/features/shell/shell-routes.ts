@@ -1,6 +1,6 @@
 /** `GET …/authapi/partner/shell`: the signed-in shell's first load in one call (contract shell-api.ts). */
 import { httpErrorSchema, returnEnvelope } from '@partner-portal/contract/envelopes';
-import { PARTNER_PATHS } from '@partner-portal/contract/partner-api';
+import { PARTNER_PATHS } from '@partner-portal/contract/api-constants';
 import { shellQuerySchema, shellSchema } from '@partner-portal/contract/shell-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/app-context.js';

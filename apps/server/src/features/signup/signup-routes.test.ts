@@ -1,6 +1,6 @@
 import { OPERATOR } from '@partner-portal/contract/constants';
-import { RETURN_CODES } from '@partner-portal/contract/envelopes';
-import { IDENTITY_MESSAGES } from '@partner-portal/contract/identity-api';
+import { RETURN_CODES } from '@partner-portal/contract/api-constants';
+import { IDENTITY_MESSAGES } from '@partner-portal/contract/identity-constants';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/tables/auth.js';

@@ -3,9 +3,9 @@
  * this browser, limited per client address.
  */
 import { returnEnvelope } from '@partner-portal/contract/envelopes';
-import { IDENTITY_COOKIE } from '@partner-portal/contract/identity-api';
+import { IDENTITY_COOKIE } from '@partner-portal/contract/identity-constants';
+import { PARTNER_PATHS } from '@partner-portal/contract/api-constants';
 import {
-  PARTNER_PATHS,
   referrerCheckSchema,
   referrerParamsSchema,
   signUpRequestSchema,

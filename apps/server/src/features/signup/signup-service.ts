@@ -4,10 +4,10 @@
  * verification unused (the person fixes the field and sends again without verifying again).
  */
 import { JOIN_CHANNEL } from '@partner-portal/contract/constants';
-import { RETURN_CODES } from '@partner-portal/contract/envelopes';
-import { IDENTITY_MESSAGES } from '@partner-portal/contract/identity-api';
+import { RETURN_CODES } from '@partner-portal/contract/api-constants';
+import { IDENTITY_MESSAGES } from '@partner-portal/contract/identity-constants';
+import { digitsOnly } from '@partner-portal/contract/input-filters';
 import type { signUpRequestSchema, SignUpResult } from '@partner-portal/contract/partner-api';
-import { digitsOnly } from '@partner-portal/contract/validation';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { hashPassword } from '../../platform/auth/passwords.js';

@@ -5,7 +5,7 @@
  * effect on the next request (the scope checks the database every time).
  */
 import { randomBytes } from 'node:crypto';
-import { RETURN_CODES } from '@partner-portal/contract/envelopes';
+import { RETURN_CODES } from '@partner-portal/contract/api-constants';
 import type {
   AutomationToken,
   AutomationTokenCreateRequest,

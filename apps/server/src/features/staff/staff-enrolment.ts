@@ -5,7 +5,7 @@
  * is stored as a hash, lasts 24 hours and works once; a new link replaces any open one.
  */
 import { randomBytes } from 'node:crypto';
-import { ERROR_CODES } from '@partner-portal/contract/envelopes';
+import { ERROR_CODES } from '@partner-portal/contract/api-constants';
 import type {
   StaffEnrolment,
   StaffEnrolRequest,

@@ -4,7 +4,7 @@
  * towards a lock like wrong passwords (10 in 15 minutes), a code is never accepted twice, and every
  * success and failure is a row of the audit log.
  */
-import { ERROR_CODES } from '@partner-portal/contract/envelopes';
+import { ERROR_CODES } from '@partner-portal/contract/api-constants';
 import type { StaffChallenge, StaffCodeRequest, StaffToken } from '@partner-portal/contract/staff-api';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { staffAccounts, staffRecoveryCodes } from '../../db/tables/staff.js';

@@ -3,10 +3,10 @@
  * recurring-payment terms (version and time), read with what renews when for how much, removed so
  * that nothing renews after the current period (nothing already paid is touched).
  */
-import { RETURN_CODES } from '@partner-portal/contract/envelopes';
+import { RETURN_CODES } from '@partner-portal/contract/api-constants';
+import { TERMS_TYPES } from '@partner-portal/contract/terms-constants';
 import { formatWon } from '@partner-portal/contract/money';
 import { seoulDate } from '@partner-portal/contract/seoul-time';
-import { TERMS_TYPES } from '@partner-portal/contract/service-api';
 import type {
   Arrangement,
   arrangementRequestSchema,

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { MAX_REGULAR_PAYMENT_CARDS } from '@partner-portal/contract/constants';
-import { RETURN_CODES } from '@partner-portal/contract/envelopes';
+import { RETURN_CODES } from '@partner-portal/contract/api-constants';
 import { seoulCompactDate } from '@partner-portal/contract/seoul-time';
 import type {
   BillingCard,

@@ -4,7 +4,7 @@
  * "end" stops the renewal the way the last failed retry does. Each action is audited inside the
  * transaction that acts on the invoice.
  */
-import { RETURN_CODES } from '@partner-portal/contract/envelopes';
+import { RETURN_CODES } from '@partner-portal/contract/api-constants';
 import { seoulHour } from '@partner-portal/contract/seoul-time';
 import type { StaffRenewalEndRequest, StaffRenewalRow } from '@partner-portal/contract/staff-api';
 import { BILLING_START_HOUR } from '@partner-portal/contract/subscriptions-api';

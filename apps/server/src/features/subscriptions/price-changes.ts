@@ -4,7 +4,7 @@
  * before the first charge at the new price, otherwise the plan stops renewing and ends with its paid
  * period, uncharged (`renewalPrice`, used by the billing run when it opens an invoice).
  */
-import { RETURN_CODES } from '@partner-portal/contract/envelopes';
+import { RETURN_CODES } from '@partner-portal/contract/api-constants';
 import { formatWon } from '@partner-portal/contract/money';
 import { vatOf } from '@partner-portal/contract/plans-api';
 import { addMonths, seoulDate } from '@partner-portal/contract/seoul-time';

@@ -1,4 +1,5 @@
 /** Recurring card payment (partner group, spec §7 `/authapi/periodic/payment…`). */
+import { PERIODIC_PATHS } from '@partner-portal/contract/subscriptions-constants';
 import { httpErrorSchema, returnEnvelope } from '@partner-portal/contract/envelopes';
 import {
   arrangementRequestSchema,
@@ -11,7 +12,6 @@ import {
   cardOrderSchema,
   cardRegistrationSchema,
   cardUpdateSchema,
-  PERIODIC_PATHS,
   priceAgreementSchema,
 } from '@partner-portal/contract/subscriptions-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

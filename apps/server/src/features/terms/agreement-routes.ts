@@ -2,12 +2,9 @@
  * `POST /authapi/partner/subscription/terms/agree?subscription_no=`: the partner agrees to one
  * document (its `document_no`); the agreement is recorded with member, version, time and channel.
  */
+import { PROFILE_PATHS } from '@partner-portal/contract/profile-checklist';
 import { httpErrorSchema, returnEnvelope } from '@partner-portal/contract/envelopes';
-import {
-  PROFILE_PATHS,
-  termsAgreeQuerySchema,
-  termsAgreeResultSchema,
-} from '@partner-portal/contract/profile-api';
+import { termsAgreeQuerySchema, termsAgreeResultSchema } from '@partner-portal/contract/profile-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/app-context.js';
 import { memberOf } from '../../platform/auth/authenticate.js';

@@ -1,4 +1,4 @@
-import { TERMS_DIALOG } from '@partner-portal/contract/service-api';
+import { TERMS_DIALOG } from '@partner-portal/contract/terms-constants';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

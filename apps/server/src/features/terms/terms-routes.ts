@@ -1,7 +1,7 @@
 /** Legal texts (service group, no auth): the sign-up list and each document by type and version. */
+import { SERVICE_PATHS } from '@partner-portal/contract/api-constants';
 import { httpErrorSchema, returnEnvelope } from '@partner-portal/contract/envelopes';
 import {
-  SERVICE_PATHS,
   signUpTermsSchema,
   termsDocumentParamsSchema,
   termsDocumentQuerySchema,

@@ -9,7 +9,7 @@
  * so parallel guesses cannot pass on one count; a success takes its attempt back.
  */
 import { LOGIN_THROTTLE as T } from '@partner-portal/contract/constants';
-import { ERROR_CODES } from '@partner-portal/contract/envelopes';
+import { ERROR_CODES } from '@partner-portal/contract/api-constants';
 import { and, eq, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { loginBackoffs } from '../../db/tables/auth.js';

@@ -4,7 +4,7 @@
  * partner's password never opens the staff API nor the other way round.
  */
 import { LOGIN_THROTTLE } from '@partner-portal/contract/constants';
-import { ERROR_CODES } from '@partner-portal/contract/envelopes';
+import { ERROR_CODES } from '@partner-portal/contract/api-constants';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context.js';
 import { members } from '../../db/tables/auth.js';

@@ -10,7 +10,8 @@
  *   removed role stops at once. A staff automation token (`pps_…`, scripts/staff-cli.ts) counts as
  *   its staff member with at most the token's roles. `request.staff()` tells the handler who acts.
  */
-import { authErrorSchema, ERROR_CODES, httpErrorSchema } from '@partner-portal/contract/envelopes';
+import { ERROR_CODES } from '@partner-portal/contract/api-constants';
+import { authErrorSchema, httpErrorSchema } from '@partner-portal/contract/envelopes';
 import type { StaffRole } from '@partner-portal/contract/staff-api';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -3,8 +3,8 @@
  * provider's encrypted return (checked against the request number we issued), consumed once.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { RETURN_CODES } from '@partner-portal/contract/envelopes';
-import { IDENTITY_MESSAGES, type IdentityPurpose } from '@partner-portal/contract/identity-api';
+import { RETURN_CODES } from '@partner-portal/contract/api-constants';
+import { IDENTITY_MESSAGES, type IdentityPurpose } from '@partner-portal/contract/identity-constants';
 import { formatMobilePhone } from '@partner-portal/contract/validation';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';

@@ -3,8 +3,8 @@
  * JPEG, PNG or WebP, the pixel count is checked from the header before anything is decoded, and the
  * image is re-encoded to WebP, which drops every metadata block (EXIF, GPS, XMP, ICC comments).
  */
-import { ERROR_CODES } from '@partner-portal/contract/envelopes';
-import { IMAGE_MESSAGES } from '@partner-portal/contract/profile-api';
+import { ERROR_CODES } from '@partner-portal/contract/api-constants';
+import { IMAGE_MESSAGES } from '@partner-portal/contract/image-uploads';
 import sharp from 'sharp';
 import { QueueFull, type BoundedQueue } from '../../shared/bounded-queue.js';
 import { HttpProblem } from '../../shared/problems.js';

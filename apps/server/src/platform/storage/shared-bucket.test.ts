@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@partner-portal/contract/envelopes';
+import { ERROR_CODES } from '@partner-portal/contract/api-constants';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, png } from '../../test-support/images.js';

@@ -4,7 +4,7 @@
  * answered as an `/uploads/…` address.
  */
 import { randomBytes } from 'node:crypto';
-import { ERROR_CODES } from '@partner-portal/contract/envelopes';
+import { ERROR_CODES } from '@partner-portal/contract/api-constants';
 import { CONTENT_IMAGE_LIMITS, type ContentImage } from '@partner-portal/contract/staff-desks-api';
 import type { FileStorage } from './file-storage.js';
 import { uploadUrl } from './file-routes.js';

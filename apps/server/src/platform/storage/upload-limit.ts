@@ -3,7 +3,7 @@
  * database like the other limits, so all instances share it; past the limit, a Korean 429.
  */
 import { httpErrorSchema } from '@partner-portal/contract/envelopes';
-import { IMAGE_MESSAGES, UPLOAD_RATE_LIMIT } from '@partner-portal/contract/profile-api';
+import { IMAGE_MESSAGES, UPLOAD_RATE_LIMIT } from '@partner-portal/contract/image-uploads';
 import type { AppContext } from '../app-context.js';
 
 export type Uploader = { partnerId: number } | { staffMemberNo: number };

@@ -1,5 +1,5 @@
-import { ERROR_CODES } from '@partner-portal/contract/envelopes';
-import { IMAGE_MESSAGES, LOGO_LIMITS } from '@partner-portal/contract/profile-api';
+import { ERROR_CODES } from '@partner-portal/contract/api-constants';
+import { IMAGE_MESSAGES, LOGO_LIMITS } from '@partner-portal/contract/image-uploads';
 import { STAFF_DESK_PATHS } from '@partner-portal/contract/staff-desks-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpProblem } from '../../shared/problems.js';

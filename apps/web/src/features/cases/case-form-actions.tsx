@@ -1,5 +1,6 @@
 /** The form's bottom bar: cancel, save without publishing (draft, or hidden for a hidden case), publish. */
-import type { CaseDetail, CaseStatus } from '@partner-portal/contract/cases-api';
+import type { CaseStatus } from '@partner-portal/contract/cases-constants';
+import type { CaseDetail } from '@partner-portal/contract/cases-api';
 import { PATHS } from '@partner-portal/contract/routes';
 import { Button } from 'antd';
 import { generatePath, useNavigate } from 'react-router';

@@ -3,7 +3,7 @@
  * verification. Reads the verified person, gives them to the window that opened this one and
  * closes; in the native app (no opener) keeps them for the starting page and goes back there.
  */
-import type { IdentityMessage } from '@partner-portal/contract/identity-api';
+import type { IdentityMessage } from '@partner-portal/contract/identity-constants';
 import { Button, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -1,4 +1,5 @@
-import type { PartnerProfile, RequiredStatus } from '@partner-portal/contract/profile-api';
+import type { RequiredStatus } from '@partner-portal/contract/profile-checklist';
+import type { PartnerProfile } from '@partner-portal/contract/profile-api';
 import { BUSINESS_ITEMS, BUSINESS_TYPES } from '@partner-portal/contract/reference-data';
 import { VALIDATION_MESSAGES } from '@partner-portal/contract/validation';
 import { screen, waitFor, within } from '@testing-library/react';

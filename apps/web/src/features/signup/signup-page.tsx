@@ -4,18 +4,13 @@
  * typed is lost when the verification runs as a full page (native app). Checked with the
  * contract's schema before sending; the server's refusals come back onto their fields.
  */
-import type { IdentityVerified } from '@partner-portal/contract/identity-api';
+import type { IdentityVerified } from '@partner-portal/contract/identity-constants';
+import { forceLowercase, stripEmoji, stripKorean } from '@partner-portal/contract/input-filters';
 import { MESSAGES } from '@partner-portal/contract/messages';
 import { signUpRequestSchema } from '@partner-portal/contract/partner-api';
 import { PATHS } from '@partner-portal/contract/routes';
 import { TERMS_TYPES } from '@partner-portal/contract/terms-constants';
-import {
-  forceLowercase,
-  isValidMemberId,
-  stripEmoji,
-  stripKorean,
-  VALIDATION_MESSAGES,
-} from '@partner-portal/contract/validation';
+import { isValidMemberId, VALIDATION_MESSAGES } from '@partner-portal/contract/validation';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, ConfigProvider, Form, Input, Skeleton, Space } from 'antd';
 import { useEffect, useState } from 'react';

@@ -2,7 +2,8 @@
  * What the partner will see, drawn from the form as it is now: the body through the portal's own
  * sanitizer and rich-text styles (components/rich-text), the rest in the partner screens' order.
  */
-import { FAQ_CATEGORIES, type ContentKind, type FaqCategoryNo } from '@partner-portal/contract/content-api';
+import { FAQ_CATEGORIES, type FaqCategoryNo } from '@partner-portal/contract/content-constants';
+import { type ContentKind } from '@partner-portal/contract/content-api';
 import { RichText } from '../../../components/rich-text/rich-text';
 import type { ContentFormValues } from './content-form';
 

@@ -1,5 +1,6 @@
 /** The form fields of each content kind (the publishing control and the preview are the editor's). */
-import { FAQ_CATEGORIES, PARTNER_GRADES, type ContentKind } from '@partner-portal/contract/content-api';
+import { FAQ_CATEGORIES } from '@partner-portal/contract/content-constants';
+import { PARTNER_GRADES, type ContentKind } from '@partner-portal/contract/content-api';
 import { STAFF_DESK_PATHS } from '@partner-portal/contract/staff-desks-api';
 import { DatePicker, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd';
 import { lazy, Suspense } from 'react';

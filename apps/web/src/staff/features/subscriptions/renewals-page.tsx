@@ -2,12 +2,10 @@
  * `/staff/renewals`: renewals whose charge failed — past due (still retried) and unpaid (ended) — with
  * every charge tried; staff retry one now, end one with a reason, or start the billing run now.
  */
+import { BILLING_ATTEMPT_OUTCOME_LABELS } from '@partner-portal/contract/subscriptions-constants';
 import { formatWon } from '@partner-portal/contract/money';
 import type { StaffRenewalRow } from '@partner-portal/contract/staff-api';
-import {
-  BILLING_ATTEMPT_OUTCOME_LABELS,
-  BILLING_RETRY_DAYS,
-} from '@partner-portal/contract/subscriptions-api';
+import { BILLING_RETRY_DAYS } from '@partner-portal/contract/subscriptions-api';
 import { Alert, Button, Input, Modal, Popconfirm, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { formatDate, formatDateTime } from '../../../lib/format';
