@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { IDENTITY_COOKIE } from '@partner-portal/contract/identity-constants';
+import type { OrderView } from '@partner-portal/contract/orders-api';
 import type { SignUpRequest } from '@partner-portal/contract/partner-api';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
@@ -214,6 +215,24 @@ export async function newPartner(
   const signed = await signUp(app, overrides, person);
   const session = await logIn(app, signed.payload.account, signed.payload.password);
   return { ...signed, ...session };
+}
+
+let orderKeys = 0;
+
+/** A partner's order of one product (card or bank transfer), as the payment screen places it. */
+export async function placeOrder(
+  app: FastifyInstance,
+  partner: { auth: Record<string, string> },
+  method: 'card' | 'bank_transfer',
+  product = 'MONTHLY_BASIC',
+): Promise<OrderView> {
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/partner-api/authapi/partner/order/create',
+    headers: { ...partner.auth, 'idempotency-key': `test-order-${Date.now()}-${(orderKeys += 1)}` },
+    payload: { items: [{ product_key: product }], method },
+  });
+  return answer.json().data;
 }
 
 export function cookieValue(response: LightMyRequestResponse, name: string): string | undefined {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addStaff, staffHeaders } from '../../test-support/staff.js';
-import { createTestApp, newPartner, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, newPartner, placeOrder, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
 let staffAuth: { authorization: string };
@@ -16,16 +16,7 @@ beforeEach(async () => {
 });
 
 type Partner = Awaited<ReturnType<typeof newPartner>>;
-let seq = 0;
-const buy = (p: Partner, method: 'card' | 'bank_transfer') =>
-  t.app
-    .inject({
-      method: 'POST',
-      url: '/partner-api/authapi/partner/order/create',
-      headers: { ...p.auth, 'idempotency-key': `desk-test-${(seq += 1)}` },
-      payload: { items: [{ product_key: 'MONTHLY_BASIC' }], method },
-    })
-    .then((r) => r.json().data as { order_no: string; total_won: number });
+const buy = (p: Partner, method: 'card' | 'bank_transfer') => placeOrder(t.app, p, method);
 const get = (url: string, headers: Record<string, string> = staffAuth) =>
   t.app.inject({ method: 'GET', url: `/staff-api${url}`, headers });
 

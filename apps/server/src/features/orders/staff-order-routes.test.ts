@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/tables/staff.js';
 import { addStaff, staffHeaders } from '../../test-support/staff.js';
 import { payCardWindow, TEST_CARDS } from '../../test-support/payment-window.js';
-import { createTestApp, newPartner, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, newPartner, placeOrder, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
 const STAFF = { member_id: 'staff_kim', password: 'Staff!2026pw' };
@@ -24,16 +24,8 @@ beforeEach(async () => {
 
 type Partner = Awaited<ReturnType<typeof newPartner>>;
 const P = '/partner-api/authapi/partner';
-let seq = 0;
 const buy = (p: Partner, method: 'card' | 'bank_transfer', product = 'MONTHLY_BASIC') =>
-  t.app
-    .inject({
-      method: 'POST',
-      url: `${P}/order/create`,
-      headers: { ...p.auth, 'idempotency-key': `staff-test-${Date.now()}-${(seq += 1)}` },
-      payload: { items: [{ product_key: product }], method },
-    })
-    .then((r) => r.json().data);
+  placeOrder(t.app, p, method, product);
 const view = (p: Partner, orderNo: string) =>
   t.app
     .inject({ method: 'GET', url: `${P}/order/get?orderNo=${orderNo}`, headers: p.auth })
@@ -170,7 +162,7 @@ describe('refunds by staff', () => {
   it('cancels part of a card payment through the gateway, and never more than is left', async () => {
     const p = await newPartner(t.app);
     const order = await buy(p, 'card');
-    await payCardWindow(t.app, order.card_window, TEST_CARDS.approve);
+    await payCardWindow(t.app, order.card_window!, TEST_CARDS.approve);
     const tooMuch = await staffPost(`/orders/${order.order_no}/refund`, {
       amount_won: order.total_won + 1,
       reason: '과다 청구 환불',
@@ -182,7 +174,7 @@ describe('refunds by staff', () => {
     });
     expect(part.json().return_code).toBe(0);
     expect(await view(p, order.order_no)).toMatchObject({ status: 'refunded', refunded_won: 100_000 });
-    const lookup = await t.app.context.payments.findByOrderId(order.card_window.orderId, t.clock.now());
+    const lookup = await t.app.context.payments.findByOrderId(order.card_window!.orderId, t.clock.now());
     expect(lookup.ok && lookup.value).toMatchObject({
       status: 'partialCancelled',
       balanceAmt: order.total_won - 100_000,

@@ -3,7 +3,7 @@ import { auditLog } from '../../db/tables/staff.js';
 import { and, eq } from 'drizzle-orm';
 import { multipart } from '../../test-support/images.js';
 import { addStaff, staffHeaders } from '../../test-support/staff.js';
-import { createTestApp, logIn, newPartner, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, logIn, newPartner, placeOrder, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
 let staffAuth: { authorization: string };
@@ -19,16 +19,7 @@ beforeEach(async () => {
 });
 
 type Partner = Awaited<ReturnType<typeof newPartner>>;
-let seq = 0;
-const buy = (p: Partner, method: 'card' | 'bank_transfer') =>
-  t.app
-    .inject({
-      method: 'POST',
-      url: '/partner-api/authapi/partner/order/create',
-      headers: { ...p.auth, 'idempotency-key': `desk-test-${(seq += 1)}` },
-      payload: { items: [{ product_key: 'MONTHLY_BASIC' }], method },
-    })
-    .then((r) => r.json().data as { order_no: string; total_won: number });
+const buy = (p: Partner, method: 'card' | 'bank_transfer') => placeOrder(t.app, p, method);
 const get = (url: string, headers: Record<string, string> = staffAuth) =>
   t.app.inject({ method: 'GET', url: `/staff-api${url}`, headers });
 const post = (url: string, payload: object, headers: Record<string, string> = staffAuth) =>
