@@ -7,6 +7,7 @@
  */
 import { addMonths, seoulDate } from '@partner-portal/contract/seoul-time';
 import { BILLING_RETRY_DAYS } from '@partner-portal/contract/subscriptions-api';
+import { formatWon } from '@partner-portal/contract/money';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { paymentAttempts } from '../../db/tables/payment-attempts.js';
@@ -232,16 +233,11 @@ async function endRound(tx: Database, invoice: InvoiceRow, now: Date): Promise<v
     tx,
     {
       partnerId: invoice.partnerId,
-      kind: 'charge_failed',
-      text:
-        rounds < BILLING_RETRY_DAYS.length
-          ? `정기결제가 승인되지 않았습니다. ${nextDay}에 다시 결제를 시도합니다. 등록된 카드를 확인해주세요.`
-          : `정기결제가 승인되지 않았습니다. ${nextDay}에 마지막으로 결제를 시도하며, 승인되지 않으면 요금제가 종료됩니다.`,
-      payload: {
-        invoice_no: invoice.invoiceNo,
-        amount_won: invoice.amountWon,
-        next_attempt_date: nextDay,
-        tries_left: BILLING_RETRY_DAYS.length - rounds + 1,
+      kind: 'billing.failed',
+      variables: {
+        금액: formatWon(invoice.amountWon),
+        다음결제일: nextDay,
+        남은횟수: BILLING_RETRY_DAYS.length - rounds + 1,
       },
       dedupeKey: `charge_failed:${invoice.invoiceNo}:${rounds}`,
     },

@@ -3,7 +3,6 @@
  * invoice and, through orders/, its order in the payment history (one per subscription and period,
  * under a unique key), its ad slots held for the months to come, and its price as announced.
  */
-import { withParticle } from '@partner-portal/contract/korean-particles';
 import { vatOf } from '@partner-portal/contract/plans-api';
 import type { PriceLine } from '@partner-portal/contract/orders-api';
 import {
@@ -26,7 +25,7 @@ import {
 } from '../../db/tables/subscriptions.js';
 import { rowsToInsert } from '../../db/values-table.js';
 import { queueNotification } from '../notifications/outbox.js';
-import { adSoldOutMessage, takeAdSlots } from '../orders/order-service.js';
+import { takeAdSlots } from '../orders/order-service.js';
 import { openRenewalOrders, slotMonthsHeld, withdrawRenewalOrders } from '../orders/renewal-orders.js';
 import { isAdProduct, priceItems, slotPool } from '../plans/plan-catalogue.js';
 import type { SubscriptionDeps } from './billing-cards.js';
@@ -247,14 +246,8 @@ async function holdRenewalSlots(tx: Database, opened: OpenedRenewal[], now: Date
       tx,
       {
         partnerId: sub.partnerId,
-        kind: 'ad_sold_out',
-        text: `${adSoldOutMessage(region, month)} ${withParticle(`'${renewal.line.name}'`, '은/는')} 자동 갱신되지 않고 ${sub.periodEnd}까지 이용 후 종료됩니다.`,
-        payload: {
-          subscription_no: sub.subscriptionNo,
-          plan_name: renewal.line.name,
-          sold_out_month: month,
-          period_end: sub.periodEnd,
-        },
+        kind: 'billing.ad_sold_out',
+        variables: { 요금제: renewal.line.name, 지역: `${region.sido} ${region.sigungu}`, 마감월: `${month.slice(0, 7).replace('-', '년 ')}월`, 종료일: sub.periodEnd },
         dedupeKey: `ad_sold_out:${sub.subscriptionNo}:${period.start}`,
       },
       now,

@@ -89,13 +89,8 @@ export async function closeUnpaid(
       tx,
       {
         partnerId: invoice.partnerId,
-        kind: 'unpaid',
-        text: `${options.byStaff ? '결제되지 않은 정기결제가 종료되어' : '정기결제가 재시도 후에도 승인되지 않아'} 요금제가 ${sub.periodEnd}까지 이용 후 종료되었습니다. 다시 이용하시려면 요금제를 새로 결제해주세요.`,
-        payload: {
-          invoice_no: invoice.invoiceNo,
-          subscription_no: sub.subscriptionNo,
-          period_end: sub.periodEnd,
-        },
+        kind: 'billing.unpaid',
+        variables: { 종료일: sub.periodEnd },
         dedupeKey: `unpaid:${invoice.invoiceNo}`,
       },
       now,
@@ -219,9 +214,8 @@ export async function settleBillingFailure(
         tx,
         {
           partnerId: card!.partnerId,
-          kind: 'card_refused',
-          text: `등록된 카드 '${card!.alias}'가 카드사에서 거절되어(유효기간 만료, 분실·정지, 해지 등) 더 이상 정기결제에 사용하지 않습니다. 새 카드를 등록해주세요.`,
-          payload: { card_id: card!.cardId, card_alias: card!.alias, reason: error.message },
+          kind: 'billing.card_refused',
+          variables: { 카드: card!.alias },
           dedupeKey: `card_refused:${card!.cardId}`,
         },
         now,

@@ -69,14 +69,8 @@ export async function announcePriceChange(
         tx,
         {
           partnerId: sub.partnerId,
-          kind: 'price_change',
-          text: `${product.name} 요금제 정기결제 금액이 ${input.effective_from}부터 ${formatWon(amount)}(부가세 포함)으로 바뀝니다. 동의하시면 계속 갱신되며, 동의하지 않으시면 이용 중인 기간이 끝난 뒤 결제 없이 종료됩니다.`,
-          payload: {
-            change_id: change.changeId,
-            subscription_no: sub.subscriptionNo,
-            effective_from: input.effective_from,
-            new_amount_won: amount,
-          },
+          kind: 'billing.price_change',
+          variables: { 요금제: product.name, 적용일: input.effective_from, 금액: formatWon(amount) },
           dedupeKey: `price_change:${change.changeId}:${sub.subscriptionNo}`,
         },
         now,

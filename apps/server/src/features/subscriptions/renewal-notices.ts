@@ -46,9 +46,8 @@ export async function queueRenewalNotices(deps: { db: Database; clock: Clock }):
       db,
       {
         partnerId: s.partnerId,
-        kind: 'before_execution',
-        text: `${day}에 ${p.name} 요금제 정기결제 ${formatWon(amount)}이 등록된 카드로 결제될 예정입니다.`,
-        payload: { subscription_no: s.subscriptionNo, plan: p.name, charge_date: day, amount_won: amount },
+        kind: 'billing.upcoming',
+        variables: { 요금제: p.name, 결제일: day, 금액: formatWon(amount) },
         dedupeKey: `before_execution:${s.subscriptionNo}:${day}`,
       },
       now,
