@@ -70,7 +70,8 @@ const TABLE_OWNERS = {
     'features/signup',
     'features/subscriptions',
     'platform/auth',
-    'platform/notifications',
+    // where a partner's notifications go (phone, e-mail) and the marketing answer of sign-up
+    'features/notifications',
   ],
   // every gateway call, written through platform/gateway/payment-attempts.ts; the billing run reads
   // which card an attempt used and when.

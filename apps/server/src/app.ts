@@ -83,8 +83,11 @@ import { inspectionStaffRoutes, inspectionStatusRoutes } from './features/inspec
 import { inspectionStatusSource } from './features/inspections/inspection-status.js';
 import { popupPartnerRoutes, popupStaffRoutes } from './features/popups/popup-routes.js';
 import { subscriptionRoutes } from './features/subscriptions/subscription-routes.js';
-import { consoleNotificationSender } from './platform/notifications/notification-sender.js';
-import { emailNotificationSender, type EmailSettings } from './platform/notifications/email-sender.js';
+import type { EmailSettings } from './platform/notifications/email-sender.js';
+import type { DeliveryChannel } from './platform/notifications/delivery-channel.js';
+import type { NotificationChannel } from '@partner-portal/contract/notifications-constants';
+import { notificationRoutes } from './features/notifications/notification-routes.js';
+import { staffNotificationRoutes } from './features/notifications/staff-notification-routes.js';
 import {
   createPaymentGateway,
   nicePayScriptOrigin,
@@ -121,6 +124,12 @@ export interface AppOptions {
   sandboxWebhookPollMs?: number;
   /** Partner notifications by e-mail over SMTP; without it they are only logged. */
   email?: EmailSettings;
+  /** Channels in place of the configured ones (tests record what would be sent). */
+  notificationChannels?: Partial<Record<NotificationChannel, DeliveryChannel>>;
+  /** The operations mailbox for staff notifications (STAFF_ALERT_EMAIL). */
+  staffMailbox?: string;
+  /** The portal's public address, for links in notifications (PORTAL_URL). */
+  portalUrl?: string;
   /** NICE in production; the in-process sandbox (mounted under /identity-sandbox) otherwise. */
   identityProvider?: IdentityProvider;
   /** The marketplace's token for recording leads (`POST /service-api/internal/estimates`); none: the call answers 404. */
@@ -319,9 +328,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage: options.storage,
     images: queuedImagePipeline(options.imageQueue ?? createBoundedQueue({ concurrency: 2, maxWaiting: 20 })),
     payments: payments.gateway,
-    notifications: options.email
-      ? emailNotificationSender(db, options.email)
-      : consoleNotificationSender(app.log),
+    notifications: {
+      channels: { ...configuredChannels(), ...options.notificationChannels },
+      staffMailbox: options.staffMailbox ?? null,
+      pushPublicKey: null,
+      portalUrl: options.portalUrl ?? 'http://127.0.0.1:8080',
+    },
     holdsPlan: (partnerId) => holdsPlan(db, options.clock, partnerId),
   };
 
@@ -374,6 +386,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           contentPartnerRoutes,
           popupPartnerRoutes,
           estimateRoutes,
+          notificationRoutes,
         ),
         ctx,
       );
@@ -411,6 +424,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ),
         ctx,
       );
+      await staff.register(staffScope(['operations', 'admin'], staffNotificationRoutes), ctx);
       await staff.register(
         staffScope('content', contentStaffRoutes, staffImageRoutes(STAFF_DESK_PATHS.contentImages)),
         ctx,
@@ -452,4 +466,15 @@ declare module 'fastify' {
     /** The payment sandbox when no real NicePay keys are set. */
     pgSandbox: PgSandbox | undefined;
   }
+}
+
+// WIP: replaced by the alimtalk, e-mail and web push channels when they are merged.
+function configuredChannels(): Record<NotificationChannel, DeliveryChannel> {
+  const none = (name: NotificationChannel): DeliveryChannel => ({
+    name,
+    reaches: () => false,
+    maskRecipient: () => null,
+    send: () => Promise.reject(new Error('channel not configured')),
+  });
+  return { alimtalk: none('alimtalk'), email: none('email'), push: none('push') };
 }

@@ -4,9 +4,10 @@ import { purgeStagedPhotos } from './features/cases/case-photos.js';
 import { reconcilePayments } from './features/orders/order-settlement.js';
 import { expireUnpaidTransfers } from './features/orders/pending-transfers.js';
 import type { Job } from './platform/jobs/job-runner.js';
+import type { HubDeps } from './features/notifications/hub-deps.js';
 import { runBilling } from './features/subscriptions/billing-run.js';
 import { queueRenewalNotices } from './features/subscriptions/renewal-notices.js';
-import { sendPendingNotifications } from './features/notifications/outbox.js';
+import { runNotifications } from './features/notifications/notification-pump.js';
 
 /** How long one scheduled billing run charges before it hands over to the next (pg-boss expires it at 300 s). */
 const BILLING_BUDGET_MS = 240_000;
@@ -19,6 +20,8 @@ export const JOB_NAMES = {
   renewalNotices: 'renewal-notices',
   sendNotifications: 'notifications-send',
 } as const;
+
+export const hubDeps = (ctx: AppContext): HubDeps => ({ db: ctx.db, clock: ctx.clock, ...ctx.notifications });
 
 export function backgroundJobs(ctx: AppContext): Job[] {
   return [
@@ -49,10 +52,10 @@ export function backgroundJobs(ctx: AppContext): Job[] {
       run: () => queueRenewalNotices({ db: ctx.db, clock: ctx.clock }),
     },
     {
-      // Sends the notification outbox (each row once, FOR UPDATE SKIP LOCKED).
+      // The backstop of the notification pump: what a wake-up missed, and what quiet hours or a back-off held.
       name: JOB_NAMES.sendNotifications,
       cron: '* * * * *',
-      run: () => sendPendingNotifications({ db: ctx.db, clock: ctx.clock, sender: ctx.notifications }),
+      run: () => runNotifications(hubDeps(ctx)),
     },
     {
       // Expired login-throttle rows, address limits and photos uploaded but never attached to a case.

@@ -4,7 +4,8 @@
  */
 import { join } from 'node:path';
 import { buildApp } from './app.js';
-import { backgroundJobs } from './background-jobs.js';
+import { backgroundJobs, hubDeps } from './background-jobs.js';
+import { startNotificationPump } from './features/notifications/notification-pump.js';
 import { startJobRunner } from './platform/jobs/job-runner.js';
 import { niceIdentityProvider } from './platform/identity/identity-provider.js';
 import { ConfigError, loadConfig, productionWarnings, type ServerConfig } from './config.js';
@@ -50,6 +51,7 @@ async function main(config: ServerConfig): Promise<void> {
     ...(config.nice ? { identityProvider: niceIdentityProvider(config.nice) } : {}),
     ...(config.nicepay ? { nicepay: config.nicepay } : {}),
     ...(config.email ? { email: config.email } : {}),
+    portalUrl: config.portalUrl,
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     mallUrl: config.mallUrl,
@@ -71,12 +73,14 @@ async function main(config: ServerConfig): Promise<void> {
     (await seedDemo(database.db, clock, storage, cipher, { staff: config.demoSeed.staff }));
 
   const jobs = await startJobRunner(database, backgroundJobs(app.context), app.log);
+  const notificationPump = await startNotificationPump(database, hubDeps(app.context), app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await notificationPump.stop();
     await jobs.stop();
     await app.close();
     await database.close();

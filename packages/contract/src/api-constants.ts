@@ -153,6 +153,12 @@ export const RETURN_CODES = {
   staffAccountRefused: 1501,
   /** Staff: the partner is not in the state the action needs (suspend an active one, resume a suspended one). */
   partnerStatusConflict: 1502,
+  /** 알림 설정 the rules refuse (a payment, security or legal kind with no channel; night consent without marketing). */
+  notificationPreferencesRefused: 1601,
+  /** 테스트 발송 with no channel on, or more than the hourly limit. */
+  notificationTestRefused: 1602,
+  /** Staff resend of a delivery that is being sent this moment. */
+  notificationResendRefused: 1603,
   /** No manager assigned yet: silent (≥ 4000), the screen shows its own placeholder. */
   noManager: 4404,
 } as const;

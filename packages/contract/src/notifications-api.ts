@@ -156,7 +156,12 @@ export const deliveryRowSchema = z.object({
 export type DeliveryRow = z.infer<typeof deliveryRowSchema>;
 
 export const deliveryPageSchema = z
-  .object({ total: z.number().int(), page: z.number().int(), size: z.number().int(), rows: z.array(deliveryRowSchema) })
+  .object({
+    total: z.number().int(),
+    page: z.number().int(),
+    size: z.number().int(),
+    rows: z.array(deliveryRowSchema),
+  })
   .describe('알림 발송 내역 (최신순)');
 export type DeliveryPage = z.infer<typeof deliveryPageSchema>;
 

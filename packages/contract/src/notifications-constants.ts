@@ -46,12 +46,12 @@ interface EventDefinition {
   defaults: readonly NotificationChannel[];
 }
 
-const partnerEvent = (
+const partnerEvent = <const Variables extends readonly string[]>(
   category: NotificationCategory,
   label: string,
-  variables: readonly string[],
+  variables: Variables,
   options: { urgent?: boolean; defaults?: readonly NotificationChannel[] } = {},
-): EventDefinition => ({
+): EventDefinition & { audience: 'partner'; variables: Variables } => ({
   audience: 'partner',
   category,
   label,
@@ -60,7 +60,10 @@ const partnerEvent = (
   defaults: options.defaults ?? ['alimtalk', 'email', 'push'],
 });
 
-const staffEvent = (label: string, variables: readonly string[]): EventDefinition => ({
+const staffEvent = <const Variables extends readonly string[]>(
+  label: string,
+  variables: Variables,
+): EventDefinition & { audience: 'staff'; variables: Variables } => ({
   audience: 'staff',
   category: 'service',
   label,
@@ -70,7 +73,12 @@ const staffEvent = (label: string, variables: readonly string[]): EventDefinitio
 });
 
 export const NOTIFICATION_EVENTS = {
-  'deposit.confirmed': partnerEvent('payment', '무통장 입금 확인', ['요금제', '금액', '주문번호', '이용시작일']),
+  'deposit.confirmed': partnerEvent('payment', '무통장 입금 확인', [
+    '요금제',
+    '금액',
+    '주문번호',
+    '이용시작일',
+  ]),
   'payment.approved': partnerEvent('payment', '카드 결제 승인', ['요금제', '금액', '주문번호', '카드']),
   'refund.completed': partnerEvent('payment', '환불 완료', ['요금제', '환불금액', '주문번호']),
   'plan.ending': partnerEvent('payment', '요금제 종료 예정', ['요금제', '종료일', '남은일수']),
@@ -81,8 +89,15 @@ export const NOTIFICATION_EVENTS = {
   'billing.unpaid': partnerEvent('payment', '정기결제 미결제로 요금제 종료', ['종료일']),
   'billing.card_refused': partnerEvent('payment', '등록 카드 사용 불가', ['카드'], { urgent: true }),
   'billing.price_change': partnerEvent('legal', '정기결제 요금 변경', ['요금제', '적용일', '금액']),
-  'billing.ad_sold_out': partnerEvent('service', '상단노출 자동 갱신 불가', ['요금제', '지역', '마감월', '종료일']),
-  'notice.important': partnerEvent('legal', '중요 공지사항', ['제목', '공지번호'], { defaults: ['email', 'push'] }),
+  'billing.ad_sold_out': partnerEvent('service', '상단노출 자동 갱신 불가', [
+    '요금제',
+    '지역',
+    '마감월',
+    '종료일',
+  ]),
+  'notice.important': partnerEvent('legal', '중요 공지사항', ['제목', '공지번호'], {
+    defaults: ['email', 'push'],
+  }),
   'security.password_changed': partnerEvent('security', '비밀번호 변경', ['변경일시'], { urgent: true }),
   'security.new_sign_in': partnerEvent('security', '새 브라우저에서 로그인', ['로그인일시', '브라우저'], {
     urgent: true,
@@ -91,6 +106,8 @@ export const NOTIFICATION_EVENTS = {
   'marketing.event': partnerEvent('marketing', '이벤트·프로모션 소식', ['제목', '이벤트번호'], {
     defaults: ['push'],
   }),
+  /** 테스트 발송: one on each channel the partner has on; not in the matrix. */
+  'notifications.test': partnerEvent('service', '테스트 알림', ['요청일시'], { urgent: true }),
   'staff.consultation_received': staffEvent('요금제 상담 신청 접수', ['파트너', '요금제']),
   'staff.inquiry_received': staffEvent('제휴 문의 접수', ['회사명', '문의번호']),
   'staff.deposit_overdue': staffEvent('입금 대기 24시간 초과', ['파트너', '주문번호', '금액']),
@@ -102,8 +119,11 @@ export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_EVENTS) as Notificati
 
 /** The kinds a partner sees in 알림 설정, in the catalogue's order. */
 export const PARTNER_NOTIFICATION_KINDS = NOTIFICATION_KINDS.filter(
-  (kind) => NOTIFICATION_EVENTS[kind].audience === 'partner',
+  (kind) => NOTIFICATION_EVENTS[kind].audience === 'partner' && kind !== 'notifications.test',
 );
+
+/** 테스트 발송 at most this many times an hour per partner. */
+export const TEST_SENDS_PER_HOUR = 5;
 
 export const isMandatory = (kind: NotificationKind) =>
   MANDATORY_CATEGORIES.includes(NOTIFICATION_EVENTS[kind].category);

@@ -20,6 +20,11 @@ export interface DatabaseHandle {
    * statement; without, a script whose last statement's rows are returned.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /**
+   * LISTEN on a channel: `onNotify` runs for each NOTIFY, which PostgreSQL delivers when the
+   * notifying transaction commits. Resolves to the function that stops listening.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -50,6 +55,7 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
       const results = await client.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
+    listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
     close: () => client.close(),
   };
 }
@@ -72,6 +78,37 @@ export async function openPostgres(connectionString: string, maxConnections = 10
         : result;
       return { rows: last?.rows ?? [] };
     },
+    listen: (channel, onNotify) => listenOnOwnConnection(connectionString, channel, onNotify),
     close: () => pool.end(),
+  };
+}
+
+/** Pool connections are shared and short-lived; LISTEN needs one connection of its own, reopened if it drops. */
+async function listenOnOwnConnection(
+  connectionString: string,
+  channel: string,
+  onNotify: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', () => onNotify());
+    next.on('error', () => {
+      next.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), 5_000);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+    // Whatever was committed while the connection was down is picked up now.
+    onNotify();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }

@@ -8,7 +8,7 @@ import type { FieldCipher } from '../shared/field-crypto.js';
 import type { FileStorage } from './storage/file-storage.js';
 import type { ImagePipeline } from './storage/image-pipeline.js';
 import type { PaymentGateway } from './gateway/payment-gateway.js';
-import type { NotificationSender } from './notifications/notification-sender.js';
+import type { NotificationSetup } from './notifications/notification-setup.js';
 import type { Clock } from '../shared/clock.js';
 import type { AddressLimiter } from '../shared/rate-limit.js';
 
@@ -40,8 +40,8 @@ export interface AppContext {
   /** Uploaded images are re-encoded through it: a few at once per process (image-pipeline.ts). */
   images: ImagePipeline;
   payments: PaymentGateway;
-  /** Where queued notifications go (platform/notifications/README.md). */
-  notifications: NotificationSender;
+  /** The channels notifications go through (platform/notifications/README.md). */
+  notifications: NotificationSetup;
   /** Whether the partner holds an active plan (the rate-plan checklist item). */
   holdsPlan(partnerId: number): Promise<boolean>;
 }

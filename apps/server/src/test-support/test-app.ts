@@ -14,6 +14,8 @@ import type { SignUpRequest } from '@partner-portal/contract/partner-api';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import type { AppLimits } from '../platform/app-context.js';
+import type { NotificationChannel } from '@partner-portal/contract/notifications-constants';
+import type { DeliveryChannel } from '../platform/notifications/delivery-channel.js';
 import { buildApp } from '../app.js';
 import { openPgliteFrom, openPostgres, type DatabaseHandle } from '../db/client.js';
 import type { TrustedProxies } from '../config.js';
@@ -49,6 +51,9 @@ export async function createTestApp(
     storage?: FileStorage;
     /** Another test app's database, for a second instance beside it; that app closes it. */
     database?: DatabaseHandle;
+    /** Notification channels in place of the embedded ones (recording-channels.ts). */
+    notificationChannels?: Partial<Record<NotificationChannel, DeliveryChannel>>;
+    staffMailbox?: string;
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = options.database
@@ -82,6 +87,8 @@ export async function createTestApp(
     webDist: options.webDist,
     marketplaceServiceToken: options.marketplaceServiceToken,
     ...(options.imageQueue ? { imageQueue: options.imageQueue } : {}),
+    ...(options.notificationChannels ? { notificationChannels: options.notificationChannels } : {}),
+    ...(options.staffMailbox ? { staffMailbox: options.staffMailbox } : {}),
   });
   return {
     app,

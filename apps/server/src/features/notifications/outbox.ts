@@ -17,11 +17,17 @@ export type QueuedNotification = {
     variables: TemplateVariables<K>;
     /** Unique per event: the same event queued twice is one notification. */
     dedupeKey: string;
-  } & ((typeof NOTIFICATION_EVENTS)[K]['audience'] extends 'partner' ? { partnerId: number } : { partnerId?: never });
+  } & ((typeof NOTIFICATION_EVENTS)[K]['audience'] extends 'partner'
+    ? { partnerId: number }
+    : { partnerId?: never });
 }[NotificationKind];
 
 /** Queues a notification; true when it is new. Pass the event's transaction. */
-export async function queueNotification(tx: Database, notification: QueuedNotification, now: Date): Promise<boolean> {
+export async function queueNotification(
+  tx: Database,
+  notification: QueuedNotification,
+  now: Date,
+): Promise<boolean> {
   const filled = fillTemplate(notification.kind, notification.variables);
   const inserted = await tx
     .insert(notificationOutbox)

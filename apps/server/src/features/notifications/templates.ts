@@ -43,7 +43,8 @@ export function parseTemplate(kind: NotificationKind, source: string): Notificat
   const code = fields.get('코드');
   const title = fields.get('제목');
   const body = rest.join('---').trim();
-  if (!code || !title || !body) throw new Error(`template ${kind}: 코드, 제목 and a body after --- are required`);
+  if (!code || !title || !body)
+    throw new Error(`template ${kind}: 코드, 제목 and a body after --- are required`);
   return { kind, code, title, link: fields.get('링크') || null, body };
 }
 
@@ -76,7 +77,10 @@ export interface FilledTemplate {
  * Fills a template. A variable the template uses but the payload lacks, or one the payload carries
  * that the kind does not declare, is a programming error: it throws rather than send `#{…}`.
  */
-export function fillTemplate(kind: NotificationKind, values: Readonly<Record<string, string | number>>): FilledTemplate {
+export function fillTemplate(
+  kind: NotificationKind,
+  values: Readonly<Record<string, string | number>>,
+): FilledTemplate {
   const template = notificationTemplates().get(kind)!;
   const declared = new Set<string>(NOTIFICATION_EVENTS[kind].variables);
   const unknown = Object.keys(values).filter((name) => !declared.has(name));

@@ -157,9 +157,20 @@ describe('a renewing ad plan and its district slot', () => {
       .select()
       .from(notificationOutbox)
       .where(eq(notificationOutbox.partnerId, p.partnerId));
-    expect(notices.map((n) => n.text)).toEqual([
-      "부산광역시 해운대구의 2027년 01월 상단노출 광고가 마감되었습니다. '상단노출 프리미엄 1개월'은 자동 갱신되지 않고 2026-12-14까지 이용 후 종료됩니다.",
+    expect(notices.map((n) => [n.kind, n.payload])).toEqual([
+      [
+        'billing.ad_sold_out',
+        {
+          요금제: '상단노출 프리미엄 1개월',
+          지역: '부산광역시 해운대구',
+          마감월: '2027년 01월',
+          종료일: '2026-12-14',
+        },
+      ],
     ]);
+    expect(notices[0]!.text).toContain(
+      "부산광역시 해운대구의 2027년 01월 상단노출 광고가 모두 판매되어 '상단노출 프리미엄 1개월'은(는) 자동 갱신되지 않습니다.",
+    );
     // A second run the same day changes nothing.
     await billAt('2026-12-15T12:00:00');
     expect(await renewalOrdersOf(p)).toEqual([]);

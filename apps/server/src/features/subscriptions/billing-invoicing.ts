@@ -247,7 +247,12 @@ async function holdRenewalSlots(tx: Database, opened: OpenedRenewal[], now: Date
       {
         partnerId: sub.partnerId,
         kind: 'billing.ad_sold_out',
-        variables: { 요금제: renewal.line.name, 지역: `${region.sido} ${region.sigungu}`, 마감월: `${month.slice(0, 7).replace('-', '년 ')}월`, 종료일: sub.periodEnd },
+        variables: {
+          요금제: renewal.line.name,
+          지역: `${region.sido} ${region.sigungu}`,
+          마감월: `${month.slice(0, 7).replace('-', '년 ')}월`,
+          종료일: sub.periodEnd,
+        },
         dedupeKey: `ad_sold_out:${sub.subscriptionNo}:${period.start}`,
       },
       now,

@@ -70,7 +70,7 @@ describe('plan price changes for renewals', () => {
     const told = await t.database.db
       .select()
       .from(notificationOutbox)
-      .where(eq(notificationOutbox.kind, 'price_change'));
+      .where(eq(notificationOutbox.kind, 'billing.price_change'));
     expect(told.map((row) => row.partnerId).sort()).toEqual([agrees.partnerId, declines.partnerId].sort());
     expect(told[0]!.text).toContain('2026-12-01부터 979,000원');
 

@@ -1,0 +1,44 @@
+/** The partner's browsers that receive web push (the service worker's PushSubscription). */
+import { and, eq } from 'drizzle-orm';
+import type { PushSubscriptionBody } from '@partner-portal/contract/notifications-api';
+import type { Database } from '../../db/client.js';
+import { pushSubscriptions } from '../../db/tables/notifications.js';
+
+/** Browsers a partner may subscribe; the oldest goes when a new one comes past it. */
+const MAX_BROWSERS = 10;
+
+/** Saves the browser's subscription for the partner (a browser re-subscribing moves to its new owner). */
+export async function savePushSubscription(
+  db: Database,
+  partnerId: number,
+  body: PushSubscriptionBody,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(pushSubscriptions)
+      .values({ partnerId, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { partnerId, p256dh: body.keys.p256dh, auth: body.keys.auth },
+      });
+    const browsers = await tx
+      .select({ id: pushSubscriptions.subscriptionId })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.partnerId, partnerId))
+      .orderBy(pushSubscriptions.subscriptionId);
+    for (const old of browsers.slice(0, Math.max(0, browsers.length - MAX_BROWSERS))) {
+      await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.subscriptionId, old.id));
+    }
+  });
+}
+
+/** Removes one of the partner's browsers; another partner's endpoint is left alone. */
+export async function removePushSubscription(
+  db: Database,
+  partnerId: number,
+  endpoint: string,
+): Promise<void> {
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.partnerId, partnerId), eq(pushSubscriptions.endpoint, endpoint)));
+}
