@@ -81,7 +81,10 @@ const consentViewSchema = z.object({
 });
 
 /** Per kind, the channels that are on. */
-const channelMatrixSchema = z.record(kindSchema, z.array(channelSchema).max(NOTIFICATION_CHANNELS.length));
+const channelMatrixSchema = z.partialRecord(
+  kindSchema,
+  z.array(channelSchema).max(NOTIFICATION_CHANNELS.length),
+);
 
 export const preferencesSchema = z
   .object({
