@@ -59,6 +59,8 @@ const TABLE_OWNERS = {
   identity: ['platform/identity'],
   inquiries: ['features/inquiries'],
   inspections: ['features/inspections'],
+  // the embedded alimtalk and e-mail sandboxes' message log
+  'messaging-sandbox': ['platform/notifications'],
   notifications: ['features/notifications'],
   // orders, their lines and the ad slots they hold; plans keeps the plan applications and counts free slots.
   orders: ['features/orders', 'features/plans'],

@@ -31,6 +31,13 @@ const PRODUCTION = {
   NICE_CLIENT_ID: 'nice-client',
   NICE_ACCESS_TOKEN: 'nice-token',
   NICE_PRODUCT_ID: 'nice-product',
+  ALIMTALK_PROVIDER: 'solapi',
+  SOLAPI_API_KEY: 'NCSAPIKEY0000001',
+  SOLAPI_API_SECRET: 'solapi-secret-0123456789abcdef01',
+  KAKAO_PF_ID: 'KA01PF2026110201000000000000000',
+  SMS_SENDER_NUMBER: '1588-0000',
+  SMTP_URL: 'smtps://mailer:mail-secret@mail.internal:465',
+  STAFF_ALERT_EMAIL: 'ops@remodel.example',
 };
 const NICE_KEYS = {
   NICE_CLIENT_ID: PRODUCTION.NICE_CLIENT_ID,
@@ -68,6 +75,8 @@ describe('server configuration', () => {
       imageQueue: { concurrency: 2, maxWaiting: 20 },
       clockStart: undefined,
       email: undefined,
+      solapi: undefined,
+      staffAlertEmail: 'operations@partner-portal.example',
       reservedBusinessNumbers: ['2208162517'],
     });
     expect(config.limits).toEqual({
@@ -86,8 +95,8 @@ describe('server configuration', () => {
       UPLOADS_DIR: '/srv/uploads',
       NICEPAY_ENVIRONMENT: 'test',
       SEED_DEMO: '1',
-      SMTP_URL: 'smtps://mailer:mail-secret@mail.internal:465',
       NOTIFY_FROM: '리모델링마켓 <no-reply@remodel.example>',
+      SOLAPI_BASE_URL: 'https://solapi-proxy.internal',
       TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
       MALL_URL: 'https://mall.example/sso',
@@ -117,6 +126,14 @@ describe('server configuration', () => {
         smtpUrl: 'smtps://mailer:mail-secret@mail.internal:465',
         from: '리모델링마켓 <no-reply@remodel.example>',
       },
+      solapi: {
+        apiKey: 'NCSAPIKEY0000001',
+        apiSecret: 'solapi-secret-0123456789abcdef01',
+        baseUrl: 'https://solapi-proxy.internal',
+        pfId: 'KA01PF2026110201000000000000000',
+        senderNumber: '15880000',
+      },
+      staffAlertEmail: 'ops@remodel.example',
     });
     expect(loadConfig(PRODUCTION).demoSeed).toEqual({ partner: false, staff: false });
   });
@@ -177,6 +194,8 @@ describe('server configuration', () => {
       NICEPAY_CLIENT_KEY: 'client-key',
       NICEPAY_SECRET_KEY: 'nicepay-short',
       SMTP_URL: 'http://mailer:mail-secret@mail.internal',
+      SOLAPI_API_SECRET: 'solapi-short',
+      STAFF_ALERT_EMAIL: 'ops@remodel.example',
     };
     const problems = problemsOf(secrets);
     expect(problems).toEqual([
@@ -184,6 +203,7 @@ describe('server configuration', () => {
       'FIELD_ENCRYPTION_KEY: expected at least 32 characters, got a value of 19 characters (not shown)',
       'NICEPAY_SECRET_KEY: expected at least 16 characters, got a value of 13 characters (not shown)',
       'SMTP_URL: expected an smtp:// or smtps:// URL (user and password in it), got a value of 39 characters (not shown)',
+      'SOLAPI_API_SECRET: expected at least 16 characters, got a value of 12 characters (not shown)',
     ]);
     for (const value of Object.values(secrets).filter((v) => v !== 'client-key')) {
       expect(problems.join('\n')).not.toContain(value);
@@ -206,13 +226,21 @@ describe('server configuration', () => {
     ]);
   });
 
-  it('refuses to start production without NicePay and NICE keys rather than mount the sandboxes', () => {
+  it('refuses to start production without NicePay, NICE, Solapi and SMTP settings rather than mount the sandboxes', () => {
     expect(problemsOf(WITHOUT_PROVIDERS)).toEqual([
       'NICEPAY_CLIENT_KEY: required when DATABASE_URL is set (production mode): without NicePay keys card payments would go to the built-in sandbox (SANDBOX_PROVIDERS=1 runs the sandboxes on purpose, for a test deployment only)',
       'NICE_CLIENT_ID: required when DATABASE_URL is set (production mode): without NICE keys identity verification would go to the built-in sandbox (SANDBOX_PROVIDERS=1 runs the sandboxes on purpose, for a test deployment only)',
+      'ALIMTALK_PROVIDER: required when DATABASE_URL is set (production mode): `solapi` with its keys, or alimtalk would go to the built-in sandbox (SANDBOX_PROVIDERS=1 runs the sandboxes on purpose, for a test deployment only)',
+      'SMTP_URL: required when DATABASE_URL is set (production mode): without it notification e-mails would go to the built-in sandbox (SANDBOX_PROVIDERS=1 runs the sandboxes on purpose, for a test deployment only)',
+    ]);
+    // Naming the sandbox does not make it acceptable.
+    expect(problemsOf({ ...PRODUCTION, ALIMTALK_PROVIDER: 'sandbox' })).toEqual([
+      expect.stringMatching(/^ALIMTALK_PROVIDER: required when DATABASE_URL is set/),
     ]);
     expect(problemsOf({ ...WITHOUT_PROVIDERS, ...NICE_KEYS })).toEqual([
       expect.stringMatching(/^NICEPAY_CLIENT_KEY: required when DATABASE_URL is set/),
+      expect.stringMatching(/^ALIMTALK_PROVIDER: required when DATABASE_URL is set/),
+      expect.stringMatching(/^SMTP_URL: required when DATABASE_URL is set/),
     ]);
     expect(productionWarnings(loadConfig(PRODUCTION))).toEqual([]);
   });
@@ -220,13 +248,40 @@ describe('server configuration', () => {
   it('runs the sandboxes in production only with SANDBOX_PROVIDERS=1, warning about each', () => {
     const config = loadConfig({ ...WITHOUT_PROVIDERS, SANDBOX_PROVIDERS: '1' });
     expect(config).toMatchObject({ nicepay: undefined, nice: undefined });
+    expect(config).toMatchObject({ solapi: undefined, email: undefined });
     expect(productionWarnings(config)).toEqual([
       'SANDBOX_PROVIDERS=1: card payments go to the built-in sandbox, where a test card pays for a plan',
       'SANDBOX_PROVIDERS=1: identity verification goes to the built-in sandbox, where anyone verifies as anyone',
+      'SANDBOX_PROVIDERS=1: alimtalk goes to the built-in sandbox, which only records the messages',
+      'SANDBOX_PROVIDERS=1: notification e-mails go to the built-in sandbox, which only records them',
     ]);
     // Real keys win over the flag; embedded mode runs the sandboxes without one and warns of nothing.
     expect(productionWarnings(loadConfig({ ...PRODUCTION, SANDBOX_PROVIDERS: '1' }))).toEqual([]);
     expect(productionWarnings(loadConfig({}))).toEqual([]);
+  });
+
+  it('sends alimtalk through Solapi only with its four settings, and mails staff alerts to a named mailbox', () => {
+    expect(problemsOf({ ALIMTALK_PROVIDER: 'solapi', SOLAPI_API_KEY: 'NCSAPIKEY0000001' })).toEqual([
+      'ALIMTALK_PROVIDER: SOLAPI_API_KEY, SOLAPI_API_SECRET, KAKAO_PF_ID and SMS_SENDER_NUMBER go with ALIMTALK_PROVIDER=solapi',
+    ]);
+    expect(problemsOf({ ALIMTALK_PROVIDER: 'kakao' })).toEqual([
+      'ALIMTALK_PROVIDER: expected sandbox or solapi, got "kakao"',
+    ]);
+    expect(problemsOf({ SMS_SENDER_NUMBER: '010-12' })).toEqual([
+      'SMS_SENDER_NUMBER: expected a Korean phone number (hyphens allowed), e.g. 1588-0000 or 02-123-4567, got "010-12"',
+    ]);
+    expect(loadConfig({ ...PRODUCTION, SMS_SENDER_NUMBER: '02-123-4567' }).solapi).toMatchObject({
+      baseUrl: 'https://api.solapi.com',
+      senderNumber: '021234567',
+    });
+    // Keys alone switch nothing: embedded mode keeps the sandbox until the provider is named.
+    expect(loadConfig({ SOLAPI_API_KEY: 'NCSAPIKEY0000001' }).solapi).toBeUndefined();
+    expect(problemsOf({ SMTP_URL: PRODUCTION.SMTP_URL })).toEqual([
+      'STAFF_ALERT_EMAIL: required with SMTP_URL: staff notifications are mailed there',
+    ]);
+    expect(problemsOf({ STAFF_ALERT_EMAIL: 'ops' })).toEqual([
+      'STAFF_ALERT_EMAIL: expected an e-mail address, got "ops"',
+    ]);
   });
 
   it('keeps uploads in the folder by default, in production too, and in a bucket with STORAGE=s3', () => {
@@ -310,6 +365,7 @@ describe('server configuration', () => {
       'NICEPAY_SECRET_KEY',
       'NICE_ACCESS_TOKEN',
       'SMTP_URL',
+      'SOLAPI_API_SECRET',
       'MARKETPLACE_SERVICE_TOKEN',
       // A DSN carries the project's key: whoever holds it can send reports.
       'SENTRY_DSN',

@@ -59,6 +59,10 @@ const wholeNumber = (min: number, max: number) =>
   z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max));
 const wholeNumberText = (min: number, max: number) => `a whole number from ${min} to ${max}`;
 const flag = z.enum(['0', '1']);
+/** A number a text message may come from: a phone number with its area code, or a 15XX–19XX line. */
+const SENDER_NUMBER = /^(0\d{8,10}|1[5-9]\d{6})$/;
+/** Where staff notifications go while the e-mail sandbox records them. */
+const SANDBOX_STAFF_MAILBOX = 'operations@partner-portal.example';
 // The bench sets 100000000 to take the login limit out of its way.
 const MAX_PER_WINDOW = 1_000_000_000;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -165,10 +169,10 @@ const variables = z.object({
   }),
   SMTP_URL: variable(
     z.url({ protocol: /^smtps?$/ }).optional(),
-    'SMTP server that sends partner notifications by e-mail (before a recurring charge, a refused charge, a plan ended, a price change); without it they are only logged',
+    'SMTP server that sends notification e-mails (the events partners chose by e-mail, staff alerts); without it the built-in sandbox records them (`GET /notification-sandbox/messages`); required with `DATABASE_URL`',
     {
       accepts: 'an smtp:// or smtps:// URL (user and password in it)',
-      shownDefault: '— (logged only)',
+      shownDefault: '— (the built-in sandbox)',
       secret: true,
     },
   ),
@@ -177,9 +181,44 @@ const variables = z.object({
     'the From of notification e-mails',
     { accepts: 'a name and address, e.g. 리모델링마켓 <no-reply@example.com>' },
   ),
+  STAFF_ALERT_EMAIL: variable(
+    z.email().optional(),
+    'the operations mailbox staff notifications are mailed to (a consultation request, a partnership inquiry, a deposit awaited over 24 hours, a renewal failed for good); required with `SMTP_URL`',
+    { accepts: 'an e-mail address', shownDefault: '`operations@partner-portal.example` (sandbox only)' },
+  ),
+  ALIMTALK_PROVIDER: variable(
+    z.enum(['sandbox', 'solapi']).default('sandbox'),
+    'who sends KakaoTalk alimtalk, with an SMS or LMS when KakaoTalk cannot deliver: `solapi` (the keys below) or `sandbox`, which only records the messages (`GET /notification-sandbox/messages`); with `DATABASE_URL` the sandbox needs `SANDBOX_PROVIDERS=1`',
+    { accepts: 'sandbox or solapi' },
+  ),
+  SOLAPI_API_KEY: variable(
+    z.string().min(1).optional(),
+    'Solapi API key; required with `ALIMTALK_PROVIDER=solapi`',
+    { accepts: 'text (goes with SOLAPI_API_SECRET)' },
+  ),
+  SOLAPI_API_SECRET: variable(
+    z.string().min(16).optional(),
+    'Solapi API secret, which signs every call (goes with `SOLAPI_API_KEY`)',
+    { accepts: 'at least 16 characters', secret: true },
+  ),
+  SOLAPI_BASE_URL: variable(
+    z.url({ protocol: /^https?$/ }).default('https://api.solapi.com'),
+    "Solapi's API address (another only for a proxy in between)",
+    { accepts: 'an http(s) URL' },
+  ),
+  KAKAO_PF_ID: variable(
+    z.string().min(1).optional(),
+    "the KakaoTalk business channel's id at Solapi (`KA01PF…`) alimtalk is sent from; required with `ALIMTALK_PROVIDER=solapi`",
+    { accepts: 'text' },
+  ),
+  SMS_SENDER_NUMBER: variable(
+    z.string().transform(digitsOnly).pipe(z.string().regex(SENDER_NUMBER)).optional(),
+    'the sender number of the SMS/LMS fallback, registered at Solapi; required with `ALIMTALK_PROVIDER=solapi`',
+    { accepts: 'a Korean phone number (hyphens allowed), e.g. 1588-0000 or 02-123-4567' },
+  ),
   SANDBOX_PROVIDERS: variable(
     flag.default('0'),
-    'production mode: `1` runs the built-in payment and identity sandboxes in place of missing NicePay/NICE keys (a test card pays, anyone verifies as anyone), warned at every start; without it missing keys stop start-up',
+    'production mode: `1` runs the built-in payment, identity, alimtalk and e-mail sandboxes in place of missing NicePay, NICE, Solapi and SMTP settings (a test card pays, anyone verifies as anyone, messages are only recorded), warned at every start; without it missing keys stop start-up',
     { accepts: '0 or 1' },
   ),
   SEED_DEMO: variable(
@@ -326,6 +365,28 @@ const envSchema = variables
     message: `${REQUIRED_IN_PRODUCTION}: without NICE keys identity verification would go to the built-in sandbox (${SANDBOX_OPT_IN})`,
     path: ['NICE_CLIENT_ID'],
   })
+  .refine((env) => !env.DATABASE_URL || env.SANDBOX_PROVIDERS === '1' || env.ALIMTALK_PROVIDER === 'solapi', {
+    message: `${REQUIRED_IN_PRODUCTION}: \`solapi\` with its keys, or alimtalk would go to the built-in sandbox (${SANDBOX_OPT_IN})`,
+    path: ['ALIMTALK_PROVIDER'],
+  })
+  .refine((env) => !env.DATABASE_URL || env.SANDBOX_PROVIDERS === '1' || env.SMTP_URL, {
+    message: `${REQUIRED_IN_PRODUCTION}: without it notification e-mails would go to the built-in sandbox (${SANDBOX_OPT_IN})`,
+    path: ['SMTP_URL'],
+  })
+  .refine(
+    (env) =>
+      env.ALIMTALK_PROVIDER !== 'solapi' ||
+      (env.SOLAPI_API_KEY && env.SOLAPI_API_SECRET && env.KAKAO_PF_ID && env.SMS_SENDER_NUMBER),
+    {
+      message:
+        'SOLAPI_API_KEY, SOLAPI_API_SECRET, KAKAO_PF_ID and SMS_SENDER_NUMBER go with ALIMTALK_PROVIDER=solapi',
+      path: ['ALIMTALK_PROVIDER'],
+    },
+  )
+  .refine((env) => !env.SMTP_URL || env.STAFF_ALERT_EMAIL, {
+    message: 'required with SMTP_URL: staff notifications are mailed there',
+    path: ['STAFF_ALERT_EMAIL'],
+  })
   .refine((env) => env.STORAGE !== 's3' || env.S3_BUCKET, {
     message: 'required with STORAGE=s3',
     path: ['S3_BUCKET'],
@@ -409,8 +470,16 @@ export interface ServerConfig {
   /** Legal texts loaded at start; a new version is published by adding its file and restarting. */
   termsDir: string;
   mallUrl: string;
-  /** Partner notifications by e-mail when an SMTP server is configured. */
+  /** Notification e-mails over SMTP when configured; the e-mail sandbox records them otherwise. */
   email: { smtpUrl: string; from: string } | undefined;
+  /**
+   * Real alimtalk (with its SMS/LMS fallback) over Solapi with `ALIMTALK_PROVIDER=solapi`; the sandbox
+   * otherwise. (The channel's `SolapiSettings`, spelled out so this module stays light.)
+   */
+  solapi:
+    { apiKey: string; apiSecret: string; baseUrl: string; pfId: string; senderNumber: string } | undefined;
+  /** The operations mailbox staff notifications are mailed to. */
+  staffAlertEmail: string;
   /** Embedded mode: the clock starts at this instant instead of the real time. */
   clockStart: Date | undefined;
   /** The portal's address as its users reach it, without a trailing slash. */
@@ -520,6 +589,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,
     portalUrl: (e.PORTAL_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
     email: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.NOTIFY_FROM } : undefined,
+    solapi:
+      e.ALIMTALK_PROVIDER === 'solapi' &&
+      e.SOLAPI_API_KEY &&
+      e.SOLAPI_API_SECRET &&
+      e.KAKAO_PF_ID &&
+      e.SMS_SENDER_NUMBER
+        ? {
+            apiKey: e.SOLAPI_API_KEY,
+            apiSecret: e.SOLAPI_API_SECRET,
+            baseUrl: e.SOLAPI_BASE_URL,
+            pfId: e.KAKAO_PF_ID,
+            senderNumber: e.SMS_SENDER_NUMBER,
+          }
+        : undefined,
+    staffAlertEmail: e.STAFF_ALERT_EMAIL ?? SANDBOX_STAFF_MAILBOX,
     marketplaceServiceToken: e.MARKETPLACE_SERVICE_TOKEN,
     limits: {
       loginPerAddress: e.RATE_LIMIT_LOGIN_PER_ADDRESS,
@@ -552,6 +636,12 @@ export function productionWarnings(config: ServerConfig): string[] {
       : [
           'SANDBOX_PROVIDERS=1: identity verification goes to the built-in sandbox, where anyone verifies as anyone',
         ]),
+    ...(config.solapi
+      ? []
+      : ['SANDBOX_PROVIDERS=1: alimtalk goes to the built-in sandbox, which only records the messages']),
+    ...(config.email
+      ? []
+      : ['SANDBOX_PROVIDERS=1: notification e-mails go to the built-in sandbox, which only records them']),
     ...(config.demoSeed.partner
       ? ['SEED_DEMO=1: the demo partner exists, with the password published in the README']
       : []),

@@ -12,6 +12,7 @@ import { httpErrorSchema } from '@partner-portal/contract/envelopes';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { createRequire } from 'node:module';
 import { NICEPAY_BASIC_AUTH } from '../platform/gateway/sandbox/sandbox-keys.js';
+import { NOTIFICATION_SANDBOX_PREFIX } from '../platform/notifications/messaging-sandbox.js';
 import { API_PREFIX } from '@partner-portal/contract/api-constants';
 import { INSPECTION_HTTP_STATUS } from '@partner-portal/contract/inspection-constants';
 import { NO_CONTROL_CHARACTER_PATTERN } from '@partner-portal/contract/input-filters';
@@ -49,6 +50,11 @@ const GROUP_TAGS = [
     prefix: '/identity-sandbox',
     name: 'identity-sandbox',
     description: 'NICE 본인인증 샌드박스 (실제 키가 없을 때만)',
+  },
+  {
+    prefix: NOTIFICATION_SANDBOX_PREFIX,
+    name: 'notification-sandbox',
+    description: '알림톡·문자·이메일 샌드박스가 받은 메시지 (Solapi·SMTP 설정이 없을 때만)',
   },
   { prefix: '', name: 'platform', description: '상태 확인, 업로드 파일, 결제사 웹훅' },
 ] as const;

@@ -20,12 +20,19 @@ import { PARTNER_PAGE_WORKER_FILE } from '@partner-portal/contract/routes';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
+import { NOTIFICATION_SANDBOX_PREFIX } from '../platform/notifications/messaging-sandbox.js';
 import { notFound } from '../shared/problems.js';
 import { methodTable } from '../shared/method-not-allowed.js';
 import { compressRendered, pageHtml, type RenderedPortalPage } from './page-html.js';
 import { partnerPageRenderer } from './partner-page-renderer.js';
 
-const API_PATHS = [...Object.values(API_PREFIX), '/pg-sandbox', '/healthz', '/uploads'];
+const API_PATHS = [
+  ...Object.values(API_PREFIX),
+  '/pg-sandbox',
+  NOTIFICATION_SANDBOX_PREFIX,
+  '/healthz',
+  '/uploads',
+];
 
 /** The URL of a build file named by its content hash (the portal's and the staff console's). */
 export const HASHED_ASSET = /^\/(staff\/)?assets\//;
