@@ -83,8 +83,11 @@ import { inspectionStaffRoutes, inspectionStatusRoutes } from './features/inspec
 import { inspectionStatusSource } from './features/inspections/inspection-status.js';
 import { popupPartnerRoutes, popupStaffRoutes } from './features/popups/popup-routes.js';
 import { subscriptionRoutes } from './features/subscriptions/subscription-routes.js';
-import type { EmailSettings } from './platform/notifications/email-sender.js';
+import type { EmailSettings } from './platform/notifications/email-channel.js';
+import type { SolapiSettings } from './platform/notifications/alimtalk/solapi-channel.js';
 import type { DeliveryChannel } from './platform/notifications/delivery-channel.js';
+import { createMessagingChannels } from './platform/notifications/messaging-channels.js';
+import { notificationTemplates } from './features/notifications/templates.js';
 import type { NotificationChannel } from '@partner-portal/contract/notifications-constants';
 import { notificationRoutes } from './features/notifications/notification-routes.js';
 import { staffNotificationRoutes } from './features/notifications/staff-notification-routes.js';
@@ -122,8 +125,10 @@ export interface AppOptions {
   paymentTimeouts?: { readMs: number; sandboxSlowAnswerMs: number };
   /** How often the payment sandbox sends due webhooks (1 s); 0: only through `app.pgSandbox` (tests). */
   sandboxWebhookPollMs?: number;
-  /** Partner notifications by e-mail over SMTP; without it they are only logged. */
+  /** Notifications by e-mail over SMTP; without it the e-mail sandbox records them. */
   email?: EmailSettings;
+  /** KakaoTalk alimtalk (SMS/LMS fallback) over Solapi; without it the alimtalk sandbox answers. */
+  solapi?: SolapiSettings;
   /** Channels in place of the configured ones (tests record what would be sent). */
   notificationChannels?: Partial<Record<NotificationChannel, DeliveryChannel>>;
   /** The operations mailbox for staff notifications (STAFF_ALERT_EMAIL). */
@@ -311,6 +316,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? {}
       : { sandboxWebhookPollMs: options.sandboxWebhookPollMs }),
   });
+  const messaging = createMessagingChannels(
+    { solapi: options.solapi, email: options.email },
+    { db, clock: options.clock, approvedTemplates: notificationTemplates().values() },
+  );
   const ctx: AppContext = {
     db,
     clock: options.clock,
@@ -329,7 +338,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     images: queuedImagePipeline(options.imageQueue ?? createBoundedQueue({ concurrency: 2, maxWaiting: 20 })),
     payments: payments.gateway,
     notifications: {
-      channels: { ...configuredChannels(), ...options.notificationChannels },
+      channels: {
+        alimtalk: messaging.alimtalk,
+        email: messaging.email,
+        push: webPushPending(),
+        ...options.notificationChannels,
+      },
       staffMailbox: options.staffMailbox ?? null,
       pushPublicKey: null,
       portalUrl: options.portalUrl ?? 'http://127.0.0.1:8080',
@@ -447,6 +461,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadRoutes, { storage: ctx.storage });
   if (sandboxIdentity) await app.register(sandboxIdentity.routes);
   if (payments.sandbox) await app.register(payments.sandbox.routes);
+  if (messaging.sandboxRoutes) await app.register(messaging.sandboxRoutes);
   app.decorate('pgSandbox', payments.sandbox);
   await registerSpa(app, options.webDist);
   return app;
@@ -468,13 +483,12 @@ declare module 'fastify' {
   }
 }
 
-// WIP: replaced by the alimtalk, e-mail and web push channels when they are merged.
-function configuredChannels(): Record<NotificationChannel, DeliveryChannel> {
-  const none = (name: NotificationChannel): DeliveryChannel => ({
-    name,
+// WIP: replaced by the web push channel when it is merged.
+function webPushPending(): DeliveryChannel {
+  return {
+    name: 'push',
     reaches: () => false,
     maskRecipient: () => null,
     send: () => Promise.reject(new Error('channel not configured')),
-  });
-  return { alimtalk: none('alimtalk'), email: none('email'), push: none('push') };
+  };
 }

@@ -51,6 +51,8 @@ async function main(config: ServerConfig): Promise<void> {
     ...(config.nice ? { identityProvider: niceIdentityProvider(config.nice) } : {}),
     ...(config.nicepay ? { nicepay: config.nicepay } : {}),
     ...(config.email ? { email: config.email } : {}),
+    ...(config.solapi ? { solapi: config.solapi } : {}),
+    staffMailbox: config.staffAlertEmail,
     portalUrl: config.portalUrl,
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,

@@ -120,7 +120,10 @@ async function deliverOne(
   let receipt: ChannelReceipt;
   try {
     if (!recipient) throw new PermanentRefusal('받는 사람을 찾을 수 없음');
-    const already = delivery.takenOver && channel.find ? await channel.find(key) : null;
+    // A retry may follow a send the provider accepted after all (a timeout, a reset connection, a
+    // sender that died): ask before sending the same key again.
+    const retry = delivery.takenOver || delivery.attempts > 1;
+    const already = retry && channel.find ? await channel.find(key) : null;
     receipt =
       already ??
       (await channel.send({
