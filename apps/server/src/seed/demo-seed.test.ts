@@ -29,6 +29,18 @@ describe('demo seed', () => {
         .filter((i: { completed: boolean }) => !i.completed)
         .map((i: { code: string }) => i.code),
     ).toEqual(['rate-plan']);
+    const inbox = (
+      await t.app.inject({ method: 'GET', url: '/partner-api/authapi/notifications', headers: demo.auth })
+    ).json().data;
+    expect(inbox).toMatchObject({ total: 5, unread: 2 });
+    expect(inbox.items.map((i: { kind: string }) => i.kind)).toEqual([
+      'notice.important',
+      'marketing.event',
+      'security.new_sign_in',
+      'notice.important',
+      'security.password_changed',
+    ]);
+    expect(inbox.items[0].text).toContain('2027년 1월 요금제 가격 조정 안내');
     const logo = await t.app.inject({ method: 'GET', url: partner.logo });
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toBe('image/webp');

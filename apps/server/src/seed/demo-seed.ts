@@ -22,6 +22,7 @@ import { requiredSignupDocuments } from '../features/terms/terms-repository.js';
 import { seedDemoCases } from './demo-cases.js';
 import { seedDemoContent } from './demo-content.js';
 import { seedDemoPopups } from './demo-popups.js';
+import { seedDemoNotifications } from './demo-notifications.js';
 import { seedDemoEstimates } from './demo-estimates.js';
 
 export const DEMO_ACCOUNT = { memberId: 'demo_partner', password: 'Demo2024!pass' } as const;
@@ -69,8 +70,11 @@ export async function seedDemo(
   const contentAdded = await seedDemoContent(db, clock, storage);
   const popupsAdded = await seedDemoPopups(db, clock, storage);
   const leadsAdded = await seedDemoEstimates(db, clock, partnerId);
+  const notificationsAdded = await seedDemoNotifications(db, clock, partnerId);
   const staffAdded = options.staff && (await seedDemoStaff(db, clock, cipher));
-  return !existing || casesAdded || contentAdded || popupsAdded || leadsAdded || staffAdded;
+  return (
+    !existing || casesAdded || contentAdded || popupsAdded || leadsAdded || notificationsAdded || staffAdded
+  );
 }
 
 async function createDemoPartner(
