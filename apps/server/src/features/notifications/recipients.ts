@@ -20,22 +20,27 @@ export async function loadRecipients(
   partnerIds: number[],
 ): Promise<Map<number, PartnerRecipient>> {
   if (partnerIds.length === 0) return new Map();
-  const [people, preferences, browsers] = await Promise.all([
-    db
-      .select({
-        partnerId: partners.partnerId,
-        name: partners.partnerName,
-        phone: partners.phoneNo,
-        managerPhone: managers.phone,
-        email: partners.taxBillEmail,
-        marketingAtSignUp: partners.agreementMarketing,
-      })
-      .from(partners)
-      .leftJoin(managers, eq(managers.managerId, partners.managerId))
-      .where(inArray(partners.partnerId, partnerIds)),
-    db.select().from(notificationPreferences).where(inArray(notificationPreferences.partnerId, partnerIds)),
-    db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.partnerId, partnerIds)),
-  ]);
+  // One after another: inside a transaction they share one connection.
+  const people = await db
+    .select({
+      partnerId: partners.partnerId,
+      name: partners.partnerName,
+      phone: partners.phoneNo,
+      managerPhone: managers.phone,
+      email: partners.taxBillEmail,
+      marketingAtSignUp: partners.agreementMarketing,
+    })
+    .from(partners)
+    .leftJoin(managers, eq(managers.managerId, partners.managerId))
+    .where(inArray(partners.partnerId, partnerIds));
+  const preferences = await db
+    .select()
+    .from(notificationPreferences)
+    .where(inArray(notificationPreferences.partnerId, partnerIds));
+  const browsers = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.partnerId, partnerIds));
   const preferencesOf = new Map(preferences.map((row) => [row.partnerId, toPreferences(row)]));
   return new Map(
     people.map((person) => [
