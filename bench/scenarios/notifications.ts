@@ -18,6 +18,44 @@ const TIMEOUT_MS = 10 * 60_000;
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
+const SINGLES = 50;
+
+/** Then, with the queue empty: single events 200 ms apart, each timed from its commit to the alimtalk sandbox. */
+async function oneAtATime(
+  client: pg.Client,
+  filled: { title: string; text: string; link: string | null; variables: Record<string, string> },
+): Promise<void> {
+  const latencies: number[] = [];
+  for (let i = 0; i < SINGLES; i++) {
+    const key = `bench-single:${i}`;
+    const { rows } = await client.query<{ id: number }>(
+      `insert into notification_outbox (partner_id, audience, kind, title, text, link, payload, dedupe_key, created_at)
+       select partner_id, 'partner', 'deposit.confirmed', $1, $2, $3, $4::jsonb, $5, now()
+       from partners order by partner_id limit 1 returning notification_id as id`,
+      [filled.title, filled.text, filled.link, JSON.stringify(filled.variables), key],
+    );
+    const committedAt = Date.now();
+    const messageKey = `n${rows[0]!.id}-alimtalk-g0`;
+    for (;;) {
+      const found = await client.query<{ ms: number }>(
+        `select extract(epoch from created_at) * 1000 as ms from messaging_sandbox_messages where message_key = $1`,
+        [messageKey],
+      );
+      if (found.rows[0]) {
+        latencies.push(Number(found.rows[0].ms) - committedAt);
+        break;
+      }
+      if (Date.now() - committedAt > 70_000) throw new Error(`${messageKey} never arrived`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  latencies.sort((a, b) => a - b);
+  console.log(
+    `  one event at a time (${SINGLES}, queue empty): commit → alimtalk accepted p50 ${percentile(latencies, 0.5).toFixed(0)} ms, p95 ${percentile(latencies, 0.95).toFixed(0)} ms, max ${latencies.at(-1)!.toFixed(0)} ms`,
+  );
+}
+
 export async function notificationsBench(): Promise<void> {
   console.log(
     `\n== Notifications: ${EVENTS.toLocaleString()} events queued at once, two server processes, PostgreSQL, sandbox channels`,
@@ -85,6 +123,7 @@ export async function notificationsBench(): Promise<void> {
       `  all channels: ${arrived.toLocaleString()} of ${expected.toLocaleString()} messages in ${(lastOfAll / 1000).toFixed(1)} s = ${((arrived / lastOfAll) * 1000).toFixed(0)} messages/s; sent twice: ${twice[0]!.n}`,
     );
     console.log(`  deliveries: ${statuses.map((s) => `${s.status} ${s.n.toLocaleString()}`).join(', ')}`);
+    await oneAtATime(client, filled);
   } finally {
     await client.end().catch(() => undefined);
     await Promise.all(instances.map((instance) => instance.stop()));
