@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createECDH } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +23,17 @@ function problemsOf(env: Record<string, string>): readonly string[] {
   }
 }
 
+/** A VAPID key pair as `npx web-push generate-vapid-keys` prints one. */
+function vapidKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    VAPID_PUBLIC_KEY: ecdh.getPublicKey('base64url'),
+    VAPID_PRIVATE_KEY: ecdh.getPrivateKey('base64url'),
+  };
+}
+const VAPID = { ...vapidKeys(), VAPID_SUBJECT: 'mailto:ops@remodel.example' };
+
 const PRODUCTION = {
   DATABASE_URL: 'postgres://portal:s3cret-pass@db.internal:5432/portal',
   JWT_SECRET: 'j'.repeat(32),
@@ -38,6 +50,7 @@ const PRODUCTION = {
   SMS_SENDER_NUMBER: '1588-0000',
   SMTP_URL: 'smtps://mailer:mail-secret@mail.internal:465',
   STAFF_ALERT_EMAIL: 'ops@remodel.example',
+  ...VAPID,
 };
 const NICE_KEYS = {
   NICE_CLIENT_ID: PRODUCTION.NICE_CLIENT_ID,
@@ -77,6 +90,7 @@ describe('server configuration', () => {
       email: undefined,
       solapi: undefined,
       staffAlertEmail: 'operations@partner-portal.example',
+      webPush: { subject: 'mailto:no-reply@partner-portal.example', keys: undefined },
       reservedBusinessNumbers: ['2208162517'],
     });
     expect(config.limits).toEqual({
@@ -134,6 +148,10 @@ describe('server configuration', () => {
         senderNumber: '15880000',
       },
       staffAlertEmail: 'ops@remodel.example',
+      webPush: {
+        subject: 'mailto:ops@remodel.example',
+        keys: { publicKey: VAPID.VAPID_PUBLIC_KEY, privateKey: VAPID.VAPID_PRIVATE_KEY },
+      },
     });
     expect(loadConfig(PRODUCTION).demoSeed).toEqual({ partner: false, staff: false });
   });
@@ -226,18 +244,19 @@ describe('server configuration', () => {
     ]);
   });
 
-  it('refuses to start production without NicePay, NICE, Solapi and SMTP settings rather than mount the sandboxes', () => {
+  it('refuses to start production without NicePay, NICE, Solapi, SMTP and VAPID settings rather than mount the sandboxes', () => {
     expect(problemsOf(WITHOUT_PROVIDERS)).toEqual([
       'NICEPAY_CLIENT_KEY: required when DATABASE_URL is set (production mode): without NicePay keys card payments would go to the built-in sandbox (SANDBOX_PROVIDERS=1 runs the sandboxes on purpose, for a test deployment only)',
       'NICE_CLIENT_ID: required when DATABASE_URL is set (production mode): without NICE keys identity verification would go to the built-in sandbox (SANDBOX_PROVIDERS=1 runs the sandboxes on purpose, for a test deployment only)',
       'ALIMTALK_PROVIDER: required when DATABASE_URL is set (production mode): `solapi` with its keys, or alimtalk would go to the built-in sandbox (SANDBOX_PROVIDERS=1 runs the sandboxes on purpose, for a test deployment only)',
       'SMTP_URL: required when DATABASE_URL is set (production mode): without it notification e-mails would go to the built-in sandbox (SANDBOX_PROVIDERS=1 runs the sandboxes on purpose, for a test deployment only)',
+      'VAPID_PUBLIC_KEY: required when DATABASE_URL is set (production mode): without VAPID keys each instance would sign web push with keys of its own data folder (SANDBOX_PROVIDERS=1 runs the sandboxes on purpose, for a test deployment only)',
     ]);
     // Naming the sandbox does not make it acceptable.
     expect(problemsOf({ ...PRODUCTION, ALIMTALK_PROVIDER: 'sandbox' })).toEqual([
       expect.stringMatching(/^ALIMTALK_PROVIDER: required when DATABASE_URL is set/),
     ]);
-    expect(problemsOf({ ...WITHOUT_PROVIDERS, ...NICE_KEYS })).toEqual([
+    expect(problemsOf({ ...WITHOUT_PROVIDERS, ...NICE_KEYS, ...VAPID })).toEqual([
       expect.stringMatching(/^NICEPAY_CLIENT_KEY: required when DATABASE_URL is set/),
       expect.stringMatching(/^ALIMTALK_PROVIDER: required when DATABASE_URL is set/),
       expect.stringMatching(/^SMTP_URL: required when DATABASE_URL is set/),
@@ -247,13 +266,19 @@ describe('server configuration', () => {
 
   it('runs the sandboxes in production only with SANDBOX_PROVIDERS=1, warning about each', () => {
     const config = loadConfig({ ...WITHOUT_PROVIDERS, SANDBOX_PROVIDERS: '1' });
-    expect(config).toMatchObject({ nicepay: undefined, nice: undefined });
-    expect(config).toMatchObject({ solapi: undefined, email: undefined });
+    expect(config).toMatchObject({
+      nicepay: undefined,
+      nice: undefined,
+      solapi: undefined,
+      email: undefined,
+    });
+    expect(config.webPush.keys).toBeUndefined();
     expect(productionWarnings(config)).toEqual([
       'SANDBOX_PROVIDERS=1: card payments go to the built-in sandbox, where a test card pays for a plan',
       'SANDBOX_PROVIDERS=1: identity verification goes to the built-in sandbox, where anyone verifies as anyone',
       'SANDBOX_PROVIDERS=1: alimtalk goes to the built-in sandbox, which only records the messages',
       'SANDBOX_PROVIDERS=1: notification e-mails go to the built-in sandbox, which only records them',
+      'SANDBOX_PROVIDERS=1: web push signs with keys generated in DATA_DIR, so only browsers subscribed through this instance get pushes from it',
     ]);
     // Real keys win over the flag; embedded mode runs the sandboxes without one and warns of nothing.
     expect(productionWarnings(loadConfig({ ...PRODUCTION, SANDBOX_PROVIDERS: '1' }))).toEqual([]);
@@ -282,6 +307,38 @@ describe('server configuration', () => {
     expect(problemsOf({ STAFF_ALERT_EMAIL: 'ops' })).toEqual([
       'STAFF_ALERT_EMAIL: expected an e-mail address, got "ops"',
     ]);
+  });
+
+  it('takes a VAPID key pair with its subject, never echoing the private key', () => {
+    const { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY } = VAPID;
+    expect(problemsOf({ VAPID_PUBLIC_KEY, VAPID_SUBJECT: VAPID.VAPID_SUBJECT })).toEqual([
+      'VAPID_PUBLIC_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither',
+    ]);
+    expect(problemsOf({ VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY })).toEqual([
+      'VAPID_SUBJECT: required with VAPID_PUBLIC_KEY: push services write to the operator there',
+    ]);
+    const otherPrivateKey = vapidKeys().VAPID_PRIVATE_KEY;
+    const mismatched = problemsOf({ ...VAPID, VAPID_PRIVATE_KEY: otherPrivateKey });
+    expect(mismatched).toEqual(['VAPID_PRIVATE_KEY: not the private key of VAPID_PUBLIC_KEY']);
+    const malformed = problemsOf({
+      ...VAPID,
+      VAPID_PUBLIC_KEY: 'BPk=',
+      VAPID_PRIVATE_KEY: `${VAPID_PRIVATE_KEY}AA`,
+    });
+    expect(malformed).toEqual([
+      'VAPID_PUBLIC_KEY: not a P-256 public key',
+      'VAPID_PRIVATE_KEY: not a P-256 private key',
+    ]);
+    expect(problemsOf({ ...VAPID, VAPID_SUBJECT: 'http://remodel.example' })).toEqual([
+      'VAPID_SUBJECT: expected a mailto: address or an https: URL, got "http://remodel.example"',
+    ]);
+    expect([...mismatched, ...malformed].join('\n')).not.toContain(VAPID_PRIVATE_KEY);
+    expect([...mismatched, ...malformed].join('\n')).not.toContain(otherPrivateKey);
+    // Embedded mode generates the keys; the subject is then the notification e-mails' sender.
+    expect(loadConfig({ NOTIFY_FROM: '리모델링마켓 <help@remodel.example>' }).webPush).toEqual({
+      subject: 'mailto:help@remodel.example',
+      keys: undefined,
+    });
   });
 
   it('keeps uploads in the folder by default, in production too, and in a bucket with STORAGE=s3', () => {
@@ -366,6 +423,7 @@ describe('server configuration', () => {
       'NICE_ACCESS_TOKEN',
       'SMTP_URL',
       'SOLAPI_API_SECRET',
+      'VAPID_PRIVATE_KEY',
       'MARKETPLACE_SERVICE_TOKEN',
       // A DSN carries the project's key: whoever holds it can send reports.
       'SENTRY_DSN',

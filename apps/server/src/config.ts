@@ -5,6 +5,7 @@
  * (`npm run docs:config`, checked by config.test.ts). A bad value stops start-up: `loadConfig`
  * throws a `ConfigError` naming each variable and what it accepts, never echoing a secret.
  */
+import { createECDH } from 'node:crypto';
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { LOGIN_THROTTLE, OPERATOR } from '@partner-portal/contract/constants';
@@ -63,10 +64,30 @@ const flag = z.enum(['0', '1']);
 const SENDER_NUMBER = /^(0\d{8,10}|1[5-9]\d{6})$/;
 /** Where staff notifications go while the e-mail sandbox records them. */
 const SANDBOX_STAFF_MAILBOX = 'operations@partner-portal.example';
+
+/** Bytes of a base64url text without padding (as VAPID keys are written), or -1 for any other text. */
+function decodedLength(text: string): number {
+  return /^[A-Za-z0-9_-]+$/.test(text) ? Buffer.from(text, 'base64url').length : -1;
+}
+
+/** Whether the private key is the public key's own (both base64url, P-256); a malformed one is refused on its own. */
+function isKeyPair(publicKey: string, privateKey: string): boolean {
+  if (decodedLength(publicKey) !== 65 || decodedLength(privateKey) !== 32) return true;
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    return ecdh.getPublicKey('base64url') === publicKey;
+  } catch {
+    // zero, or beyond the curve's order: no key at all
+    return false;
+  }
+}
+
 // The bench sets 100000000 to take the login limit out of its way.
 const MAX_PER_WINDOW = 1_000_000_000;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const WINDOW = `${LOGIN_THROTTLE.windowMinutes} minutes`;
+const DEFAULT_SENDER = 'no-reply@partner-portal.example';
 
 const variables = z.object({
   PORT: variable(wholeNumber(0, 65535).default(8080), 'TCP port the server listens on (0: any free port)', {
@@ -177,7 +198,7 @@ const variables = z.object({
     },
   ),
   NOTIFY_FROM: variable(
-    z.string().min(3).default('리모델링마켓 <no-reply@partner-portal.example>'),
+    z.string().min(3).default(`리모델링마켓 <${DEFAULT_SENDER}>`),
     'the From of notification e-mails',
     { accepts: 'a name and address, e.g. 리모델링마켓 <no-reply@example.com>' },
   ),
@@ -216,9 +237,40 @@ const variables = z.object({
     'the sender number of the SMS/LMS fallback, registered at Solapi; required with `ALIMTALK_PROVIDER=solapi`',
     { accepts: 'a Korean phone number (hyphens allowed), e.g. 1588-0000 or 02-123-4567' },
   ),
+  VAPID_PUBLIC_KEY: variable(
+    z
+      .string()
+      .refine((key) => decodedLength(key) === 65, 'not a P-256 public key')
+      .optional(),
+    'web push: the VAPID public key browsers subscribe with (goes with `VAPID_PRIVATE_KEY` and `VAPID_SUBJECT`; `npx web-push generate-vapid-keys` makes a pair); required with `DATABASE_URL`, as every instance must sign with the same keys',
+    { accepts: 'a P-256 public key in base64url (87 characters)', shownDefault: 'generated in `DATA_DIR`' },
+  ),
+  VAPID_PRIVATE_KEY: variable(
+    z
+      .string()
+      .refine((key) => decodedLength(key) === 32, 'not a P-256 private key')
+      .optional(),
+    'web push: the VAPID private key that signs every push (goes with `VAPID_PUBLIC_KEY`)',
+    {
+      accepts: 'a P-256 private key in base64url (43 characters)',
+      shownDefault: 'generated in `DATA_DIR`',
+      secret: true,
+    },
+  ),
+  VAPID_SUBJECT: variable(
+    z
+      .string()
+      .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/)
+      .optional(),
+    'web push: where push services reach the operator about its pushes; required with `VAPID_PUBLIC_KEY`',
+    {
+      accepts: 'a mailto: address or an https: URL',
+      shownDefault: '`mailto:` and the address of `NOTIFY_FROM`',
+    },
+  ),
   SANDBOX_PROVIDERS: variable(
     flag.default('0'),
-    'production mode: `1` runs the built-in payment, identity, alimtalk and e-mail sandboxes in place of missing NicePay, NICE, Solapi and SMTP settings (a test card pays, anyone verifies as anyone, messages are only recorded), warned at every start; without it missing keys stop start-up',
+    'production mode: `1` runs the built-in payment, identity, alimtalk and e-mail sandboxes in place of missing NicePay, NICE, Solapi and SMTP settings (a test card pays, anyone verifies as anyone, messages are only recorded) and, without VAPID keys, signs web push with keys generated in `DATA_DIR`, warned at every start; without it missing keys stop start-up',
     { accepts: '0 or 1' },
   ),
   SEED_DEMO: variable(
@@ -373,6 +425,10 @@ const envSchema = variables
     message: `${REQUIRED_IN_PRODUCTION}: without it notification e-mails would go to the built-in sandbox (${SANDBOX_OPT_IN})`,
     path: ['SMTP_URL'],
   })
+  .refine((env) => !env.DATABASE_URL || env.SANDBOX_PROVIDERS === '1' || env.VAPID_PUBLIC_KEY, {
+    message: `${REQUIRED_IN_PRODUCTION}: without VAPID keys each instance would sign web push with keys of its own data folder (${SANDBOX_OPT_IN})`,
+    path: ['VAPID_PUBLIC_KEY'],
+  })
   .refine(
     (env) =>
       env.ALIMTALK_PROVIDER !== 'solapi' ||
@@ -398,6 +454,21 @@ const envSchema = variables
   .refine((env) => !env.NICE_CLIENT_ID || (env.NICE_ACCESS_TOKEN && env.NICE_PRODUCT_ID), {
     message: 'NICE_ACCESS_TOKEN and NICE_PRODUCT_ID go with NICE_CLIENT_ID',
     path: ['NICE_CLIENT_ID'],
+  })
+  .refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, {
+    message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither',
+    path: ['VAPID_PUBLIC_KEY'],
+  })
+  .refine(
+    (env) =>
+      !env.VAPID_PUBLIC_KEY ||
+      !env.VAPID_PRIVATE_KEY ||
+      isKeyPair(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY),
+    { message: 'not the private key of VAPID_PUBLIC_KEY', path: ['VAPID_PRIVATE_KEY'] },
+  )
+  .refine((env) => !env.VAPID_PUBLIC_KEY || env.VAPID_SUBJECT, {
+    message: 'required with VAPID_PUBLIC_KEY: push services write to the operator there',
+    path: ['VAPID_SUBJECT'],
   });
 
 /** One environment variable of the server, for the docs generator. */
@@ -480,6 +551,11 @@ export interface ServerConfig {
     { apiKey: string; apiSecret: string; baseUrl: string; pfId: string; senderNumber: string } | undefined;
   /** The operations mailbox staff notifications are mailed to. */
   staffAlertEmail: string;
+  /**
+   * Web push's VAPID contact and keys (base64url, P-256). No keys: the server generates a pair in
+   * `dataDir` (embedded mode, or production with SANDBOX_PROVIDERS=1).
+   */
+  webPush: { subject: string; keys: { publicKey: string; privateKey: string } | undefined };
   /** Embedded mode: the clock starts at this instant instead of the real time. */
   clockStart: Date | undefined;
   /** The portal's address as its users reach it, without a trailing slash. */
@@ -604,6 +680,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           }
         : undefined,
     staffAlertEmail: e.STAFF_ALERT_EMAIL ?? SANDBOX_STAFF_MAILBOX,
+    webPush: {
+      subject: e.VAPID_SUBJECT ?? `mailto:${/[^\s<>]+@[^\s<>]+/.exec(e.NOTIFY_FROM)?.[0] ?? DEFAULT_SENDER}`,
+      keys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+    },
     marketplaceServiceToken: e.MARKETPLACE_SERVICE_TOKEN,
     limits: {
       loginPerAddress: e.RATE_LIMIT_LOGIN_PER_ADDRESS,
@@ -642,6 +725,11 @@ export function productionWarnings(config: ServerConfig): string[] {
     ...(config.email
       ? []
       : ['SANDBOX_PROVIDERS=1: notification e-mails go to the built-in sandbox, which only records them']),
+    ...(config.webPush.keys
+      ? []
+      : [
+          'SANDBOX_PROVIDERS=1: web push signs with keys generated in DATA_DIR, so only browsers subscribed through this instance get pushes from it',
+        ]),
     ...(config.demoSeed.partner
       ? ['SEED_DEMO=1: the demo partner exists, with the password published in the README']
       : []),

@@ -15,6 +15,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from './client.js';
 import { DataDirLockedError } from './data-dir-lock.js';
 import { BackupError, backupEmbedded, restoreEmbedded } from './embedded-backup.js';
+import { embeddedVapidKeys } from './embedded-secrets.js';
 
 const folders: string[] = [];
 function tempDir(prefix: string): string {
@@ -45,6 +46,7 @@ async function embeddedDataDir(rows: string[]) {
   await database.close();
   writeFileSync(join(dataDir, 'jwt-secret'), 'jwt-secret-of-this-portal');
   writeFileSync(join(dataDir, 'field-key'), 'field-key-of-this-portal');
+  embeddedVapidKeys(dataDir);
   mkdirSync(join(dataDir, 'uploads', 'cases'), { recursive: true });
   writeFileSync(join(dataDir, 'uploads', 'cases', 'photo.webp'), 'webp bytes');
   return { dataDir, uploadsDir: join(dataDir, 'uploads') };
@@ -66,7 +68,7 @@ describe('embedded backup and restore', () => {
     const source = await embeddedDataDir(['첫 주문', '둘째 주문']);
     const file = join(tempDir('portal-backups-'), 'portal.backup');
     const manifest = await backupEmbedded(source, file, new Date('2026-11-26T03:00:00Z'));
-    expect(manifest).toMatchObject({ secrets: ['jwt-secret', 'field-key'], uploads: true });
+    expect(manifest).toMatchObject({ secrets: ['jwt-secret', 'field-key', 'vapid-keys'], uploads: true });
     // The file carries every secret: private to its owner.
     expect(statSync(file).mode & 0o777).toBe(0o600);
     // The source is untouched and unlocked afterwards.
@@ -78,10 +80,12 @@ describe('embedded backup and restore', () => {
     await restoreEmbedded(target, file, new Date('2026-11-27T00:00:00Z'));
     expect(await rowsOf(target.dataDir)).toEqual(['둘째 주문', '첫 주문']);
     expect(readFileSync(join(target.dataDir, 'jwt-secret'), 'utf8')).toBe('jwt-secret-of-this-portal');
+    // The browsers subscribed to push with the backup's VAPID key go on receiving pushes.
+    expect(embeddedVapidKeys(target.dataDir)).toEqual(embeddedVapidKeys(source.dataDir));
     expect(readFileSync(join(target.uploadsDir, 'cases', 'photo.webp'), 'utf8')).toBe('webp bytes');
     expect(statSync(join(target.dataDir, 'field-key')).mode & 0o777).toBe(0o600);
     const aside = join(target.dataDir, 'before-restore-2026-11-27T00-00-00-000Z');
-    expect(readdirSync(aside).sort()).toEqual(['field-key', 'jwt-secret', 'pgdata', 'uploads']);
+    expect(readdirSync(aside).sort()).toEqual(['field-key', 'jwt-secret', 'pgdata', 'uploads', 'vapid-keys']);
     expect(await rowsOf(aside)).toEqual(['다른 데이터']);
   });
 

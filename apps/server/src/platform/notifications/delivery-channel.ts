@@ -59,6 +59,14 @@ export interface ChannelReceipt {
  */
 export class PermanentRefusal extends Error {
   override name = 'PermanentRefusal';
+
+  constructor(
+    message: string,
+    /** Web push only: the subscriptions found gone (404/410) on the way, as in a receipt. */
+    readonly goneEndpoints: readonly string[] = [],
+  ) {
+    super(message);
+  }
 }
 
 export interface DeliveryChannel {
