@@ -123,6 +123,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  { files: ['apps/web/public/sw.js'], languageOptions: { globals: { ...globals.serviceworker } } },
   {
     files: ['apps/web/**/*.{ts,tsx}', 'apps/web/src/start-after-paint.js'],
     languageOptions: { globals: { ...globals.browser } },

@@ -25,6 +25,8 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'staff'));
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'assets', 'page-AbC123.js'), 'export const page = 1;');
+  // The service worker, copied from apps/web/public under its own name.
+  writeFileSync(join(webDist, 'sw.js'), "self.addEventListener('push', () => {});");
   // What the build writes beside each file (apps/web/precompress-assets.ts).
   writeFileSync(join(webDist, 'assets', 'page-AbC123.js.br'), brotliCompressSync('export const page = 1;'));
   writeFileSync(
@@ -69,6 +71,14 @@ describe('application shell', () => {
       headers: { accept: 'text/html' },
     });
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('serves the service worker from the root as a script the browser checks for a new version on each load', async () => {
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.body).toBe("self.addEventListener('push', () => {});");
   });
 
   it("sends an API answer the API's headers: it may load and frame nothing, and is never cached", async () => {
