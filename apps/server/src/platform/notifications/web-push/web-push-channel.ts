@@ -10,7 +10,7 @@
  * notification per message however often it arrives.
  */
 import { NOTIFICATION_EVENTS } from '@partner-portal/contract/notifications-constants';
-import webpush, { type RequestDetails } from 'web-push';
+import webpush, { type RequestDetails, type RequestOptions } from 'web-push';
 import {
   PermanentRefusal,
   type ChannelMessage,
@@ -73,19 +73,14 @@ export function webPushChannel(settings: WebPushSettings): WebPushChannel {
   async function push(
     subscription: PushEndpoint,
     payload: string,
-    message: ChannelMessage,
+    options: RequestOptions,
   ): Promise<Outcome> {
     let request: RequestDetails;
     try {
       request = webpush.generateRequestDetails(
         { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
         payload,
-        {
-          vapidDetails,
-          TTL: TIME_TO_LIVE,
-          urgency: NOTIFICATION_EVENTS[message.kind].urgent ? 'high' : 'normal',
-          ...(TOPIC.test(message.messageKey) ? { topic: message.messageKey } : {}),
-        },
+        options,
       );
     } catch {
       // The browser's key is not a P-256 point (or its auth secret is empty): nothing can be encrypted for it.
@@ -125,9 +120,15 @@ export function webPushChannel(settings: WebPushSettings): WebPushChannel {
           ? `${message.text.slice(0, MAX_BODY_CHARACTERS - 1)}…`
           : message.text;
       const payload: PushPayload = { title: message.title, body, url: message.url, tag: message.messageKey };
+      const options: RequestOptions = {
+        vapidDetails,
+        TTL: TIME_TO_LIVE,
+        urgency: NOTIFICATION_EVENTS[message.kind].urgent ? 'high' : 'normal',
+        ...(TOPIC.test(message.messageKey) ? { topic: message.messageKey } : {}),
+      };
       const json = JSON.stringify(payload);
       const outcomes = await Promise.all(
-        subscriptions.map((subscription) => push(subscription, json, message)),
+        subscriptions.map((subscription) => push(subscription, json, options)),
       );
 
       const answer = summary(outcomes);
