@@ -85,7 +85,8 @@ import { popupPartnerRoutes, popupStaffRoutes } from './features/popups/popup-ro
 import { subscriptionRoutes } from './features/subscriptions/subscription-routes.js';
 import type { EmailSettings } from './platform/notifications/email-channel.js';
 import type { SolapiSettings } from './platform/notifications/alimtalk/solapi-channel.js';
-import type { DeliveryChannel } from './platform/notifications/delivery-channel.js';
+import { PermanentRefusal, type DeliveryChannel } from './platform/notifications/delivery-channel.js';
+import { webPushChannel, type WebPushSettings } from './platform/notifications/web-push/web-push-channel.js';
 import { createMessagingChannels } from './platform/notifications/messaging-channels.js';
 import { notificationTemplates } from './features/notifications/templates.js';
 import type { NotificationChannel } from '@partner-portal/contract/notifications-constants';
@@ -129,6 +130,13 @@ export interface AppOptions {
   email?: EmailSettings;
   /** KakaoTalk alimtalk (SMS/LMS fallback) over Solapi; without it the alimtalk sandbox answers. */
   solapi?: SolapiSettings;
+  /** Web push with VAPID keys; without it no browser can subscribe. */
+  webPush?: WebPushSettings;
+  /**
+   * Push subscriptions to any address (embedded mode: the journeys' local push service); otherwise
+   * only the browsers' push services are accepted, so no partner can make the server call elsewhere.
+   */
+  anyPushEndpoint?: boolean;
   /** Channels in place of the configured ones (tests record what would be sent). */
   notificationChannels?: Partial<Record<NotificationChannel, DeliveryChannel>>;
   /** The operations mailbox for staff notifications (STAFF_ALERT_EMAIL). */
@@ -320,6 +328,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { solapi: options.solapi, email: options.email },
     { db, clock: options.clock, approvedTemplates: notificationTemplates().values() },
   );
+  const push = options.webPush ? webPushChannel(options.webPush) : undefined;
   const ctx: AppContext = {
     db,
     clock: options.clock,
@@ -341,11 +350,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       channels: {
         alimtalk: messaging.alimtalk,
         email: messaging.email,
-        push: webPushPending(),
+        push: push ?? noWebPush,
         ...options.notificationChannels,
       },
       staffMailbox: options.staffMailbox ?? null,
-      pushPublicKey: null,
+      pushPublicKey: push?.publicKey ?? null,
+      anyPushEndpoint: options.anyPushEndpoint ?? false,
       portalUrl: options.portalUrl ?? 'http://127.0.0.1:8080',
     },
     holdsPlan: (partnerId) => holdsPlan(db, options.clock, partnerId),
@@ -483,12 +493,10 @@ declare module 'fastify' {
   }
 }
 
-// WIP: replaced by the web push channel when it is merged.
-function webPushPending(): DeliveryChannel {
-  return {
-    name: 'push',
-    reaches: () => false,
-    maskRecipient: () => null,
-    send: () => Promise.reject(new Error('channel not configured')),
-  };
-}
+/** Without VAPID keys (API tests): no browser can subscribe, so push reaches no one. */
+const noWebPush: DeliveryChannel = {
+  name: 'push',
+  reaches: () => false,
+  maskRecipient: () => null,
+  send: () => Promise.reject(new PermanentRefusal('웹 푸시가 설정되지 않음')),
+};

@@ -11,7 +11,7 @@ import { niceIdentityProvider } from './platform/identity/identity-provider.js';
 import { ConfigError, loadConfig, productionWarnings, type ServerConfig } from './config.js';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client.js';
 import { lockDataDir } from './db/data-dir-lock.js';
-import { embeddedSecret } from './db/embedded-secrets.js';
+import { embeddedSecret, embeddedVapidKeys } from './db/embedded-secrets.js';
 import { migrate } from './db/migrate.js';
 import { DEMO_ACCOUNT, DEMO_STAFF_ACCOUNTS, DEMO_STAFF_TOTP_SECRET, seedDemo } from './seed/demo-seed.js';
 import { clockStartingAt, systemClock, type Clock } from './shared/clock.js';
@@ -53,6 +53,11 @@ async function main(config: ServerConfig): Promise<void> {
     ...(config.email ? { email: config.email } : {}),
     ...(config.solapi ? { solapi: config.solapi } : {}),
     staffMailbox: config.staffAlertEmail,
+    webPush: {
+      subject: config.webPush.subject,
+      ...(config.webPush.keys ?? embeddedVapidKeys(config.dataDir)),
+    },
+    anyPushEndpoint: !config.databaseUrl,
     portalUrl: config.portalUrl,
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,

@@ -137,14 +137,11 @@ async function deliverOne(
         recipient,
       }));
   } catch (error) {
+    if (error instanceof PermanentRefusal) await forgetGone(deps, error.goneEndpoints);
     await recordFailure(deps, delivery, error);
     return;
   }
-  if (receipt.goneEndpoints?.length) {
-    await deps.db
-      .delete(pushSubscriptions)
-      .where(inArray(pushSubscriptions.endpoint, [...receipt.goneEndpoints]));
-  }
+  await forgetGone(deps, receipt.goneEndpoints ?? []);
   await deps.db
     .update(notificationDeliveries)
     .set({
@@ -156,6 +153,13 @@ async function deliverOne(
       providerMessageId: receipt.providerMessageId,
     })
     .where(stillClaimed(delivery));
+}
+
+/** Browsers whose push service answered 404/410 are gone for good. */
+async function forgetGone(deps: HubDeps, endpoints: readonly string[]): Promise<void> {
+  if (endpoints.length > 0) {
+    await deps.db.delete(pushSubscriptions).where(inArray(pushSubscriptions.endpoint, [...endpoints]));
+  }
 }
 
 async function recordFailure(deps: HubDeps, delivery: Claimed, error: unknown): Promise<void> {

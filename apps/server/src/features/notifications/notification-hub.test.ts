@@ -65,7 +65,7 @@ const deliveriesOf = async (p: Partner) =>
     .orderBy(notificationDeliveries.deliveryId);
 const subscribe = (p: Partner, n: number) =>
   api(p, 'POST', '/push-subscription', {
-    endpoint: `https://push.example/send/${p.partnerId}-${n}`,
+    endpoint: `https://fcm.googleapis.com/fcm/send/${p.partnerId}-${n}`,
     keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) },
   });
 
@@ -354,19 +354,27 @@ describe('notification hub', () => {
     await subscribe(p, 2);
     expect((await api(p, 'GET', '/preferences')).json().data.push_devices).toBe(2);
     await api(other, 'DELETE', '/push-subscription', {
-      endpoint: `https://push.example/send/${p.partnerId}-1`,
+      endpoint: `https://fcm.googleapis.com/fcm/send/${p.partnerId}-1`,
     });
-    await api(p, 'DELETE', '/push-subscription', { endpoint: `https://push.example/send/${p.partnerId}-2` });
+    await api(p, 'DELETE', '/push-subscription', {
+      endpoint: `https://fcm.googleapis.com/fcm/send/${p.partnerId}-2`,
+    });
     const left = await t.database.db
       .select({ endpoint: pushSubscriptions.endpoint })
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.partnerId, p.partnerId));
-    expect(left).toEqual([{ endpoint: `https://push.example/send/${p.partnerId}-1` }]);
+    expect(left).toEqual([{ endpoint: `https://fcm.googleapis.com/fcm/send/${p.partnerId}-1` }]);
     const bad = await api(p, 'POST', '/push-subscription', {
       endpoint: 'javascript:alert(1)',
       keys: { p256dh: 'x', auth: 'y' },
     });
     expect(bad.statusCode).toBe(400);
+    // Only the browsers' push services: the server would post to any address a partner gave it.
+    const elsewhere = await api(p, 'POST', '/push-subscription', {
+      endpoint: 'https://169.254.169.254/latest/meta-data',
+      keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) },
+    });
+    expect(elsewhere.json()).toMatchObject({ return_code: 1601 });
   });
 
   it('sends each delivery once with two instances running at the same time', async () => {

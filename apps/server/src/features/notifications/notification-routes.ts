@@ -20,10 +20,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.js';
 import { ok } from '../../shared/envelopes.js';
-import { notFound } from '../../shared/problems.js';
+import { notFound, Refusal } from '../../shared/problems.js';
+import { RETURN_CODES } from '@partner-portal/contract/api-constants';
 import { markRead, readInbox } from './inbox.js';
 import { readPreferences, savePreferences } from './preferences.js';
-import { removePushSubscription, savePushSubscription } from './push-subscriptions.js';
+import { isPushServiceEndpoint, removePushSubscription, savePushSubscription } from './push-subscriptions.js';
 import { sendTest } from './test-send.js';
 
 const notPartner = { 404: httpErrorSchema.describe('파트너가 아닌 계정') };
@@ -112,12 +113,19 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     NOTIFICATION_PATHS.pushSubscription,
     {
       schema: {
-        summary: '이 브라우저에서 알림 받기 (PushSubscription 등록)',
+        summary: '이 브라우저에서 알림 받기 (PushSubscription 등록; 브라우저의 푸시 서비스 주소만)',
         body: pushSubscriptionSchema,
         response: { 200: returnEnvelope(z.null()), ...notPartner },
       },
     },
     async (request) => {
+      if (!ctx.notifications.anyPushEndpoint && !isPushServiceEndpoint(request.body.endpoint)) {
+        throw new Refusal(
+          RETURN_CODES.notificationPreferencesRefused,
+          '지원하지 않는 브라우저 알림 주소입니다.',
+          'endpoint',
+        );
+      }
       await savePushSubscription(ctx.db, (await request.partner()).partnerId, request.body);
       return ok(null);
     },

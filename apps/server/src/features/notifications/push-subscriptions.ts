@@ -4,6 +4,28 @@ import type { PushSubscriptionBody } from '@partner-portal/contract/notification
 import type { Database } from '../../db/client.js';
 import { pushSubscriptions } from '../../db/tables/notifications.js';
 
+/**
+ * The browsers' push services (Chrome and Edge through FCM, Firefox, Edge's WNS, Safari): the server
+ * posts to a subscription's endpoint, so any other address would let a partner make it call anywhere.
+ */
+const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '.notify.windows.com',
+  'web.push.apple.com',
+];
+
+export const isPushServiceEndpoint = (endpoint: string): boolean => {
+  const url = new URL(endpoint);
+  return (
+    url.protocol === 'https:' &&
+    PUSH_SERVICE_HOSTS.some((host) =>
+      host.startsWith('.') ? url.hostname.endsWith(host) : url.hostname === host,
+    )
+  );
+};
+
 /** Browsers a partner may subscribe; the oldest goes when a new one comes past it. */
 const MAX_BROWSERS = 10;
 

@@ -8,6 +8,8 @@ export interface NotificationSetup {
   staffMailbox: string | null;
   /** The VAPID public key browsers subscribe with; null when web push is not configured. */
   pushPublicKey: string | null;
+  /** Embedded mode: push subscriptions to any address are accepted (push-subscriptions.ts). */
+  anyPushEndpoint: boolean;
   /** The portal's public address, for the links in messages (PORTAL_URL). */
   portalUrl: string;
 }
