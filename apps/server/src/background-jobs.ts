@@ -6,6 +6,7 @@ import { expireUnpaidTransfers } from './features/orders/pending-transfers.js';
 import type { Job } from './platform/jobs/job-runner.js';
 import { runBilling } from './features/subscriptions/billing-run.js';
 import { queueRenewalNotices } from './features/subscriptions/renewal-notices.js';
+import { queuePlanEndingNotices } from './features/subscriptions/plan-ending-notices.js';
 import { sendPendingNotifications } from './features/notifications/outbox.js';
 
 /** How long one scheduled billing run charges before it hands over to the next (pg-boss expires it at 300 s). */
@@ -17,6 +18,7 @@ export const JOB_NAMES = {
   housekeeping: 'housekeeping',
   recurringBilling: 'recurring-billing',
   renewalNotices: 'renewal-notices',
+  planEndingNotices: 'plan-ending-notices',
   sendNotifications: 'notifications-send',
 } as const;
 
@@ -47,6 +49,12 @@ export function backgroundJobs(ctx: AppContext): Job[] {
       name: JOB_NAMES.renewalNotices,
       cron: '0 0 * * *',
       run: () => queueRenewalNotices({ db: ctx.db, clock: ctx.clock }),
+    },
+    {
+      // One-off plans ending in 7 days and in 1 day (09:00 Seoul; a missed day is caught up).
+      name: JOB_NAMES.planEndingNotices,
+      cron: '0 0 * * *',
+      run: () => queuePlanEndingNotices({ db: ctx.db, clock: ctx.clock }),
     },
     {
       // Sends the notification outbox (each row once, FOR UPDATE SKIP LOCKED).
