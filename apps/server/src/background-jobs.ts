@@ -1,6 +1,7 @@
 /** The server's scheduled work, run by the job runner (pg-boss) in every mode. */
 import type { AppContext } from './platform/app-context.js';
 import { purgeStagedPhotos } from './features/cases/case-photos.js';
+import { announceScheduledContent } from './features/content/content-announcements.js';
 import { reconcilePayments } from './features/orders/order-settlement.js';
 import { expireUnpaidTransfers } from './features/orders/pending-transfers.js';
 import type { Job } from './platform/jobs/job-runner.js';
@@ -19,6 +20,7 @@ export const JOB_NAMES = {
   recurringBilling: 'recurring-billing',
   renewalNotices: 'renewal-notices',
   planEndingNotices: 'plan-ending-notices',
+  contentAnnouncements: 'content-announcements',
   sendNotifications: 'notifications-send',
 } as const;
 
@@ -55,6 +57,12 @@ export function backgroundJobs(ctx: AppContext): Job[] {
       name: JOB_NAMES.planEndingNotices,
       cron: '0 0 * * *',
       run: () => queuePlanEndingNotices({ db: ctx.db, clock: ctx.clock }),
+    },
+    {
+      // Important notices and events scheduled by staff: partners are told once they go live.
+      name: JOB_NAMES.contentAnnouncements,
+      cron: '* * * * *',
+      run: () => announceScheduledContent({ db: ctx.db, clock: ctx.clock }),
     },
     {
       // Sends the notification outbox (each row once, FOR UPDATE SKIP LOCKED).

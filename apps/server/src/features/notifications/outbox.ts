@@ -6,6 +6,7 @@
  */
 import type { NotificationKind } from '@partner-portal/contract/notifications-constants';
 import { NOTIFICATION_EVENTS } from '@partner-portal/contract/notifications-constants';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { notificationOutbox } from '../../db/tables/notifications.js';
 import { fillTemplate, type TemplateVariables } from './templates.js';
@@ -17,11 +18,17 @@ export type QueuedNotification = {
     variables: TemplateVariables<K>;
     /** Unique per event: the same event queued twice is one notification. */
     dedupeKey: string;
-  } & ((typeof NOTIFICATION_EVENTS)[K]['audience'] extends 'partner' ? { partnerId: number } : { partnerId?: never });
+  } & ((typeof NOTIFICATION_EVENTS)[K]['audience'] extends 'partner'
+    ? { partnerId: number }
+    : { partnerId?: never });
 }[NotificationKind];
 
 /** Queues a notification; true when it is new. Pass the event's transaction. */
-export async function queueNotification(tx: Database, notification: QueuedNotification, now: Date): Promise<boolean> {
+export async function queueNotification(
+  tx: Database,
+  notification: QueuedNotification,
+  now: Date,
+): Promise<boolean> {
   const filled = fillTemplate(notification.kind, notification.variables);
   const inserted = await tx
     .insert(notificationOutbox)
@@ -39,4 +46,30 @@ export async function queueNotification(tx: Database, notification: QueuedNotifi
     .onConflictDoNothing({ target: notificationOutbox.dedupeKey })
     .returning({ id: notificationOutbox.notificationId });
   return inserted.length > 0;
+}
+
+type PartnerNotification = Extract<QueuedNotification, { partnerId: number }>;
+
+/**
+ * Queues the same notification to every partner `partnerIds` selects (a query of one column, the
+ * partner id), in one statement however many partners there are: the template is filled once, and
+ * each partner's dedupe key is `<dedupeKey>:<partner id>`. Answers how many were new.
+ */
+export async function queueToPartners(
+  tx: Database,
+  notification: Omit<PartnerNotification, 'partnerId'>,
+  partnerIds: SQLWrapper,
+  now: Date,
+): Promise<number> {
+  const filled = fillTemplate(notification.kind, notification.variables);
+  const inserted = await tx.execute(sql`
+    insert into ${notificationOutbox}
+      (partner_id, audience, kind, title, text, link, payload, dedupe_key, created_at)
+    select recipients.partner_id, 'partner', ${notification.kind}::text, ${filled.title}::text,
+      ${filled.text}::text, ${filled.link}::text, ${JSON.stringify(filled.variables)}::jsonb,
+      ${notification.dedupeKey}::text || ':' || recipients.partner_id, ${now.toISOString()}::timestamptz
+    from (${partnerIds}) as recipients (partner_id)
+    on conflict (dedupe_key) do nothing
+    returning notification_id`);
+  return (inserted as unknown as { rows: unknown[] }).rows.length;
 }
