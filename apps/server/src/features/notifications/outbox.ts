@@ -18,17 +18,11 @@ export type QueuedNotification = {
     variables: TemplateVariables<K>;
     /** Unique per event: the same event queued twice is one notification. */
     dedupeKey: string;
-  } & ((typeof NOTIFICATION_EVENTS)[K]['audience'] extends 'partner'
-    ? { partnerId: number }
-    : { partnerId?: never });
+  } & ((typeof NOTIFICATION_EVENTS)[K]['audience'] extends 'partner' ? { partnerId: number } : { partnerId?: never });
 }[NotificationKind];
 
 /** Queues a notification; true when it is new. Pass the event's transaction. */
-export async function queueNotification(
-  tx: Database,
-  notification: QueuedNotification,
-  now: Date,
-): Promise<boolean> {
+export async function queueNotification(tx: Database, notification: QueuedNotification, now: Date): Promise<boolean> {
   const filled = fillTemplate(notification.kind, notification.variables);
   const inserted = await tx
     .insert(notificationOutbox)
@@ -48,7 +42,11 @@ export async function queueNotification(
   return inserted.length > 0;
 }
 
-type PartnerNotification = Extract<QueuedNotification, { partnerId: number }>;
+type PartnerKind = Extract<QueuedNotification, { partnerId: number }>['kind'];
+/** A partner notification without its partner: each kind with its own variables. */
+type ToEveryPartner = {
+  [K in PartnerKind]: Omit<Extract<QueuedNotification, { kind: K }>, 'partnerId'>;
+}[PartnerKind];
 
 /**
  * Queues the same notification to every partner `partnerIds` selects (a query of one column, the
@@ -57,7 +55,7 @@ type PartnerNotification = Extract<QueuedNotification, { partnerId: number }>;
  */
 export async function queueToPartners(
   tx: Database,
-  notification: Omit<PartnerNotification, 'partnerId'>,
+  notification: ToEveryPartner,
   partnerIds: SQLWrapper,
   now: Date,
 ): Promise<number> {
