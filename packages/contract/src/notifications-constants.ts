@@ -74,12 +74,7 @@ const staffEvent = <const V extends readonly string[]>(
 });
 
 export const NOTIFICATION_EVENTS = {
-  'deposit.confirmed': partnerEvent('payment', '무통장 입금 확인', [
-    '요금제',
-    '금액',
-    '주문번호',
-    '이용시작일',
-  ]),
+  'deposit.confirmed': partnerEvent('payment', '무통장 입금 확인', ['요금제', '금액', '주문번호', '이용시작일']),
   'payment.approved': partnerEvent('payment', '카드 결제 승인', ['요금제', '금액', '주문번호', '카드']),
   'refund.completed': partnerEvent('payment', '환불 완료', ['요금제', '환불금액', '주문번호']),
   'plan.ending': partnerEvent('payment', '요금제 종료 예정', ['요금제', '종료일', '남은일수']),
@@ -90,15 +85,8 @@ export const NOTIFICATION_EVENTS = {
   'billing.unpaid': partnerEvent('payment', '정기결제 미결제로 요금제 종료', ['종료일']),
   'billing.card_refused': partnerEvent('payment', '등록 카드 사용 불가', ['카드'], { urgent: true }),
   'billing.price_change': partnerEvent('legal', '정기결제 요금 변경', ['요금제', '적용일', '금액']),
-  'billing.ad_sold_out': partnerEvent('service', '상단노출 자동 갱신 불가', [
-    '요금제',
-    '지역',
-    '마감월',
-    '종료일',
-  ]),
-  'notice.important': partnerEvent('legal', '중요 공지사항', ['제목', '공지번호'], {
-    defaults: ['email', 'push'],
-  }),
+  'billing.ad_sold_out': partnerEvent('service', '상단노출 자동 갱신 불가', ['요금제', '지역', '마감월', '종료일']),
+  'notice.important': partnerEvent('legal', '중요 공지사항', ['제목', '공지번호'], { defaults: ['email', 'push'] }),
   'security.password_changed': partnerEvent('security', '비밀번호 변경', ['변경일시'], { urgent: true }),
   'security.new_sign_in': partnerEvent('security', '새 브라우저에서 로그인', ['로그인일시', '브라우저'], {
     urgent: true,
