@@ -1,9 +1,9 @@
 /**
  * Partners are told of a notice staff marked important (notice.important) and of a new event
  * (marketing.event; the hub applies the marketing consent) when it goes live: in the transaction of
- * the staff write that publishes it now, or by the job `content-announcements` when its time (or
- * an event's first day) comes. Each item is announced once (`announced_at`), however often it is edited afterwards,
- * to every active partner in one statement.
+ * the staff write that publishes it now, or by the job `content-announcements` when its time (or an
+ * event's first day) comes. Each item is announced once (`announced_at`), however often it is edited
+ * afterwards, to every active partner in one statement.
  */
 import type { ContentKind } from '@partner-portal/contract/content-api';
 import { seoulDate } from '@partner-portal/contract/seoul-time';
