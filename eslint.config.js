@@ -18,14 +18,18 @@ const serverPlatform = foldersIn('apps/server/src/platform');
  * "Imports flow downward"). Add an edge here deliberately, never a cycle.
  */
 const SERVER_FEATURE_DEPENDENCIES = {
-  content: ['partners'],
+  // → notifications: a feature whose event tells someone queues it through the outbox (outbox.ts).
+  content: ['partners', 'notifications'],
   // dashboard → the staff dashboard puts each domain's figures side by side, each read by its own feature.
   dashboard: ['orders', 'partners', 'subscriptions'],
   // estimates → orders: the home's chart puts the partner's monthly spend beside its leads.
-  estimates: ['orders'],
-  orders: ['plans'],
+  estimates: ['orders', 'notifications'],
+  inquiries: ['notifications'],
+  members: ['notifications'],
+  orders: ['plans', 'notifications'],
   // partners → cases, orders, subscriptions: the staff partners desk lists the partner's cases, orders and plans.
   partners: ['cases', 'orders', 'terms', 'subscriptions'],
+  plans: ['notifications'],
   // popups → partners (ad plans, grade), subscriptions (renewing plans), content (plain-text sanitizer).
   popups: ['partners', 'subscriptions', 'content'],
   // shell → the parts of the signed-in shell's first load, each read by its own feature's service.

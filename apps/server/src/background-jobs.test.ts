@@ -1,8 +1,11 @@
 import { DEPOSIT_HOLD_HOURS } from '@partner-portal/contract/orders-constants';
+import { addMonths, seoulDate } from '@partner-portal/contract/seoul-time';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adSlotHolds, orders } from './db/tables/orders.js';
+import { queuedOf } from './test-support/outbox.js';
 import { payCardWindow, TEST_CARDS } from './test-support/payment-window.js';
+import { givePaidPlan } from './test-support/subscriptions.js';
 import { createTestApp, newPartner, type TestApp } from './test-support/test-app.js';
 import { backgroundJobs, JOB_NAMES } from './background-jobs.js';
 import { startJobRunner, type JobRunner } from './platform/jobs/job-runner.js';
@@ -78,6 +81,18 @@ describe('background jobs on pg-boss', () => {
     t.clock.advance((DEPOSIT_HOLD_HOURS + 1) * 3_600_000);
     await runner.runNow(JOB_NAMES.expireTransfers);
     expect(await eventually(state, (s) => s.status === 'expired')).toEqual({ status: 'expired', holds: 0 });
+  });
+
+  it('tells the partner of a one-off plan ending in 7 days as the daily job', async () => {
+    const p = await newPartner(t.app);
+    const end = addMonths(seoulDate(t.clock.now()), 0, 7);
+    await givePaidPlan(t, p.partnerId, addMonths(end, -1, 1), end);
+    await runner.runNow(JOB_NAMES.planEndingNotices);
+    const told = await eventually(
+      () => queuedOf(t, 'plan.ending', { partnerId: p.partnerId }),
+      (rows) => rows.length > 0,
+    );
+    expect(told.map((row) => [row.payload['종료일'], row.payload['남은일수']])).toEqual([[end, '7']]);
   });
 
   it('keeps its own tables in the pgboss schema of our database', async () => {

@@ -1,6 +1,7 @@
 /** The server's scheduled work, run by the job runner (pg-boss) in every mode. */
 import type { AppContext } from './platform/app-context.js';
 import { purgeStagedPhotos } from './features/cases/case-photos.js';
+import { announceScheduledContent } from './features/content/content-announcements.js';
 import { reconcilePayments } from './features/orders/order-settlement.js';
 import { expireUnpaidTransfers } from './features/orders/pending-transfers.js';
 import type { Job } from './platform/jobs/job-runner.js';
@@ -8,6 +9,7 @@ import type { HubDeps } from './features/notifications/hub-deps.js';
 import { runBilling } from './features/subscriptions/billing-run.js';
 import { queueRenewalNotices } from './features/subscriptions/renewal-notices.js';
 import { runNotifications } from './features/notifications/notification-pump.js';
+import { queuePlanEndingNotices } from './features/subscriptions/plan-ending-notices.js';
 
 /** How long one scheduled billing run charges before it hands over to the next (pg-boss expires it at 300 s). */
 const BILLING_BUDGET_MS = 240_000;
@@ -18,6 +20,8 @@ export const JOB_NAMES = {
   housekeeping: 'housekeeping',
   recurringBilling: 'recurring-billing',
   renewalNotices: 'renewal-notices',
+  planEndingNotices: 'plan-ending-notices',
+  contentAnnouncements: 'content-announcements',
   sendNotifications: 'notifications-send',
 } as const;
 
@@ -50,6 +54,18 @@ export function backgroundJobs(ctx: AppContext): Job[] {
       name: JOB_NAMES.renewalNotices,
       cron: '0 0 * * *',
       run: () => queueRenewalNotices({ db: ctx.db, clock: ctx.clock }),
+    },
+    {
+      // One-off plans ending in 7 days and in 1 day (09:00 Seoul; a missed day is caught up).
+      name: JOB_NAMES.planEndingNotices,
+      cron: '0 0 * * *',
+      run: () => queuePlanEndingNotices({ db: ctx.db, clock: ctx.clock }),
+    },
+    {
+      // Important notices and events scheduled by staff: partners are told once they go live.
+      name: JOB_NAMES.contentAnnouncements,
+      cron: '* * * * *',
+      run: () => announceScheduledContent({ db: ctx.db, clock: ctx.clock }),
     },
     {
       // The backstop of the notification pump: what a wake-up missed, and what quiet hours or a back-off held.

@@ -190,6 +190,8 @@ export const staffNoticeSchema = z.object({
   /** HTML from the editor; sanitized on save. */
   body: richText,
   pinned: z.boolean().default(false),
+  /** Every partner is told (notice.important) when it goes live; once, however often it is edited. */
+  important: z.boolean().default(false),
   attachments: z.array(attachmentSchema).max(10).default([]),
   /** Null or omitted: a draft. */
   publish_at: publishAt,

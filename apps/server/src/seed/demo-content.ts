@@ -338,6 +338,8 @@ export async function seedDemoContent(db: Database, clock: Clock, storage: FileS
         ctaLabel: e.cta?.label ?? null,
         ctaUrl: e.cta?.url ?? null,
         publishAt: ago(e.startDaysAgo + 1),
+        // Live before any partner existed: nobody is told of them.
+        announcedAt: ago(e.startDaysAgo + 1),
       })),
     );
     await tx.insert(promotions).values([

@@ -79,3 +79,20 @@ export const rateLimitWindows = pgTable(
   },
   (t) => [primaryKey({ name: 'rate_limit_windows_pk', columns: [t.bucket, t.keyHash, t.windowStart] })],
 );
+
+/**
+ * Browsers a partner has signed in from: a hash of (member, the browser's random id cookie). A sign-in
+ * from a browser not here tells the partner (security.new_sign_in). No address, no user agent.
+ */
+export const knownBrowsers = pgTable(
+  'known_browsers',
+  {
+    memberNo: integer('member_no')
+      .notNull()
+      .references(() => members.memberNo),
+    browserHash: text('browser_hash').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'known_browsers_pk', columns: [t.memberNo, t.browserHash] })],
+);

@@ -33,6 +33,10 @@ export const notices = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     pinned: boolean('pinned').notNull().default(false),
+    /** Important: every partner is told when it goes live (notice.important). */
+    important: boolean('important').notNull().default(false),
+    /** When partners were told of it; null while not (yet) announced. */
+    announcedAt: timestamp('announced_at', { withTimezone: true }),
     attachments: jsonb('attachments').$type<{ name: string; url: string }[]>().notNull().default([]),
     viewCount: integer('view_count').notNull().default(0),
     ...publishing(),
@@ -67,6 +71,8 @@ export const events = pgTable('events', {
   inService: boolean('in_service').notNull().default(true),
   ctaLabel: text('cta_label'),
   ctaUrl: text('cta_url'),
+  /** When partners were told of it (marketing.event); null while not (yet) announced. */
+  announcedAt: timestamp('announced_at', { withTimezone: true }),
   ...publishing(),
 });
 

@@ -1,7 +1,8 @@
 /**
  * What staff do to content: create, update, publish (now or at a time), unpublish and delete, each
  * kind the same way. Every write is a row of the audit log in the same transaction (who, what,
- * which item, before and after, when, from where). Rich text is sanitized before it is stored.
+ * which item, before and after, when, from where). Rich text is sanitized before it is stored. An
+ * important notice or an event that goes live is announced to partners (content-announcements.ts).
  */
 import type {
   ContentKind,
@@ -18,6 +19,7 @@ import type { Database } from '../../db/client.js';
 import { writeAudit, type AuditActor } from '../../platform/audit/audit-log.js';
 import type { Clock } from '../../shared/clock.js';
 import { notFound } from '../../shared/problems.js';
+import { announceLiveContent } from './content-announcements.js';
 import { CONTENT_TABLES } from './content-tables.js';
 import { plainText, sanitizeRichText } from './rich-text.js';
 
@@ -44,6 +46,7 @@ const COLUMNS: { [K in ContentKind]: (input: ContentInputs[K]) => Record<string,
     title: plainText(i.title),
     body: sanitizeRichText(i.body),
     pinned: i.pinned,
+    important: i.important,
     attachments: i.attachments,
   }),
   events: (i) => ({
@@ -161,6 +164,7 @@ export async function createContent<K extends ContentKind>(
     const id = idOf(kind, row!);
     const created = staffRow(kind, id, row!, now);
     await record(tx, actor, 'content_create', kind, id, { after: created }, now);
+    await announceLiveContent(tx, now, { kind, id });
     return created;
   });
 }
@@ -214,6 +218,7 @@ async function change(
       .returning()) as StoredRow[];
     const changed = staffRow(kind, id, row!, now);
     await record(tx, actor, action, kind, id, { before: staffRow(kind, id, old, now), after: changed }, now);
+    await announceLiveContent(tx, now, { kind, id });
     return changed;
   });
 }

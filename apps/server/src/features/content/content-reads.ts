@@ -27,7 +27,7 @@ import { emergencyNotices, events, faqs, notices, noticeViews, promotions } from
 import type { Clock } from '../../shared/clock.js';
 import { notFound } from '../../shared/problems.js';
 import { adPlanOf } from '../partners/partner-service.js';
-import { visibleAt } from './content-tables.js';
+import { eventShownAt, visibleAt } from './content-tables.js';
 import { sanitizeRichText } from './rich-text.js';
 
 export interface ContentDeps {
@@ -124,7 +124,7 @@ export async function listEvents(
   if (type !== PARTNER_EVENT_TYPE) return { total_count: 0, list: [] };
   const now = clock.now();
   const today = seoulDate(now);
-  const where = and(visibleAt(events, now), lte(events.startDate, today));
+  const where = eventShownAt(now);
   const [total] = await db.select({ n: count() }).from(events).where(where);
   const rows = await db
     .select({ event: events, inService: running(today) })
@@ -142,7 +142,7 @@ export async function eventDetail({ db, clock }: ContentDeps, eventNo: number): 
   const [row] = await db
     .select({ event: events, inService: running(today) })
     .from(events)
-    .where(and(eq(events.eventNo, eventNo), visibleAt(events, now), lte(events.startDate, today)));
+    .where(and(eq(events.eventNo, eventNo), eventShownAt(now)));
   if (!row) throw notFound();
   return {
     ...eventItem(row.event, Number(row.inService)),

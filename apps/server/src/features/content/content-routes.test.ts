@@ -5,10 +5,13 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { members } from '../../db/tables/auth.js';
 import { partners } from '../../db/tables/partners.js';
 import { auditLog } from '../../db/tables/staff.js';
+import { queuedOf } from '../../test-support/outbox.js';
 import { addStaff, staffHeaders } from '../../test-support/staff.js';
 import { createTestApp, logIn, newPartner, type TestApp } from '../../test-support/test-app.js';
+import { announceScheduledContent } from './content-announcements.js';
 
 let t: TestApp;
 const STAFF = { member_id: 'staff_lee', password: 'Staff!2026cn' };
@@ -316,5 +319,112 @@ describe('FAQ and emergency notice (open)', () => {
     expect((await t.app.inject({ method: 'GET', url })).json().data).toMatchObject({ title: '결제 지연' });
     t.clock.set('2026-11-20T03:00:00Z');
     expect((await t.app.inject({ method: 'GET', url })).json().data).toBeNull();
+  });
+});
+
+describe('what partners are told of new content', () => {
+  const announce = () => announceScheduledContent({ db: t.database.db, clock: t.clock });
+  /** Partner id → the notification of `kind` about item `id` (each partner's dedupe key is its own). */
+  const toldOf = async (kind: 'notice.important' | 'marketing.event', id: number) => {
+    const rows = await queuedOf(t, kind, { keyPrefix: `${kind}:${id}:` });
+    expect(new Set(rows.map((row) => row.partnerId)).size).toBe(rows.length);
+    return new Map(rows.map((row) => [row.partnerId, row]));
+  };
+  const event = (title: string, extra: object = {}) => ({
+    title,
+    image_url: '/uploads/content/e.webp',
+    start_date: '2026-11-20',
+    end_date: '2026-12-31',
+    publish_at: '2026-11-20T00:00:00Z',
+    ...extra,
+  });
+
+  it('tells every active partner once of an important notice published now, however often it is edited', async () => {
+    const suspended = await newPartner(t.app);
+    await t.database.db
+      .update(members)
+      .set({ status: 'suspended' })
+      .where(eq(members.memberNo, suspended.memberNo));
+    const plain = (await staffCall('POST', '/notices', notice('일반 공지'))).json().data;
+    const row = (await staffCall('POST', '/notices', notice('약관 개정 안내', { important: true }))).json()
+      .data;
+    expect(row.fields).toMatchObject({ important: true });
+    const told = await toldOf('notice.important', row.id);
+    for (const partner of [a, b]) {
+      expect(told.get(partner.partnerId)).toMatchObject({
+        title: '중요 공지사항',
+        link: `/notice/${row.id}`,
+        payload: { 제목: '약관 개정 안내', 공지번호: String(row.id) },
+      });
+    }
+    expect(told.has(suspended.partnerId)).toBe(false);
+    expect(await toldOf('notice.important', plain.id)).toEqual(new Map());
+
+    const later = await newPartner(t.app);
+    await staffCall('PUT', `/notices/${row.id}`, notice('약관 개정 안내 (수정)', { important: true }));
+    await staffCall('POST', `/notices/${row.id}/unpublish`, {});
+    await staffCall('POST', `/notices/${row.id}/publish`, {});
+    await announce();
+    const after = await toldOf('notice.important', row.id);
+    expect(after.size).toBe(told.size);
+    expect(after.has(later.partnerId)).toBe(false);
+  });
+
+  it('tells partners of a scheduled important notice when it goes live, and of a draft only once published', async () => {
+    const scheduled = (
+      await staffCall(
+        'POST',
+        '/notices',
+        notice('점검 예정 안내', { important: true, publish_at: '2026-11-21T00:00:00Z' }),
+      )
+    ).json().data;
+    const draft = (
+      await staffCall('POST', '/notices', { title: '초안 중요 공지', body: '<p>x</p>', important: true })
+    ).json().data;
+    await announce();
+    expect((await toldOf('notice.important', scheduled.id)).size).toBe(0);
+    expect((await toldOf('notice.important', draft.id)).size).toBe(0);
+    await at('2026-11-21T00:00:30Z');
+    await announce();
+    expect((await toldOf('notice.important', scheduled.id)).get(a.partnerId)).toMatchObject({
+      payload: { 제목: '점검 예정 안내' },
+    });
+    await staffCall('POST', `/notices/${draft.id}/publish`, {});
+    expect((await toldOf('notice.important', draft.id)).get(b.partnerId)).toMatchObject({
+      payload: { 제목: '초안 중요 공지' },
+    });
+  });
+
+  it('tells every partner once of an event when partners can first see it, not of one stopped or over', async () => {
+    const now = (await staffCall('POST', '/events', event('가을 이벤트'))).json().data;
+    const upcoming = (
+      await staffCall('POST', '/events', event('겨울 이벤트', { start_date: '2026-11-22' }))
+    ).json().data;
+    const stopped = (await staffCall('POST', '/events', event('중단 이벤트', { in_service: false }))).json()
+      .data;
+    const over = (
+      await staffCall(
+        'POST',
+        '/events',
+        event('끝난 이벤트', { start_date: '2026-10-01', end_date: '2026-10-31' }),
+      )
+    ).json().data;
+    await staffCall('PUT', `/events/${now.id}`, event('가을 이벤트 (연장)', { end_date: '2027-01-31' }));
+    const told = await toldOf('marketing.event', now.id);
+    expect(told.get(a.partnerId)).toMatchObject({
+      link: `/event/${now.id}`,
+      payload: { 제목: '가을 이벤트', 이벤트번호: String(now.id) },
+    });
+    expect(told.get(b.partnerId)).toBeDefined();
+    await announce();
+    expect((await toldOf('marketing.event', upcoming.id)).size).toBe(0);
+    await at('2026-11-21T15:00:30Z');
+    await announce();
+    await announce();
+    expect((await toldOf('marketing.event', upcoming.id)).get(a.partnerId)).toMatchObject({
+      payload: { 제목: '겨울 이벤트' },
+    });
+    expect((await toldOf('marketing.event', stopped.id)).size).toBe(0);
+    expect((await toldOf('marketing.event', over.id)).size).toBe(0);
   });
 });

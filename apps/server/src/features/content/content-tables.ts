@@ -1,5 +1,6 @@
 /** The content tables by kind, and what "published and visible now" means for every one of them. */
 import type { ContentKind } from '@partner-portal/contract/content-api';
+import { seoulDate } from '@partner-portal/contract/seoul-time';
 import { and, eq, isNotNull, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { emergencyNotices, events, faqs, notices, promotions } from '../../db/tables/content.js';
@@ -18,3 +19,7 @@ export const visibleAt = (
   now: Date,
 ): SQL | undefined =>
   and(isNotNull(table.publishAt), lte(table.publishAt, now), eq(table.unpublished, false));
+
+/** An event partners see: published and started (on the Korean calendar). */
+export const eventShownAt = (now: Date): SQL | undefined =>
+  and(visibleAt(events, now), lte(events.startDate, seoulDate(now)));

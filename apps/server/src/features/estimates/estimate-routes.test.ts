@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/tables/auth.js';
 import { estimates } from '../../db/tables/estimates.js';
 import { orders } from '../../db/tables/orders.js';
+import { queuedOf } from '../../test-support/outbox.js';
 import { createTestApp, logIn, newPartner, type TestApp } from '../../test-support/test-app.js';
 import { visibilityOf } from '../partners/profile-service.js';
 import { seedDemo, DEMO_ACCOUNT } from '../../seed/demo-seed.js';
@@ -57,7 +58,7 @@ describe('the marketplace records leads with its service token', () => {
     );
   });
 
-  it('records a lead once per marketplace id: a replay answers the first, other content under it is refused', async () => {
+  it('records a lead once per marketplace id and tells the partner once: a replay answers the first, other content under it is refused', async () => {
     const p = await newPartner(t.app);
     const body = lead(p.partnerId, '2026-11-02T09:00:00+09:00');
     const first = await send(t, body);
@@ -70,6 +71,13 @@ describe('the marketplace records leads with its service token', () => {
     const rows = await t.database.db.select().from(estimates).where(eq(estimates.partnerId, p.partnerId));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ constructionType: '욕실', customerNameMasked: '김*수' });
+    const told = await queuedOf(t, 'lead.received', { partnerId: p.partnerId });
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      link: `/leads/${first.json().data.estimate_no}`,
+      payload: { 공간: '욕실', 지역: '서울특별시 마포구', 요청번호: String(first.json().data.estimate_no) },
+    });
+    expect(told[0]!.text).not.toContain('김*수');
   });
 
   it('answers bad input with a Korean 4xx: unknown partner, unmasked name, unknown district', async () => {

@@ -72,6 +72,6 @@ export const marketplaceEstimateRoutes =
           },
         },
       },
-      async (request) => ok(await recordEstimate(ctx.db, request.body)),
+      async (request) => ok(await recordEstimate(ctx, request.body)),
     );
   };

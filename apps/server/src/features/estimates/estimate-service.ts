@@ -18,6 +18,7 @@ import { estimates } from '../../db/tables/estimates.js';
 import { partners } from '../../db/tables/partners.js';
 import type { Clock } from '../../shared/clock.js';
 import { HttpProblem } from '../../shared/problems.js';
+import { queueNotification } from '../notifications/outbox.js';
 import { paidSpendByMonth } from '../orders/order-queries.js';
 
 type EstimateInput = z.output<typeof estimateCreateSchema>;
@@ -34,30 +35,53 @@ const sameLead = (row: typeof estimates.$inferSelect, input: EstimateInput) =>
   row.customerNameMasked === input.customer_name_masked;
 
 /**
- * Records a lead once per marketplace lead id: a replay answers the first row (`created: false`);
- * the same id with other content is refused (409), as is an unknown partner (404).
+ * Records a lead once per marketplace lead id and tells the partner: a replay answers the first row
+ * (`created: false`) and tells nobody again; the same id with other content is refused (409), as is
+ * an unknown partner (404).
  */
-export async function recordEstimate(db: Database, input: EstimateInput): Promise<EstimateCreated> {
+export async function recordEstimate(
+  { db, clock }: { db: Database; clock: Clock },
+  input: EstimateInput,
+): Promise<EstimateCreated> {
   const [partner] = await db
     .select({ partnerId: partners.partnerId })
     .from(partners)
     .where(eq(partners.partnerId, input.partner_id));
   if (!partner) throw new HttpProblem(404, ERROR_CODES.notFound, ESTIMATE_MESSAGES.partnerUnknown);
-  const [inserted] = await db
-    .insert(estimates)
-    .values({
-      leadId: input.lead_id,
-      partnerId: input.partner_id,
-      receivedAt: new Date(input.received_at),
-      regionSido: input.region.sido,
-      regionSigungu: input.region.sigungu,
-      constructionType: input.construction_type,
-      budgetMinWon: input.budget_min_won,
-      budgetMaxWon: input.budget_max_won,
-      customerNameMasked: input.customer_name_masked,
-    })
-    .onConflictDoNothing({ target: estimates.leadId })
-    .returning({ estimateNo: estimates.estimateNo });
+  const now = clock.now();
+  const inserted = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(estimates)
+      .values({
+        leadId: input.lead_id,
+        partnerId: input.partner_id,
+        receivedAt: new Date(input.received_at),
+        regionSido: input.region.sido,
+        regionSigungu: input.region.sigungu,
+        constructionType: input.construction_type,
+        budgetMinWon: input.budget_min_won,
+        budgetMaxWon: input.budget_max_won,
+        customerNameMasked: input.customer_name_masked,
+      })
+      .onConflictDoNothing({ target: estimates.leadId })
+      .returning({ estimateNo: estimates.estimateNo });
+    if (!row) return undefined;
+    await queueNotification(
+      tx,
+      {
+        kind: 'lead.received',
+        partnerId: input.partner_id,
+        variables: {
+          공간: input.construction_type,
+          지역: `${input.region.sido} ${input.region.sigungu}`,
+          요청번호: row.estimateNo,
+        },
+        dedupeKey: `lead.received:${row.estimateNo}`,
+      },
+      now,
+    );
+    return row;
+  });
   if (inserted) return { estimate_no: inserted.estimateNo, created: true };
   const [existing] = await db.select().from(estimates).where(eq(estimates.leadId, input.lead_id));
   if (!existing || !sameLead(existing, input)) {

@@ -3,23 +3,36 @@ import type { inquiryRequestSchema } from '@partner-portal/contract/partner-api'
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.js';
 import { inquiries } from '../../db/tables/inquiries.js';
+import { queueNotification } from '../notifications/outbox.js';
 
-/** Stores the inquiry; answers its number. */
+/** Stores the inquiry and tells staff (the company name only: the contact's details stay in the row); answers its number. */
 export async function submitInquiry(
   { db, clock }: Pick<AppContext, 'db' | 'clock'>,
   body: z.output<typeof inquiryRequestSchema>,
 ): Promise<number> {
-  const [row] = await db
-    .insert(inquiries)
-    .values({
-      companyName: body.company_name,
-      contactName: body.contact_name,
-      phoneNo: body.phone_no,
-      email: body.email || null,
-      region: body.region,
-      message: body.message,
-      createdAt: clock.now(),
-    })
-    .returning({ inquiryNo: inquiries.inquiryNo });
-  return row!.inquiryNo;
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(inquiries)
+      .values({
+        companyName: body.company_name,
+        contactName: body.contact_name,
+        phoneNo: body.phone_no,
+        email: body.email || null,
+        region: body.region,
+        message: body.message,
+        createdAt: now,
+      })
+      .returning({ inquiryNo: inquiries.inquiryNo });
+    await queueNotification(
+      tx,
+      {
+        kind: 'staff.inquiry_received',
+        variables: { 회사명: body.company_name, 문의번호: row!.inquiryNo },
+        dedupeKey: `staff.inquiry_received:${row!.inquiryNo}`,
+      },
+      now,
+    );
+    return row!.inquiryNo;
+  });
 }

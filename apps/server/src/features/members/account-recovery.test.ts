@@ -1,11 +1,13 @@
 import { RETURN_CODES } from '@partner-portal/contract/api-constants';
 import { maskMemberId, RECOVERY_MESSAGES } from '@partner-portal/contract/member-api';
+import { seoulMinuteText } from '@partner-portal/contract/seoul-time';
 import { VALIDATION_MESSAGES } from '@partner-portal/contract/validation';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/tables/staff.js';
 import type { SandboxPerson } from '../../platform/identity/nice-sandbox.js';
 import { newTestPerson, verifyIdentity } from '../../test-support/identity-flow.js';
+import { queuedOf } from '../../test-support/outbox.js';
 import { createTestApp, logIn, newPartner, type TestApp } from '../../test-support/test-app.js';
 
 const FIND_ID = '/member-api/api/v1/recovery/findId';
@@ -219,10 +221,13 @@ describe('password reset', () => {
       code: RETURN_CODES.samePassword,
       message: RECOVERY_MESSAGES.samePassword,
     });
+    expect(await queuedOf(t, 'security.password_changed', { partnerId: partner.partnerId })).toEqual([]);
 
-    // None of the refusals used the verification up.
+    // None of the refusals used the verification up; the reset tells the partner, once.
     const reset = await post(RESET, resetPayload(account, run.token), run.cookie);
     expect(reset.json().code).toBe(0);
+    const told = await queuedOf(t, 'security.password_changed', { partnerId: partner.partnerId });
+    expect(told.map((row) => row.payload)).toEqual([{ 변경일시: seoulMinuteText(t.clock.now()) }]);
   });
 
   it('ends the login back-off once the password is reset through identity verification', async () => {

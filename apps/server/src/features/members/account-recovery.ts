@@ -20,6 +20,7 @@ import type { Database } from '../../db/client.js';
 import { members } from '../../db/tables/auth.js';
 import { partners } from '../../db/tables/partners.js';
 import { Refusal } from '../../shared/problems.js';
+import { notifyPasswordChanged } from './security-notices.js';
 
 type RecoveryContext = Pick<AppContext, 'db' | 'clock' | 'identity' | 'tokens' | 'throttle'>;
 /** Where the request comes from, for the audit entry. */
@@ -75,7 +76,7 @@ export async function checkPasswordReset(
 
 /**
  * Sets the new password with the verification (used up), ends every session of the member, lifts
- * a login lock and writes the audit entry, all in one transaction.
+ * a login lock, writes the audit entry and tells the partner, all in one transaction.
  */
 export async function resetPassword(
   { db, clock, identity, tokens, throttle }: RecoveryContext,
@@ -96,6 +97,7 @@ export async function resetPassword(
       .set({ passwordHash, passwordChangedAt: now })
       .where(eq(members.memberNo, account.memberNo));
     await tokens.revokeAllSessions(account.memberNo, 'password reset', tx);
+    await notifyPasswordChanged(tx, account.memberNo, now);
     await writeAudit(
       tx,
       { memberNo: account.memberNo, label: account.memberId, ...origin },

@@ -1,5 +1,6 @@
 import { ERROR_CODES, RETURN_CODES } from '@partner-portal/contract/api-constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queuedOf } from '../../test-support/outbox.js';
 import { cookieValue, createTestApp, logIn, newPartner, type TestApp } from '../../test-support/test-app.js';
 
 const LOGIN = '/member-api/api/v1/ceologin';
@@ -488,6 +489,95 @@ describe('password check and change', () => {
       payload: { member_id: b.memberId, member_no: b.memberNo, current_password: b.payload.password },
     });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('account security notices', () => {
+  const CHROME_WINDOWS =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+  const signInFrom = (
+    partner: { payload: { account: string; password: string } },
+    browser: string | undefined,
+    options: { password?: string; userAgent?: string } = {},
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      payload: { username: partner.payload.account, password: options.password ?? partner.payload.password },
+      headers: { 'user-agent': options.userAgent ?? CHROME_WINDOWS },
+      ...(browser ? { cookies: { partner_browser: browser } } : {}),
+    });
+
+  it('tells the partner once of a password change; not of a change refused', async () => {
+    t.clock.set('2026-11-02T01:00:00Z');
+    const partner = await newPartner(t.app);
+    const change = (new_password: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: PASSWORD,
+        headers: partner.auth,
+        payload: {
+          member_id: partner.memberId,
+          member_no: partner.memberNo,
+          current_password: partner.payload.password,
+          new_password,
+          valid_password: new_password,
+        },
+      });
+    expect((await change(partner.payload.password)).json().code).toBe(RETURN_CODES.samePassword);
+    expect(await queuedOf(t, 'security.password_changed', { partnerId: partner.partnerId })).toEqual([]);
+    expect((await change('NewSecret2025!')).json().code).toBe(0);
+    const told = await queuedOf(t, 'security.password_changed', { partnerId: partner.partnerId });
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      title: '비밀번호 변경',
+      link: '/mypage/changePassword',
+      payload: { 변경일시: '2026-11-02 10:00' },
+    });
+  });
+
+  it('alarms nobody at the first sign-in of an account; remembers each browser in a long-lived HttpOnly cookie', async () => {
+    const partner = await newPartner(t.app);
+    // newPartner signed in once, from a client that keeps no cookie: the account's first sign-in.
+    expect(await queuedOf(t, 'security.new_sign_in', { partnerId: partner.partnerId })).toEqual([]);
+    const first = await signInFrom(partner, undefined);
+    const cookie = first.cookies.find((c) => c.name === 'partner_browser')!;
+    expect(cookie).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/member-api',
+      maxAge: 31_536_000,
+    });
+    expect(cookie.value).toMatch(/^[\w-]{43}$/);
+    // A second browser: told once, and not again when it comes back with its cookie.
+    const told = await queuedOf(t, 'security.new_sign_in', { partnerId: partner.partnerId });
+    expect(told).toHaveLength(1);
+    const again = await signInFrom(partner, cookie.value);
+    expect(cookieValue(again, 'partner_browser')).toBe(cookie.value);
+    expect(await queuedOf(t, 'security.new_sign_in', { partnerId: partner.partnerId })).toHaveLength(1);
+  });
+
+  it('tells the partner of a sign-in from a browser not seen before, once, with the browser and Seoul time, never the address', async () => {
+    const partner = await newPartner(t.app);
+    const known = cookieValue(await signInFrom(partner, undefined), 'partner_browser')!;
+    const before = (await queuedOf(t, 'security.new_sign_in', { partnerId: partner.partnerId })).length;
+    // A wrong password from a new browser is no sign-in.
+    expect((await signInFrom(partner, undefined, { password: 'Wrong2025!pw' })).statusCode).toBe(401);
+    await signInFrom(partner, known);
+    expect(await queuedOf(t, 'security.new_sign_in', { partnerId: partner.partnerId })).toHaveLength(before);
+
+    t.clock.set('2026-11-02T05:07:00Z');
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+    const stranger = await signInFrom(partner, undefined, { userAgent: iphone });
+    await signInFrom(partner, cookieValue(stranger, 'partner_browser'), { userAgent: iphone });
+    const told = await queuedOf(t, 'security.new_sign_in', { partnerId: partner.partnerId });
+    expect(told).toHaveLength(before + 1);
+    expect(told.at(-1)).toMatchObject({
+      link: '/mypage/changePassword',
+      payload: { 로그인일시: '2026-11-02 14:07', 브라우저: 'Safari · iOS' },
+    });
+    expect(told.at(-1)!.text).not.toContain('127.0.0.1');
   });
 });
 

@@ -40,6 +40,7 @@ import {
 } from './member-service.js';
 import type { IssuedTokens } from '../../platform/auth/tokens.js';
 import { checkPasswordReset, findMemberIds, resetPassword } from './account-recovery.js';
+import { BROWSER_COOKIE, recognizeBrowser } from './security-notices.js';
 
 /** Sign-in, token renewal and the id check: open to visitors. */
 export const memberPublicRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -49,7 +50,8 @@ export const memberPublicRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     MEMBER_PATHS.login,
     {
       schema: {
-        summary: '파트너 로그인 (ceologin): 토큰 발급, 갱신 토큰은 HttpOnly 쿠키로도',
+        summary:
+          '파트너 로그인 (ceologin): 토큰 발급, 갱신 토큰은 HttpOnly 쿠키로도; 처음 보는 브라우저면 알림 (브라우저 식별 쿠키)',
         body: loginRequestSchema,
         querystring: loginRequestSchema.partial().describe("The spec's form: the same fields in the query."),
         response: {
@@ -70,6 +72,19 @@ export const memberPublicRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         password: request.body.password,
         address: request.ip,
         role: 'partner',
+      });
+      const browserId = await recognizeBrowser(
+        ctx,
+        issued.member.memberNo,
+        request.cookies[BROWSER_COOKIE.name],
+        request.headers['user-agent'],
+      );
+      reply.setCookie(BROWSER_COOKIE.name, browserId, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+        path: BROWSER_COOKIE.path,
+        maxAge: BROWSER_COOKIE.maxAgeSeconds,
       });
       return memberOk(tokenContext(request, reply, issued));
     },

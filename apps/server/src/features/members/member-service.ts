@@ -14,6 +14,7 @@ import type { Database } from '../../db/client.js';
 import { members } from '../../db/tables/auth.js';
 import { managers, partners } from '../../db/tables/partners.js';
 import { notFound, Refusal } from '../../shared/problems.js';
+import { notifyPasswordChanged } from './security-notices.js';
 
 const WRONG_CURRENT_PASSWORD = '현재 비밀번호가 일치하지 않습니다.';
 
@@ -64,7 +65,7 @@ export async function checkCurrentPassword(
   await throttle.succeeded(caller.memberId, address);
 }
 
-/** Sets a new password after checking the current one; the caller's other sessions end. */
+/** Sets a new password after checking the current one and tells the partner; the caller's other sessions end. */
 export async function changePassword(
   deps: Pick<AppContext, 'db' | 'throttle' | 'tokens' | 'clock'>,
   caller: Caller,
@@ -79,9 +80,14 @@ export async function changePassword(
       'new_password',
     );
   }
-  await deps.db
-    .update(members)
-    .set({ passwordHash: await hashPassword(body.new_password), passwordChangedAt: deps.clock.now() })
-    .where(eq(members.memberNo, caller.memberNo));
+  const passwordHash = await hashPassword(body.new_password);
+  await deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    await tx
+      .update(members)
+      .set({ passwordHash, passwordChangedAt: now })
+      .where(eq(members.memberNo, caller.memberNo));
+    await notifyPasswordChanged(tx, caller.memberNo, now);
+  });
   await deps.tokens.revokeOtherSessions(caller.memberNo, caller.sessionId, 'password changed');
 }

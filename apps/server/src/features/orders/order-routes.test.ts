@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgSandboxPayments } from '../../db/tables/gateway-sandbox.js';
+import { queuedOf } from '../../test-support/outbox.js';
 import { payCardWindow, TEST_CARDS } from '../../test-support/payment-window.js';
 import { reconcilePayments } from './order-settlement.js';
 import { createTestApp, logIn, newPartner, type TestApp } from '../../test-support/test-app.js';
@@ -580,5 +581,73 @@ describe('reconciliation and withdrawal', () => {
       ).statusCode,
     ).toBe(404);
     expect((await getOrder(a, mine.order_no)).data.status).toBe('paid');
+  });
+});
+
+describe('what the partner is told', () => {
+  const deps = () => ({ db: t.database.db, clock: t.clock, payments: t.app.context.payments });
+
+  it('tells the partner once of an approved card payment, with the card as the gateway masked it', async () => {
+    const p = await newPartner(t.app);
+    const created = (await order(p, STANDARD)).json().data;
+    await payCardWindow(t.app, created.card_window, TEST_CARDS.approve);
+    const card = (await getOrder(p, created.order_no)).data.card;
+    const told = await queuedOf(t, 'payment.approved', { partnerId: p.partnerId });
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      audience: 'partner',
+      link: `/paymentHistory/detail/${created.order_no}`,
+      payload: {
+        요금제: '스탠다드',
+        금액: '869,000원',
+        주문번호: created.order_no,
+        카드: `${card.card_name} ${card.card_num}`,
+      },
+      dedupeKey: `payment.approved:${created.order_no}`,
+    });
+    expect(told[0]!.text).not.toContain(TEST_CARDS.approve);
+    expect(told[0]!.text).toContain(card.card_num);
+  });
+
+  it('tells nobody of a declined card, and tells once of a lost answer when reconciliation settles it', async () => {
+    const p = await newPartner(t.app);
+    const declined = (await order(p, STANDARD)).json().data;
+    await payCardWindow(t.app, declined.card_window, TEST_CARDS.softDecline);
+    const lost = (await order(p, { items: [{ product_key: 'MONTHLY_LITE' }], method: 'card' })).json().data;
+    await payCardWindow(t.app, lost.card_window, TEST_CARDS.slowCharged);
+    expect(await queuedOf(t, 'payment.approved', { partnerId: p.partnerId })).toEqual([]);
+    await reconcilePayments(deps());
+    await reconcilePayments(deps());
+    const told = await queuedOf(t, 'payment.approved', { partnerId: p.partnerId });
+    expect(told.map((row) => [row.payload['주문번호'], row.payload['금액']])).toEqual([
+      [lost.order_no, '319,000원'],
+    ]);
+  });
+
+  it('tells the partner of the refund of their own withdrawal, and of nothing when it is refused', async () => {
+    const p = await newPartner(t.app);
+    const paid = (await order(p, STANDARD)).json().data;
+    await payCardWindow(t.app, paid.card_window, TEST_CARDS.approve);
+    const other = await newPartner(t.app);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `${P}/order/cancelPartnerOrder`,
+      headers: other.auth,
+      payload: { order_no: paid.order_no },
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(await queuedOf(t, 'refund.completed', { partnerId: p.partnerId })).toEqual([]);
+    await t.app.inject({
+      method: 'POST',
+      url: `${P}/order/cancelPartnerOrder`,
+      headers: p.auth,
+      payload: { order_no: paid.order_no, reason: '단순 변심' },
+    });
+    const told = await queuedOf(t, 'refund.completed', { partnerId: p.partnerId });
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      link: `/paymentHistory/detail/${paid.order_no}`,
+      payload: { 요금제: '스탠다드', 환불금액: '869,000원', 주문번호: paid.order_no },
+    });
   });
 });

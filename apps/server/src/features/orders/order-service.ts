@@ -44,6 +44,7 @@ import {
 import { isAdProduct, priceItems, slotPool } from '../plans/plan-catalogue.js';
 import { linkOrderToApplication } from '../plans/plan-applications.js';
 import { BANK_TRANSFER_ACCOUNT, toOrderView } from './order-view.js';
+import { notifyPaymentApproved } from './order-notifications.js';
 import { makeRoomForTransfer } from './pending-transfers.js';
 import { addMonths, monthsCovered, seoulCompactDate, seoulDate } from '@partner-portal/contract/seoul-time';
 
@@ -563,7 +564,10 @@ export async function recordApprovals(
     .returning();
 }
 
-/** Records the approval and activates what was bought, in one transaction. */
+/**
+ * Records the approval, activates what was bought and tells the partner, in one transaction: the one
+ * place where the window's return, the webhook and the reconciler settle a one-off card payment.
+ */
 export async function settlePaid(
   deps: OrderDeps,
   attemptId: number,
@@ -574,6 +578,7 @@ export async function settlePaid(
   await deps.db.transaction(async (tx) => {
     const [order] = await recordApprovals(tx, [{ attemptId, orderNo, payment }], now);
     await activate(tx, order!, now);
+    await notifyPaymentApproved(tx, order!, now);
   });
 }
 

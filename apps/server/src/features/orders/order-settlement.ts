@@ -17,6 +17,7 @@ import {
   recordAttempt,
 } from '../../platform/gateway/payment-attempts.js';
 import { notFound, Refusal } from '../../shared/problems.js';
+import { notifyRefundCompleted } from './order-notifications.js';
 import { settlePaid, type OrderDeps } from './order-service.js';
 import { refundableAmount, toOrderView } from './order-view.js';
 import type { OrderView } from '@partner-portal/contract/orders-api';
@@ -54,9 +55,9 @@ const orderRow = async (deps: OrderDeps, orderNo: string): Promise<OrderRow | un
   (await deps.db.select().from(orders).where(eq(orders.orderNo, orderNo)))[0];
 
 /**
- * Gives `amountWon` back and ends what the order bought: a card payment is cancelled (in full, or
- * partially) through the gateway; a bank transfer is paid back by staff outside the system, so only
- * the record changes. The order is claimed first, so a second click finds it no longer paid.
+ * Gives `amountWon` back and ends what the order bought, and tells the partner: a card payment is
+ * cancelled (in full, or partially) through the gateway; a bank transfer is paid back by staff
+ * outside the system, so only the record changes. The order is claimed first, so a second click finds it no longer paid.
  */
 export async function refundOrder(
   deps: OrderDeps,
@@ -137,6 +138,12 @@ export async function refundOrder(
       .set({ status: 'cancelled', renews: false })
       .where(inArray(subscriptions.subscriptionNo, renewed));
     await tx.delete(adSlotHolds).where(eq(adSlotHolds.orderNo, order.orderNo));
+    await notifyRefundCompleted(
+      tx,
+      order,
+      { amountWon, refundedWon: order.refundedWon + amountWon },
+      clock.now(),
+    );
     await record?.(tx);
   });
 }

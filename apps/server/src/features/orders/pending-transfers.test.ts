@@ -4,6 +4,7 @@ import type { StaffSlotHold } from '@partner-portal/contract/staff-api';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adSlotHolds, orders } from '../../db/tables/orders.js';
+import { queuedOf } from '../../test-support/outbox.js';
 import { addStaff, staffHeaders } from '../../test-support/staff.js';
 import { createTestApp, newPartner, type TestApp } from '../../test-support/test-app.js';
 import { expireUnpaidTransfers } from './pending-transfers.js';
@@ -173,6 +174,27 @@ describe('bank transfers awaiting their deposit', () => {
     expect(await premiumLeft('경기도', '수원시')).toBe(1);
     // The day's sessions are over: a partner signing in now gets the slot.
     expect((await place(await newPartner(t.app), premium)).return_code).toBe(0);
+  });
+
+  it('tell staff once of each transfer that expired unpaid, and not before its deadline', async () => {
+    const p = await newPartner(t.app, { partner_name: '입금지연인테리어' });
+    const waiting = (await place(p, [{ product_key: 'MONTHLY_BASIC' }])).data;
+    const told = () =>
+      queuedOf(t, 'staff.deposit_overdue', { keyPrefix: `staff.deposit_overdue:${waiting.order_no}` });
+    t.clock.advance(DEPOSIT_HOLD_HOURS * 3_600_000 - 60_000);
+    await expireUnpaidTransfers({ db: t.database.db, clock: t.clock });
+    expect(await told()).toEqual([]);
+    t.clock.advance(2 * 60_000);
+    await expireUnpaidTransfers({ db: t.database.db, clock: t.clock });
+    await expireUnpaidTransfers({ db: t.database.db, clock: t.clock });
+    const rows = await told();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      audience: 'staff',
+      partnerId: null,
+      link: '/staff/orders',
+      payload: { 파트너: '입금지연인테리어', 주문번호: waiting.order_no, 금액: '539,000원' },
+    });
   });
 });
 

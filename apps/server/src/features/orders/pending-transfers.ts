@@ -5,6 +5,7 @@
  * order past its deadline expires and gives its slots back. Staff see who holds what.
  */
 import { RETURN_CODES } from '@partner-portal/contract/api-constants';
+import { formatWon } from '@partner-portal/contract/money';
 import { MAX_PENDING_TRANSFERS } from '@partner-portal/contract/orders-api';
 import type { StaffSlotHold } from '@partner-portal/contract/staff-api';
 import { and, asc, eq, gt, inArray, isNotNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import { partners } from '../../db/tables/partners.js';
 import { planProducts } from '../../db/tables/plans.js';
 import type { Clock } from '../../shared/clock.js';
 import { Refusal } from '../../shared/problems.js';
+import { queueNotification } from '../notifications/outbox.js';
 import { slotPool } from '../plans/plan-catalogue.js';
 
 type PlanLine = Pick<typeof orderLines.$inferSelect, 'productKey' | 'regionSido' | 'regionSigungu'>;
@@ -85,7 +87,10 @@ export async function makeRoomForTransfer(
   await tx.delete(adSlotHolds).where(inArray(adSlotHolds.orderNo, replaced));
 }
 
-/** Transfers whose deadline passed without a deposit expire, and their slots go back on sale. */
+/**
+ * Transfers whose deadline passed without a deposit expire, their slots go back on sale, and staff
+ * are told of each (they may still receive the money and have to pay it back).
+ */
 export async function expireUnpaidTransfers(deps: {
   db: Database;
   clock: Clock;
@@ -98,15 +103,33 @@ export async function expireUnpaidTransfers(deps: {
         status: 'expired',
         failureMessage: '입금 기한이 지나 주문이 만료되었습니다. 다시 주문해주세요.',
       })
-      .where(and(eq(orders.status, 'awaiting_deposit'), lt(orders.expiresAt, now)))
-      .returning({ orderNo: orders.orderNo });
-    if (expired.length > 0)
-      await tx.delete(adSlotHolds).where(
-        inArray(
-          adSlotHolds.orderNo,
-          expired.map((row) => row.orderNo),
+      .from(partners)
+      .where(
+        and(
+          eq(orders.status, 'awaiting_deposit'),
+          lt(orders.expiresAt, now),
+          eq(partners.partnerId, orders.partnerId),
         ),
+      )
+      .returning({ orderNo: orders.orderNo, totalWon: orders.totalWon, partnerName: partners.partnerName });
+    if (expired.length === 0) return { expired: 0 };
+    await tx.delete(adSlotHolds).where(
+      inArray(
+        adSlotHolds.orderNo,
+        expired.map((row) => row.orderNo),
+      ),
+    );
+    for (const order of expired) {
+      await queueNotification(
+        tx,
+        {
+          kind: 'staff.deposit_overdue',
+          variables: { 파트너: order.partnerName, 주문번호: order.orderNo, 금액: formatWon(order.totalWon) },
+          dedupeKey: `staff.deposit_overdue:${order.orderNo}`,
+        },
+        now,
       );
+    }
     return { expired: expired.length };
   });
 }

@@ -21,6 +21,7 @@ import { auditTrailOf, writeAudit, type AuditActor } from '../../platform/audit/
 import { likeEscape } from '../../shared/like-pattern.js';
 import { notFound, Refusal } from '../../shared/problems.js';
 import { activate, type OrderDeps } from './order-service.js';
+import { notifyDepositConfirmed } from './order-notifications.js';
 import { refundOrder } from './order-settlement.js';
 import type { OrderRow } from './order-view.js';
 
@@ -70,7 +71,7 @@ export async function recentOrdersForStaff(
 
 /**
  * The deposit arrived: the order becomes paid and its plan active in one transaction, which also
- * records who confirmed it. Only the exact amount, and only before the deposit deadline (after it the
+ * records who confirmed it and tells the partner. Only the exact amount, and only before the deposit deadline (after it the
  * ad slots held for the order may belong to someone else).
  */
 export async function confirmDeposit(
@@ -106,6 +107,7 @@ export async function confirmDeposit(
       .returning();
     if (!paid) throw new Refusal(RETURN_CODES.orderNotPayable, '이미 처리된 주문입니다.');
     await activate(tx, paid, now);
+    await notifyDepositConfirmed(tx, paid, now);
     await writeAudit(
       tx,
       actor,

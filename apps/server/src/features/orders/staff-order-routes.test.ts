@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/tables/staff.js';
+import { queuedOf } from '../../test-support/outbox.js';
 import { addStaff, staffHeaders } from '../../test-support/staff.js';
 import { payCardWindow, TEST_CARDS } from '../../test-support/payment-window.js';
 import { createTestApp, newPartner, placeOrder, type TestApp } from '../../test-support/test-app.js';
@@ -179,6 +180,49 @@ describe('refunds by staff', () => {
       status: 'partialCancelled',
       balanceAmt: order.total_won - 100_000,
     });
+  });
+});
+
+describe('what the partner is told of staff actions', () => {
+  it('tells the partner once that the deposit was confirmed and the plan started; not for a refused amount', async () => {
+    const p = await newPartner(t.app);
+    const order = await buy(p, 'bank_transfer');
+    await staffPost(`/orders/${order.order_no}/confirm-deposit`, { amount_won: 1000, depositor: '한빛' });
+    expect(await queuedOf(t, 'deposit.confirmed', { partnerId: p.partnerId })).toEqual([]);
+    for (let i = 0; i < 2; i++) {
+      await staffPost(`/orders/${order.order_no}/confirm-deposit`, {
+        amount_won: order.total_won,
+        depositor: '한빛인테리어',
+      });
+    }
+    const told = await queuedOf(t, 'deposit.confirmed', { partnerId: p.partnerId });
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      audience: 'partner',
+      title: '무통장 입금 확인',
+      link: `/paymentHistory/detail/${order.order_no}`,
+      payload: { 요금제: '베이직', 금액: '539,000원', 주문번호: order.order_no, 이용시작일: '2026-11-02' },
+    });
+    expect(told[0]!.text).toContain('■ 입금액: 539,000원');
+  });
+
+  it('tells the partner of a staff refund with the amount refunded; not of a refund refused', async () => {
+    const p = await newPartner(t.app);
+    const order = await buy(p, 'card');
+    await payCardWindow(t.app, order.card_window!, TEST_CARDS.approve);
+    await staffPost(`/orders/${order.order_no}/refund`, {
+      amount_won: order.total_won + 1,
+      reason: '과다 청구 환불',
+    });
+    expect(await queuedOf(t, 'refund.completed', { partnerId: p.partnerId })).toEqual([]);
+    await staffPost(`/orders/${order.order_no}/refund`, {
+      amount_won: 100_000,
+      reason: '이용 불가 기간 환불',
+    });
+    const told = await queuedOf(t, 'refund.completed', { partnerId: p.partnerId });
+    expect(told.map((row) => row.payload)).toEqual([
+      { 요금제: '베이직', 환불금액: '100,000원', 주문번호: order.order_no },
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgSandboxWebhooks } from '../../db/tables/gateway-sandbox.js';
+import { queuedOf } from '../../test-support/outbox.js';
 import { payCardWindow } from '../../test-support/payment-window.js';
 import { createTestApp, newPartner, type TestApp } from '../../test-support/test-app.js';
 
@@ -49,13 +50,15 @@ describe('payment webhooks', () => {
     expect(await inUse(p)).toHaveLength(1);
   });
 
-  it('activates a plan once when the same webhook comes twice', async () => {
+  it('activates a plan and tells the partner once when the same webhook comes twice', async () => {
     const p = await newPartner(t.app);
     const order = await buyCard(p);
     await payCardWindow(t.app, order.card_window, WEBHOOK_TWICE);
     await t.app.pgSandbox!.deliverDueWebhooks();
     expect(await status(p, order.order_no)).toBe('paid');
     expect(await inUse(p)).toHaveLength(1);
+    const told = await queuedOf(t, 'payment.approved', { partnerId: p.partnerId });
+    expect(told.map((row) => row.payload['주문번호'])).toEqual([order.order_no]);
   });
 
   it('refuses and logs a webhook whose amount or signature was changed, changing nothing', async () => {

@@ -4,6 +4,7 @@ import { analyticsEvents } from '../../db/tables/analytics.js';
 import { inquiries } from '../../db/tables/inquiries.js';
 import { managers, partnerProductManagers } from '../../db/tables/partners.js';
 import { newTestPerson } from '../../test-support/identity-flow.js';
+import { queuedOf } from '../../test-support/outbox.js';
 import { createTestApp, newPartner, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
@@ -143,7 +144,7 @@ describe('analytics', () => {
 });
 
 describe('partnership inquiry', () => {
-  it('stores an inquiry and refuses one without privacy consent', async () => {
+  it('stores an inquiry, tells staff (the company name only), and refuses one without privacy consent', async () => {
     const payload = {
       company_name: '새봄디자인',
       contact_name: '정다은',
@@ -159,6 +160,15 @@ describe('partnership inquiry', () => {
       .from(inquiries)
       .where(eq(inquiries.inquiryNo, response.json().data.inquiry_no));
     expect(row).toMatchObject({ companyName: '새봄디자인', phoneNo: '010-5555-1234', status: 'new' });
+    const told = await queuedOf(t, 'staff.inquiry_received');
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      audience: 'staff',
+      partnerId: null,
+      link: '/staff/dashboard',
+      payload: { 회사명: '새봄디자인', 문의번호: String(row!.inquiryNo) },
+    });
+    expect(told[0]!.text).not.toContain('010-5555-1234');
 
     const refused = await t.app.inject({
       method: 'POST',
@@ -167,5 +177,6 @@ describe('partnership inquiry', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('개인정보 수집·이용에 동의해주세요.');
+    expect(await queuedOf(t, 'staff.inquiry_received')).toHaveLength(1);
   });
 });

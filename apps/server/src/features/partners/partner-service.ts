@@ -4,6 +4,7 @@ import { formatBusinessNumber } from '@partner-portal/contract/validation';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context.js';
 import type { Database } from '../../db/client.js';
+import { members } from '../../db/tables/auth.js';
 import { managers, partnerProductManagers, partners } from '../../db/tables/partners.js';
 import { recurringArrangements } from '../../db/tables/subscriptions.js';
 import { notFound } from '../../shared/problems.js';
@@ -122,3 +123,11 @@ export async function adPlanOf(
     partner_grade: row.partnerGrade,
   };
 }
+
+/** The partners whose account is in use (not suspended, not withdrawn): a query of their ids, to select from. */
+export const activePartnerIds = (db: Database) =>
+  db
+    .select({ partnerId: partners.partnerId })
+    .from(partners)
+    .innerJoin(members, eq(members.memberNo, partners.memberNo))
+    .where(eq(members.status, 'active'));

@@ -21,6 +21,7 @@ import { planConsultations, planProducts } from '../../db/tables/plans.js';
 import type { Clock } from '../../shared/clock.js';
 import { uniqueViolation } from '../../shared/db-errors.js';
 import { notFound, Refusal } from '../../shared/problems.js';
+import { queueNotification } from '../notifications/outbox.js';
 import { adSlotsByDistrict } from './ad-availability.js';
 import { isAdProduct, priceItems } from './plan-catalogue.js';
 
@@ -108,15 +109,17 @@ export async function linkOrderToApplication(
     );
 }
 
+/** Records the request (once per partner and product) and tells staff, who call the partner back. */
 export async function requestConsultation(
   db: Database,
   clock: Clock,
-  partnerId: number,
+  partner: { partnerId: number; partnerName: string },
   request: PlanConsultRequest,
 ): Promise<PlanConsultResult> {
+  const { partnerId } = partner;
   if (request.partnerId !== partnerId) throw notFound();
   const [product] = await db
-    .select({ key: planProducts.productKey })
+    .select({ key: planProducts.productKey, name: planProducts.name })
     .from(planProducts)
     .where(and(eq(planProducts.productKey, request.planCode), eq(planProducts.active, true)));
   if (!product)
@@ -125,11 +128,25 @@ export async function requestConsultation(
       '판매하지 않는 상품입니다. 요금제를 다시 선택해주세요.',
       'planCode',
     );
-  const [row] = await db
-    .insert(planConsultations)
-    .values({ partnerId, planCode: product.key, createdAt: clock.now() })
-    .onConflictDoNothing()
-    .returning();
+  const now = clock.now();
+  const row = await db.transaction(async (tx) => {
+    const [added] = await tx
+      .insert(planConsultations)
+      .values({ partnerId, planCode: product.key, createdAt: now })
+      .onConflictDoNothing()
+      .returning();
+    if (!added) return undefined;
+    await queueNotification(
+      tx,
+      {
+        kind: 'staff.consultation_received',
+        variables: { 파트너: partner.partnerName, 요금제: product.name },
+        dedupeKey: `staff.consultation_received:${added.consultationNo}`,
+      },
+      now,
+    );
+    return added;
+  });
   if (!row) throw new Refusal(RETURN_CODES.planConsultAlready, MESSAGES.planConsultAlready);
   return { consultation_no: row.consultationNo, requested_at: row.createdAt.toISOString() };
 }

@@ -2,6 +2,7 @@ import { MESSAGES } from '@partner-portal/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payCardWindow, TEST_CARDS } from '../../test-support/payment-window.js';
 import { createTestApp, newPartner, type TestApp } from '../../test-support/test-app.js';
+import { queuedOf } from '../../test-support/outbox.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -217,6 +218,23 @@ describe('plan consulting', () => {
     expect(
       (await consult(other, { planCode: 'MONTHLY_UNIQUE', partnerId: other.partnerId })).json().return_code,
     ).toBe(0);
+  });
+
+  it('tells staff of each request taken, with the partner and the plan; not of one refused', async () => {
+    const p = await newPartner(t.app, { partner_name: '상담신청인테리어' });
+    const first = (await consult(p, { planCode: 'MONTHLY_UNIQUE', partnerId: p.partnerId })).json().data;
+    await consult(p, { planCode: 'MONTHLY_UNIQUE', partnerId: p.partnerId });
+    await consult(p, { planCode: 'NO_SUCH', partnerId: p.partnerId });
+    const rows = (await queuedOf(t, 'staff.consultation_received')).filter(
+      (row) => row.payload['파트너'] === '상담신청인테리어',
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      audience: 'staff',
+      partnerId: null,
+      dedupeKey: `staff.consultation_received:${first.consultation_no}`,
+      payload: { 파트너: '상담신청인테리어', 요금제: '유니크' },
+    });
   });
 
   it('refuses bad input and unknown products', async () => {

@@ -116,7 +116,6 @@ export const planApplicationRoutes: FastifyPluginAsyncZod<AppContext> = async (a
         },
       },
     },
-    async (request) =>
-      ok(await requestConsultation(db, clock, (await request.partner()).partnerId, request.body)),
+    async (request) => ok(await requestConsultation(db, clock, await request.partner(), request.body)),
   );
 };

@@ -7,6 +7,8 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { partners } from '../../db/tables/partners.js';
+import { planProducts } from '../../db/tables/plans.js';
 import {
   billingAttempts,
   billingCards,
@@ -60,7 +62,8 @@ export async function voidInvoices(tx: Database, invoices: InvoiceRow[], now: Da
 
 /**
  * The renewal stops unpaid: the invoice is uncollectible, its order failed, the subscription unpaid
- * (it ends with its paid period) and its ad slots released; the partner is told (once).
+ * (it ends with its paid period) and its ad slots released; the partner is told (once), and staff
+ * too when the retries ran out (a staff closure needs no alarm).
  */
 export async function closeUnpaid(
   tx: Database,
@@ -95,6 +98,22 @@ export async function closeUnpaid(
       },
       now,
     );
+    if (!options.byStaff) {
+      const [names] = await tx
+        .select({ partner: partners.partnerName, plan: planProducts.name })
+        .from(partners)
+        .innerJoin(planProducts, eq(planProducts.productKey, sub.productKey))
+        .where(eq(partners.partnerId, sub.partnerId));
+      await queueNotification(
+        tx,
+        {
+          kind: 'staff.renewal_failed',
+          variables: { 파트너: names!.partner, 요금제: names!.plan, 종료일: sub.periodEnd },
+          dedupeKey: `staff.renewal_failed:${invoice.invoiceNo}`,
+        },
+        now,
+      );
+    }
   }
 }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationOutbox } from '../../db/tables/notifications.js';
 import { auditLog } from '../../db/tables/staff.js';
+import { queuedOf } from '../../test-support/outbox.js';
 import { addStaff, staffHeaders } from '../../test-support/staff.js';
 import { billingInvoices, subscriptions } from '../../db/tables/subscriptions.js';
 import { createTestApp, logIn, newPartner, type TestApp } from '../../test-support/test-app.js';
@@ -226,6 +227,10 @@ describe('staff: failed renewals', () => {
       .where(eq(notificationOutbox.dedupeKey, `unpaid:${invoiceNo}`));
     expect(told).toHaveLength(1);
     expect(told[0]!.partnerId).toBe(p.partnerId);
+    // Staff ended it themselves: no alarm for staff.
+    expect(
+      await queuedOf(t, 'staff.renewal_failed', { keyPrefix: `staff.renewal_failed:${invoiceNo}` }),
+    ).toEqual([]);
     const twice = await t.app.inject({
       method: 'POST',
       url: `/staff-api/renewals/${invoiceNo}/end`,
@@ -233,5 +238,24 @@ describe('staff: failed renewals', () => {
       payload: { reason: '다시 종료' },
     });
     expect(twice.json().return_code).not.toBe(0);
+  });
+
+  it('tells staff once when a renewal failed for good after the last retry', async () => {
+    const { p, invoiceNo } = await pastDuePartner();
+    const told = () =>
+      queuedOf(t, 'staff.renewal_failed', { keyPrefix: `staff.renewal_failed:${invoiceNo}` });
+    for (let day = 2; day <= 10; day++) {
+      t.clock.set(`2026-12-${String(day).padStart(2, '0')}T10:00:00+09:00`);
+      await runBilling({ db: t.database.db, clock: t.clock, payments: t.app.context.payments });
+      if (day === 6) expect(await told()).toEqual([]);
+    }
+    const rows = await told();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      audience: 'staff',
+      partnerId: null,
+      link: '/staff/renewals',
+      payload: { 파트너: p.payload.partner_name, 요금제: '스탠다드', 종료일: '2026-11-30' },
+    });
   });
 });

@@ -85,6 +85,7 @@ describe('content editor form ↔ content API', () => {
       title: '공지',
       body: '<p>x</p>',
       pinned: false,
+      important: false,
       publish_at: null,
     });
     expect(toRequestBody('notices', { ...values, publish: 'now' }, now)).toMatchObject({

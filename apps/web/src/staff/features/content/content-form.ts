@@ -11,6 +11,7 @@ export interface ContentFormValues {
   title?: string;
   body?: string;
   pinned?: boolean;
+  important?: boolean;
   image_url?: string;
   period?: [Dayjs, Dayjs];
   in_service?: boolean;
@@ -38,7 +39,13 @@ export function toRequestBody(kind: ContentKind, v: ContentFormValues, now = day
     v.publish === 'draft' ? null : v.publish === 'now' ? now.format() : (v.publish_at ?? now).format();
   switch (kind) {
     case 'notices':
-      return { title: v.title, body: v.body ?? '', pinned: v.pinned ?? false, publish_at };
+      return {
+        title: v.title,
+        body: v.body ?? '',
+        pinned: v.pinned ?? false,
+        important: v.important ?? false,
+        publish_at,
+      };
     case 'events':
     case 'promotions': {
       const common = {
@@ -86,12 +93,20 @@ const range = (from: unknown, to: unknown): [Dayjs, Dayjs] | undefined =>
 /** The form's starting values: a new item is a draft; a stored one keeps its publishing time. */
 export function toFormValues(row: StaffContentRow | null): ContentFormValues {
   if (!row)
-    return { publish: 'draft', pinned: false, in_service: true, target_audience: 'all', sort_order: 0 };
+    return {
+      publish: 'draft',
+      pinned: false,
+      important: false,
+      in_service: true,
+      target_audience: 'all',
+      sort_order: 0,
+    };
   const f = row.fields;
   return {
     title: str(f.title),
     body: str(f.body),
     pinned: f.pinned === true,
+    important: f.important === true,
     image_url: str(f.imageUrl),
     period: range(f.startDate, f.endDate),
     in_service: f.inService !== false,

@@ -2,7 +2,7 @@
 import { FAQ_CATEGORIES } from '@partner-portal/contract/content-constants';
 import { PARTNER_GRADES, type ContentKind } from '@partner-portal/contract/content-api';
 import { STAFF_DESK_PATHS } from '@partner-portal/contract/staff-desks-api';
-import { DatePicker, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd';
+import { Checkbox, DatePicker, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd';
 import { lazy, Suspense } from 'react';
 import { ImageUrlField } from '../../shared/image-url-field';
 
@@ -64,6 +64,13 @@ export function KindFields({ kind }: { kind: ContentKind }) {
           <Title />
           <Form.Item label="상단 고정" name="pinned" valuePropName="checked">
             <Switch />
+          </Form.Item>
+          <Form.Item
+            name="important"
+            valuePropName="checked"
+            extra="게시되는 때 모든 파트너에게 한 번 알립니다. 이후 수정해도 다시 보내지 않습니다."
+          >
+            <Checkbox>중요 공지 (파트너에게 알림 발송)</Checkbox>
           </Form.Item>
           <Body label="본문" />
         </>

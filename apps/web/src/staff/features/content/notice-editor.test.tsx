@@ -84,6 +84,33 @@ describe('staff console: notice editor', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('공지사항 ‘설 연휴 운영 안내’: 게시했습니다.'));
   });
 
+  it('marks a notice important: the checkbox is saved with the notice', async () => {
+    startStaffSession('staff-token', 3600);
+    const calls = mockFetch(() => ok({ ...draft, live: true, publish_at: '2026-11-04T01:00:00Z' }));
+    renderEditor(draft);
+    const user = userEvent.setup();
+    await screen.findByRole('textbox', { name: '본문' }, EDITOR_LOAD);
+    const important = screen.getByRole('checkbox', { name: '중요 공지 (파트너에게 알림 발송)' });
+    expect(important).not.toBeChecked();
+    await user.click(important);
+    await user.click(screen.getByRole('radio', { name: '지금 게시' }));
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')).toBeDefined());
+    expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({
+      important: true,
+      pinned: false,
+    });
+  });
+
+  it('shows a stored important notice ticked', async () => {
+    startStaffSession('staff-token', 3600);
+    mockFetch(() => ok(null));
+    renderEditor({ ...draft, fields: { ...draft.fields, important: true } });
+    expect(
+      await screen.findByRole('checkbox', { name: '중요 공지 (파트너에게 알림 발송)' }, EDITOR_LOAD),
+    ).toBeChecked();
+  });
+
   it('refuses to save a notice without a title', async () => {
     startStaffSession('staff-token', 3600);
     const calls = mockFetch(() => ok(null));
