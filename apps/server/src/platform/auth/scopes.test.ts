@@ -58,6 +58,7 @@ const routeKey = (route: { method: string | string[]; url: string }) =>
 const exempt = (url: string) =>
   url.startsWith('/pg-sandbox') ||
   url.startsWith('/identity-sandbox') ||
+  url.startsWith('/notification-sandbox') ||
   url.startsWith(DOCS_PATHS.viewer) ||
   url === DOCS_PATHS.document;
 const concrete = (url: string) => url.replace(/:\w+/g, '1').replace('*', 'x');

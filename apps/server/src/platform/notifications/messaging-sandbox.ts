@@ -4,6 +4,7 @@
  * reads them back, newest first, for journeys and the bench. Mounted only when a sandbox runs in
  * place of a real provider, as the payment sandbox is.
  */
+import { maskEmail, maskPhone } from '../../shared/masking.js';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -89,7 +90,8 @@ export function messagingSandboxRoutes(db: Database): FastifyPluginAsyncZod {
         return {
           messages: rows.map(({ recipient, createdAt, ...row }) => ({
             ...row,
-            to: recipient,
+            // Masked: the list is open to anyone who can reach the sandbox (filter by the whole number).
+            to: recipient.includes('@') ? maskEmail(recipient) : maskPhone(recipient),
             createdAt: createdAt.toISOString(),
           })),
         };

@@ -94,7 +94,7 @@ describe('alimtalk sandbox', () => {
       channel: 'alimtalk',
       messageKey: message.messageKey,
       templateCode: 'RM_PT_DEPOSIT_OK',
-      to: '01012345678',
+      to: '010-****-5678',
       subject: null,
       text: message.text,
       fallback: null,
