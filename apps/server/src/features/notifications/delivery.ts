@@ -9,6 +9,7 @@
  *   provider accepted the message key before sending it again.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { valuesByKey } from '../../db/values-table.js';
 import type { NotificationChannel } from '@partner-portal/contract/notifications-constants';
 import {
   notificationDeliveries,
@@ -93,6 +94,7 @@ export async function deliverDue(deps: HubDeps): Promise<number> {
   ];
   const recipients = await loadRecipients(deps.db, partnerIds);
   const queue = [...claimed];
+  const sent: Sent[] = [];
   const worker = async () => {
     for (let delivery = queue.shift(); delivery; delivery = queue.shift()) {
       const notification = byId.get(delivery.notificationId)!;
@@ -102,11 +104,62 @@ export async function deliverDue(deps: HubDeps): Promise<number> {
             ? staffRecipient(deps.staffMailbox)
             : undefined
           : recipients.get(notification.partnerId)?.recipient;
-      await deliverOne(deps, delivery, notification, recipient);
+      const receipt = await deliverOne(deps, delivery, notification, recipient);
+      if (receipt) sent.push({ delivery, receipt });
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, claimed.length) }, worker));
+  await recordSent(deps, sent);
   return claimed.length;
+}
+
+interface Sent {
+  delivery: Claimed;
+  receipt: ChannelReceipt;
+}
+
+/**
+ * The batch's accepted messages in one statement; a row is written only if it is still the delivery
+ * claimed (same generation, still `sending`). Should the process die before this, the leases run
+ * out and the next claim asks the provider before sending again.
+ */
+async function recordSent(deps: HubDeps, sent: Sent[]): Promise<void> {
+  if (sent.length === 0) return;
+  const rows = valuesByKey(
+    notificationDeliveries.deliveryId,
+    {
+      delivery_id: 'bigint',
+      generation: 'smallint',
+      answer: 'text',
+      fallback: 'text',
+      provider_message_id: 'text',
+    },
+    sent.map(({ delivery, receipt }) => ({
+      delivery_id: delivery.deliveryId,
+      generation: delivery.generation,
+      answer: receipt.answer.slice(0, 300),
+      fallback: receipt.fallback ?? null,
+      provider_message_id: receipt.providerMessageId,
+    })),
+  );
+  await deps.db
+    .update(notificationDeliveries)
+    .set({
+      status: 'sent',
+      sentAt: deps.clock.now(),
+      leaseUntil: null,
+      answer: sql`v.answer`,
+      fallback: sql`v.fallback`,
+      providerMessageId: sql`v.provider_message_id`,
+    })
+    .from(rows.table)
+    .where(
+      and(
+        rows.matches,
+        eq(notificationDeliveries.generation, sql`v.generation`),
+        eq(notificationDeliveries.status, 'sending'),
+      ),
+    );
 }
 
 async function deliverOne(
@@ -114,7 +167,7 @@ async function deliverOne(
   delivery: Claimed,
   notification: typeof notificationOutbox.$inferSelect,
   recipient: ChannelRecipient | undefined,
-): Promise<void> {
+): Promise<ChannelReceipt | null> {
   const channel = deps.channels[delivery.channel];
   const key = messageKey(delivery.notificationId, delivery.channel, delivery.generation);
   let receipt: ChannelReceipt;
@@ -139,20 +192,10 @@ async function deliverOne(
   } catch (error) {
     if (error instanceof PermanentRefusal) await forgetGone(deps, error.goneEndpoints);
     await recordFailure(deps, delivery, error);
-    return;
+    return null;
   }
   await forgetGone(deps, receipt.goneEndpoints ?? []);
-  await deps.db
-    .update(notificationDeliveries)
-    .set({
-      status: 'sent',
-      sentAt: deps.clock.now(),
-      leaseUntil: null,
-      answer: receipt.answer.slice(0, 300),
-      fallback: receipt.fallback ?? null,
-      providerMessageId: receipt.providerMessageId,
-    })
-    .where(stillClaimed(delivery));
+  return receipt;
 }
 
 /** Browsers whose push service answered 404/410 are gone for good. */
