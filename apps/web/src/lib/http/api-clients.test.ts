@@ -1,6 +1,7 @@
 import { MESSAGES } from '@partner-portal/contract/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, signIn, tokenContext } from '../../test/http';
+import { getLastActivity, markActivity } from '../session/countdown';
 import { setSessionEndNavigation } from '../session/session-end';
 import { keepInspectionStatus, readKeptInspection } from '../inspection-status';
 import { readAccessToken } from '../session/session-store';
@@ -58,6 +59,18 @@ describe('envelopes', () => {
     const error = await failure(memberApi.post('/authapi/v1/user/password', { showErrors: false }));
     expect(error).toMatchObject({ kind: 'refusal', code: 1101 });
     expect(error.fieldErrors).toEqual({ current_password: '현재 비밀번호가 일치하지 않습니다.' });
+  });
+});
+
+describe('the session countdown (spec §4)', () => {
+  it('restarts with every partner call, but not with a background poll', async () => {
+    signIn();
+    mockFetch(() => ok({ unread: 0 }));
+    markActivity(1_000);
+    await partnerApi.get('/authapi/notifications', { background: true });
+    expect(getLastActivity()).toBe(1_000);
+    await partnerApi.get('/authapi/notifications');
+    expect(getLastActivity()).toBeGreaterThan(1_000);
   });
 });
 

@@ -23,6 +23,11 @@ export interface RequestOptions {
    * e.g. a form that puts messages under its fields.
    */
   showErrors?: boolean;
+  /**
+   * A call the partner did not make (a poll, such as the bell's): it does not count as activity, so
+   * the session countdown still ends a session left alone.
+   */
+  background?: boolean;
 }
 
 export interface UploadOptions extends Omit<RequestOptions, 'body'> {
@@ -61,7 +66,7 @@ export function createApiClient(config: ApiClientConfig) {
           throw new ApiError('unauthorized', 401, null, MESSAGES.sessionExpired);
         });
       }
-      config.onRequest?.();
+      if (!options.background) config.onRequest?.();
       return await send<T>(method, path, options, true);
     } catch (error) {
       if (error instanceof ApiError && options.showErrors !== false) notify(error);
