@@ -15,7 +15,7 @@ const groupNamed = (name: string): MenuItem => {
   return found;
 };
 
-/** A partner whose menu list holds only the 관리 group (change my info, change password). */
+/** A partner whose menu list holds only the 관리 group (my info, password, notification settings). */
 const MANAGE_ONLY: readonly MenuItem[] = [groupNamed('관리')];
 const EMPTY_MENU: readonly MenuItem[] = [];
 
@@ -31,7 +31,7 @@ describe('PARTNER_MENU (spec §2 sidebar)', () => {
       [PATHS.promotion, PATHS.event, null],
       [PATHS.productNew, PATHS.productList],
       [PATHS.payment, PATHS.regularPayment, PATHS.paymentHistoryList, PATHS.myPlan],
-      [PATHS.myInfo, PATHS.changePassword],
+      [PATHS.myInfo, PATHS.changePassword, PATHS.notificationSettings],
     ]);
   });
 
@@ -43,8 +43,8 @@ describe('PARTNER_MENU (spec §2 sidebar)', () => {
   });
 
   it('menuUrls flattens the tree and skips entries without a link', () => {
-    expect(menuUrls(MANAGE_ONLY)).toEqual([PATHS.myInfo, PATHS.changePassword]);
-    expect(menuUrls(PARTNER_MENU)).toHaveLength(12);
+    expect(menuUrls(MANAGE_ONLY)).toEqual([PATHS.myInfo, PATHS.changePassword, PATHS.notificationSettings]);
+    expect(menuUrls(PARTNER_MENU)).toHaveLength(13);
     expect(menuUrls(PARTNER_MENU)).not.toContain(null);
     expect(menuUrls(EMPTY_MENU)).toEqual([]);
   });
@@ -113,6 +113,8 @@ describe('exempt paths (spec §6) are open even with an empty menu', () => {
     ['/mypage/myInfo', 'mypage'],
     ['/mypage/myInfo/m', 'mypage for the app'],
     ['/mypage/plan', 'mypage'],
+    ['/mypage/notifications', 'mypage'],
+    ['/notifications', 'the inbox the bell opens'],
     ['/selfCertification/nice/load', 'self-certification'],
     ['/selfCertification/nice/success', 'self-certification'],
     ['/notice', 'notice list'],
@@ -138,6 +140,7 @@ describe('exempt paths (spec §6) are open even with an empty menu', () => {
     ['/noticeboard', 'only shares a prefix with /notice'],
     ['/eventual', 'only shares a prefix with /event'],
     ['/mypageX', 'only shares a prefix with /mypage'],
+    ['/notifications/1', 'not the inbox'],
     ['/paymentPlan/detailX', 'not the plan detail page'],
     ['/product/1/2', 'not an edit page'],
   ])('blocks %j (%s)', (path) => {

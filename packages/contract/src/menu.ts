@@ -61,6 +61,7 @@ export const PARTNER_MENU: readonly MenuItem[] = [
   group(5, '관리', 'setting', [
     item(51, 5, '내 정보 수정', PATHS.myInfo, 'user'),
     item(52, 5, '비밀번호 변경', PATHS.changePassword, 'lock'),
+    item(53, 5, '알림 설정', PATHS.notificationSettings, 'bell'),
   ]),
 ];
 
@@ -69,7 +70,8 @@ export const DEFAULT_OPEN_MENU_GROUPS: readonly number[] = PARTNER_MENU.map((g) 
 
 /**
  * Spec §6: paths for detail, edit, mypage, self-certification, notice, plan detail, event and terms
- * are exempt from the menu check; home and the system screens are always open to a signed-in partner.
+ * are exempt from the menu check; home and the system screens are always open to a signed-in partner,
+ * and so is the notification inbox (issue #38), which every partner reaches from the top bar's bell.
  */
 const EXEMPT_PATTERNS: readonly RegExp[] = [
   /\/detail(\/|$)/,
@@ -80,7 +82,7 @@ const EXEMPT_PATTERNS: readonly RegExp[] = [
   /^\/paymentPlan\/detail$/,
   /^\/event(\/|$)/,
   /^\/terms(\/|$)/,
-  /^\/(|intro|redirect|404|logout|agree\/product)$/,
+  /^\/(|intro|redirect|404|logout|agree\/product|notifications)$/,
 ];
 
 export function menuUrls(menu: readonly MenuItem[]): string[] {

@@ -38,6 +38,11 @@ const SCREENS: Record<RoutePath, ComponentType> = {
   [PATHS.changePassword]: lazyScreen(() =>
     import('../features/mypage/change-password-page').then((m) => m.ChangePasswordPage),
   ),
+  [PATHS.notificationSettings]: lazyScreen(() =>
+    import('../features/notifications/settings/notification-settings-page').then(
+      (m) => m.NotificationSettingsPage,
+    ),
+  ),
   [PATHS.termsPrivacy]: lazyScreen(() =>
     import('../features/terms/terms-pages').then((m) => m.PrivacyPolicyPage),
   ),
@@ -79,6 +84,9 @@ const SCREENS: Record<RoutePath, ComponentType> = {
   ),
   [PATHS.paymentHistoryDetail]: lazyScreen(() =>
     import('../features/orders/payment-detail-page').then((m) => m.PaymentDetailPage),
+  ),
+  [PATHS.notifications]: lazyScreen(() =>
+    import('../features/notifications/inbox-page').then((m) => m.InboxPage),
   ),
   [PATHS.notice]: lazyScreen(() =>
     import('../features/notices/notice-list-page').then((m) => m.NoticeListPage),

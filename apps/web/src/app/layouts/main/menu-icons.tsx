@@ -1,6 +1,7 @@
 /** The contract's menu icon names mapped to @ant-design/icons. */
 import {
   AppstoreOutlined,
+  BellOutlined,
   CreditCardOutlined,
   CrownOutlined,
   FileTextOutlined,
@@ -23,6 +24,7 @@ import type { ComponentType } from 'react';
 
 const ICONS: Record<string, ComponentType<{ 'aria-hidden'?: boolean }>> = {
   appstore: AppstoreOutlined,
+  bell: BellOutlined,
   'credit-card': CreditCardOutlined,
   crown: CrownOutlined,
   'file-text': FileTextOutlined,

@@ -1,17 +1,35 @@
-/** The top bar of spec §2: partner and CEO names, session countdown, display settings, logout. */
+/** The top bar of spec §2: partner and CEO names, session countdown, the notification bell, display settings, logout. */
 import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
 import { PATHS } from '@partner-portal/contract/routes';
 import { Button, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { BellPlaceholder } from '../../../features/notifications/bell-button';
 import { useMyPartner } from '../../../lib/api/get-my-partner';
 import { toggleSidebar, useUiState } from '../../../lib/ui-store';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { SessionCountdown } from './session-countdown';
 
 // Loaded on the first click on 화면 설정: the drawer's radio buttons are no part of a page's first paint.
 const DisplaySettingsDrawer = lazy(() =>
   import('./display-settings-drawer').then((m) => ({ default: m.DisplaySettingsDrawer })),
 );
+
+// The live bell (its count, polled, and its list) loads once the page is the app's: it brings the
+// notification catalogue along, which no page's first paint needs. Until then the bell shows as it is.
+const NotificationBell = lazy(() =>
+  import('../../../features/notifications/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
+
+function Bell() {
+  return useHydrated() ? (
+    <Suspense fallback={<BellPlaceholder />}>
+      <NotificationBell />
+    </Suspense>
+  ) : (
+    <BellPlaceholder />
+  );
+}
 
 export function TopBar() {
   const { data: partner, isPending } = useMyPartner();
@@ -46,6 +64,7 @@ export function TopBar() {
       </div>
       <div className="top-bar__actions">
         <SessionCountdown visible />
+        <Bell />
         <Button
           type="text"
           className="top-bar__hint"
