@@ -84,6 +84,16 @@ export const DESKS: readonly Desk[] = [
     ],
   },
   {
+    label: '알림 발송 내역',
+    roles: ['operations', 'admin'],
+    pages: [
+      {
+        path: CONSOLE_PATHS.notifications,
+        Page: page(() => import('../features/notifications/notifications-page'), 'NotificationsPage'),
+      },
+    ],
+  },
+  {
     label: '서비스 점검',
     roles: ['operations', 'admin'],
     pages: [

@@ -6,11 +6,12 @@ import {
   type OrderStatus,
 } from '@partner-portal/contract/orders-constants';
 import type { StaffOrderRow } from '@partner-portal/contract/staff-api';
-import { DatePicker, Input, Select, type TableColumnsType } from 'antd';
+import { DatePicker, Input, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { CONSOLE_PATHS, consolePath } from '../../app/console-paths';
+import { FilterSelect } from '../../shared/filter-select';
 import { PagedTable } from '../../shared/paged-table';
 import { OrderStatusTag, PAYMENT_METHOD_LABELS } from '../../shared/status-tags';
 import { useSearchState } from '../../shared/use-search-state';
@@ -41,28 +42,6 @@ const columns: TableColumnsType<StaffOrderRow> = [
 ];
 
 const FILTERS = ['status', 'method', 'from', 'to', 'q'] as const;
-
-/** One filter of the list: typing narrows the options; cleared means every value. */
-function FilterSelect(props: {
-  label: string;
-  placeholder: string;
-  value: string;
-  onChange(value: string | undefined): void;
-  options: { value: string; label: string }[];
-}) {
-  return (
-    <Select
-      aria-label={props.label}
-      placeholder={props.placeholder}
-      allowClear
-      showSearch={{ optionFilterProp: 'label' }}
-      style={{ width: 160 }}
-      value={props.value || undefined}
-      onChange={(value?: string) => props.onChange(value)}
-      options={props.options}
-    />
-  );
-}
 
 export function OrdersPage() {
   const { values, page, size, update } = useSearchState(FILTERS);

@@ -1,9 +1,15 @@
 /**
  * `/staff/partners/:partnerId`: one partner's profile, required-information checklist, plans, orders,
- * construction cases and suspension history; suspend or resume with a reason, read back before it happens.
+ * last notifications, construction cases and suspension history; suspend or resume with a reason,
+ * read back before it happens.
  */
 import { CASE_STATUS_LABELS, type CaseStatus } from '@partner-portal/contract/cases-constants';
 import { formatWon } from '@partner-portal/contract/money';
+import type { DeliveryRow } from '@partner-portal/contract/notifications-api';
+import {
+  NOTIFICATION_CHANNEL_LABELS,
+  type DeliveryStatus,
+} from '@partner-portal/contract/notifications-constants';
 import type { OrderStatus } from '@partner-portal/contract/orders-constants';
 import type { PartnerDetail } from '@partner-portal/contract/staff-desks-api';
 import { Alert, Button, Card, Descriptions, Input, Modal, Table, Tag, type TableColumnsType } from 'antd';
@@ -13,8 +19,9 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { AddressLines } from '../../../components/address-lines';
 import { CONSOLE_PATHS, consolePath } from '../../app/console-paths';
 import { failureText } from '../../../lib/http/api-error';
-import { DetailFrame, DoneNotice, ListOrEmpty } from '../../shared/feedback';
-import { formatBizNo, OrderStatusTag, PartnerStatusTag } from '../../shared/status-tags';
+import { DetailFrame, DoneNotice, ListOrEmpty, LoadError } from '../../shared/feedback';
+import { kindLabel, useDeliverySearch } from '../../shared/notification-deliveries';
+import { DeliveryStatusTag, formatBizNo, OrderStatusTag, PartnerStatusTag } from '../../shared/status-tags';
 import { usePartnerDetail, useSetPartnerSuspended } from './api/partner-queries';
 
 const INFO_TAGS = {
@@ -36,21 +43,64 @@ function CardTable<Row extends object>({
   rows,
   empty,
   columns,
+  loading = false,
 }: {
   rowKey: keyof Row & string;
   rows: Row[];
   empty: string;
   columns: TableColumnsType<Row>;
+  loading?: boolean;
 }) {
   return (
     <Table<Row>
       size="small"
+      loading={loading}
       rowKey={rowKey}
       pagination={false}
       dataSource={rows}
       columns={columns}
       locale={{ emptyText: <p className="console__empty">{empty}</p> }}
     />
+  );
+}
+
+const RECENT_NOTIFICATIONS = 10;
+
+/** The partner's last notifications, each delivery with its state and the provider's answer. */
+function RecentNotifications({ partnerId }: { partnerId: number }) {
+  const deliveries = useDeliverySearch({ partner_id: partnerId, page: 1, size: RECENT_NOTIFICATIONS });
+  return (
+    <Card
+      title="최근 알림"
+      className="console__section"
+      extra={<Link to={`${CONSOLE_PATHS.notifications}?partner_id=${partnerId}`}>전체 보기</Link>}
+    >
+      {deliveries.isError ? (
+        <LoadError title="알림 발송 내역을 불러오지 못했습니다." onRetry={() => void deliveries.refetch()} />
+      ) : (
+        <CardTable<DeliveryRow>
+          rowKey="delivery_id"
+          rows={deliveries.data?.rows ?? []}
+          loading={deliveries.isPending}
+          empty="보낸 알림이 없습니다."
+          columns={[
+            { title: '알림', dataIndex: 'kind', render: kindLabel },
+            {
+              title: '채널',
+              dataIndex: 'channel',
+              render: (channel: DeliveryRow['channel']) => NOTIFICATION_CHANNEL_LABELS[channel],
+            },
+            {
+              title: '상태',
+              dataIndex: 'status',
+              render: (status: DeliveryStatus) => <DeliveryStatusTag status={status} />,
+            },
+            { title: '응답', dataIndex: 'answer', render: (answer: string | null) => answer ?? '—' },
+            { title: '생성일시', dataIndex: 'created_at', render: formatDateTime },
+          ]}
+        />
+      )}
+    </Card>
   );
 }
 
@@ -186,6 +236,7 @@ function Detail({ detail }: { detail: PartnerDetail }) {
           ]}
         />
       </Card>
+      <RecentNotifications partnerId={partner.partner_id} />
       <div className="console__grid console__section">
         <Card title="시공사례">
           <ListOrEmpty

@@ -1,3 +1,4 @@
+import type { DeliveryPage } from '@partner-portal/contract/notifications-api';
 import type { PartnerDetail, PartnerPage } from '@partner-portal/contract/staff-desks-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -125,5 +126,41 @@ describe('staff console: partners desk', () => {
     expect(screen.getByRole('list', { name: '이용 정지 이력' })).toHaveTextContent(
       '정지 · 약관 위반 신고 확인',
     );
+  });
+
+  it('shows the partner’s last ten notifications, with the way to all of them', async () => {
+    startStaffSession('staff-token', 3600);
+    const deliveries: DeliveryPage = {
+      total: 31,
+      page: 1,
+      size: 10,
+      rows: [
+        {
+          delivery_id: 7,
+          notification_id: 70,
+          kind: 'refund.completed',
+          partner_id: 12,
+          partner_name: '한결인테리어',
+          channel: 'email',
+          status: 'failed',
+          recipient_masked: 'h***@example.com',
+          answer: '550 mailbox unavailable',
+          fallback: null,
+          attempts: 5,
+          created_at: '2026-11-02T01:00:00Z',
+          sent_at: null,
+        },
+      ],
+    };
+    const calls = mockFetch((call) => ok(call.url.includes('/notifications') ? deliveries : detail));
+    renderAt('/staff/partners/12');
+    const card = (await screen.findByText('최근 알림')).closest('.ant-card') as HTMLElement;
+    const row = await within(card).findByRole('row', { name: /환불 완료/ });
+    expect(row).toHaveTextContent('이메일실패550 mailbox unavailable2026.11.02 10:00');
+    expect(within(card).getByRole('link', { name: '전체 보기' })).toHaveAttribute(
+      'href',
+      '/staff/notifications?partner_id=12',
+    );
+    expect(calls.map((call) => call.url)).toContain('/staff-api/notifications?partner_id=12&page=1&size=10');
   });
 });
