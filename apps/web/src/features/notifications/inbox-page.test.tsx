@@ -25,13 +25,16 @@ const item = (id: number, extra: Partial<InboxItem> = {}): InboxItem => ({
   ...extra,
 });
 
-/** 45 notifications, newest (45) first, the odd ones unread; 모두 읽음 reads them all. */
+/** 45 notifications, newest (45) first, the odd ones unread, until read one by one or all at once. */
 function serve() {
   let allRead = false;
+  const read = new Set<number>();
   return mockFetch((call: FetchCall) => {
     if (call.url.endsWith('/notifications/read')) {
-      allRead = (call.body as { all?: boolean }).all === true;
-      return ok({ unread: allRead ? 0 : 22 });
+      const body = call.body as { ids?: number[]; all?: boolean };
+      allRead ||= body.all === true;
+      body.ids?.forEach((id) => read.add(id));
+      return ok({ unread: allRead ? 0 : 23 - read.size });
     }
     const query = new URL(call.url, 'http://portal').searchParams;
     const page = Number(query.get('page'));
@@ -39,12 +42,12 @@ function serve() {
     const ids = Array.from({ length: 45 }, (_, i) => 45 - i).slice((page - 1) * size, page * size);
     const inbox: Inbox = {
       total: 45,
-      unread: allRead ? 0 : 23,
+      unread: allRead ? 0 : 23 - read.size,
       page,
       size,
       items: ids.map((id) =>
         item(id, {
-          ...(allRead ? { read: true } : {}),
+          ...(allRead || read.has(id) ? { read: true } : {}),
           ...(id === 45 ? { kind: 'deposit.confirmed', link: '/paymentHistory/detail/P2026A' } : {}),
         }),
       ),

@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   currentPushSubscription,
+  PushNotAllowed,
   pushSupport,
   subscribePush,
   unsubscribePush,
@@ -20,7 +21,8 @@ import { renderThroughGate } from '../../../test/render-through-gate';
 import { NotificationSettingsPage, testSentText } from './notification-settings-page';
 
 vi.mock('../../../lib/toast', () => ({ showToast: vi.fn() }));
-vi.mock('../../../lib/push/push-subscription', () => ({
+vi.mock('../../../lib/push/push-subscription', async (importOriginal) => ({
+  ...(await importOriginal()),
   pushSupport: vi.fn(),
   currentPushSubscription: vi.fn(),
   subscribePush: vi.fn(),
@@ -188,16 +190,13 @@ describe('알림 설정', () => {
   it('subscribes this browser to push with the server’s key and gives the server the subscription', async () => {
     signIn();
     const calls = serve();
-    vi.mocked(subscribePush).mockResolvedValue({
-      endpoint: SUBSCRIPTION.endpoint,
-      toJSON: () => SUBSCRIPTION,
-    } as unknown as PushSubscription);
+    vi.mocked(subscribePush).mockResolvedValue(SUBSCRIPTION);
     renderPage();
     const section = await screen.findByRole('region', { name: '브라우저 푸시 알림' });
     expect(await within(section).findByText('이 브라우저에서는 알림을 받지 않습니다.')).toBeInTheDocument();
-    vi.mocked(currentPushSubscription).mockResolvedValue({
-      endpoint: SUBSCRIPTION.endpoint,
-    } as PushSubscription);
+    // The key is there before the click, which then subscribes at once (Safari's prompt needs the click).
+    expect(calls.map((call) => call.url)).toContainEqual(expect.stringMatching(/\/notifications\/push-key$/));
+    vi.mocked(currentPushSubscription).mockResolvedValue(SUBSCRIPTION);
     await userEvent.click(within(section).getByRole('button', { name: '이 브라우저에서 알림 받기' }));
     expect(await within(section).findByRole('button', { name: '이 브라우저 알림 끄기' })).toBeInTheDocument();
     expect(subscribePush).toHaveBeenCalledWith('BPublicKey');
@@ -211,9 +210,7 @@ describe('알림 설정', () => {
   it('switches this browser off: the server forgets the endpoint, then the browser unsubscribes', async () => {
     signIn();
     const calls = serve({ ...PREFERENCES, push_devices: 2 });
-    vi.mocked(currentPushSubscription).mockResolvedValue({
-      endpoint: SUBSCRIPTION.endpoint,
-    } as PushSubscription);
+    vi.mocked(currentPushSubscription).mockResolvedValue(SUBSCRIPTION);
     renderPage();
     const section = await screen.findByRole('region', { name: '브라우저 푸시 알림' });
     expect(section).toHaveTextContent('지금 알림을 받는 브라우저: 2대');
@@ -223,6 +220,19 @@ describe('알림 설정', () => {
       url: expect.stringMatching(/\/authapi\/notifications\/push-subscription$/),
       body: { endpoint: SUBSCRIPTION.endpoint },
     });
+  });
+
+  it('passes on why the browser refused push', async () => {
+    signIn();
+    const calls = serve();
+    vi.mocked(subscribePush).mockRejectedValue(new PushNotAllowed('denied'));
+    renderPage();
+    const section = await screen.findByRole('region', { name: '브라우저 푸시 알림' });
+    await userEvent.click(await within(section).findByRole('button', { name: '이 브라우저에서 알림 받기' }));
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith('warning', new PushNotAllowed('denied').message),
+    );
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('says when this browser cannot get push or has blocked it', async () => {
