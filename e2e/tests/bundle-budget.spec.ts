@@ -43,6 +43,8 @@ const BUDGETS: Record<string, [string, boolean, number]> = {
   '/mypage/plan': ['src/features/orders/my-plan-page.tsx', true, 204],
   '/regularPayment': ['src/features/subscriptions/regular-payment-page.tsx', true, 215],
   '/mypage/myInfo': ['src/features/mypage/my-info-page.tsx', true, 238],
+  '/notifications': ['src/features/notifications/inbox-page.tsx', true, 197],
+  '/mypage/notifications': ['src/features/notifications/settings/notification-settings-page.tsx', true, 232],
 };
 
 /**
