@@ -2,7 +2,7 @@
  * The notification hub's delivery log (issue #38), which the notifications desk lists and the partner
  * page shows the last few of: one row per notification and channel, and a resend of one.
  */
-import type { DeliveryPage } from '@partner-portal/contract/notifications-api';
+import type { DeliveryPage, DeliveryRow } from '@partner-portal/contract/notifications-api';
 import {
   NOTIFICATION_EVENTS,
   STAFF_NOTIFICATION_PATHS,
@@ -47,7 +47,7 @@ export const useDeliverySearch = (params: DeliverySearchParams) =>
 export const useResendDelivery = () =>
   useStaffWrite(
     (deliveryId: number) =>
-      staffApi.post<unknown>(fillPath(STAFF_NOTIFICATION_PATHS.resend, { deliveryId }), {
+      staffApi.post<DeliveryRow>(fillPath(STAFF_NOTIFICATION_PATHS.resend, { deliveryId }), {
         showErrors: false,
       }),
     deliveryKeys.all,

@@ -1,7 +1,7 @@
 import type { Preferences, PreferencesUpdate } from '@partner-portal/contract/notifications-api';
 import {
   NOTIFICATION_EVENTS,
-  NOTIFICATION_KINDS,
+  PARTNER_NOTIFICATION_KINDS,
   type NotificationChannel,
 } from '@partner-portal/contract/notifications-constants';
 import { PATHS } from '@partner-portal/contract/routes';
@@ -41,10 +41,12 @@ const SUBSCRIPTION = {
   keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) },
 };
 
-/** Every kind on its defaults, but 입금 확인 on alimtalk alone. */
+/** Every kind of the matrix on its defaults, but 입금 확인 on alimtalk alone. */
 const PREFERENCES: Preferences = {
   channels: {
-    ...Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, [...NOTIFICATION_EVENTS[kind].defaults]])),
+    ...Object.fromEntries(
+      PARTNER_NOTIFICATION_KINDS.map((kind) => [kind, [...NOTIFICATION_EVENTS[kind].defaults]]),
+    ),
     'deposit.confirmed': ['alimtalk'],
   },
   quiet_hours: null,
@@ -60,6 +62,18 @@ function serve(preferences: Preferences = PREFERENCES) {
     if (call.url.endsWith('/notifications/test'))
       return ok({ channels: ['alimtalk', 'email'], notification_id: 9 });
     if (call.url.endsWith('/notifications/push-key')) return ok({ public_key: 'BPublicKey' });
+    if (call.method === 'PUT') {
+      const update = call.body as PreferencesUpdate;
+      const saved: Preferences = {
+        ...preferences,
+        channels: update.channels,
+        quiet_hours: update.quiet_hours,
+        marketing: update.marketing_agreed
+          ? { agreed: true, agreed_at: '2026-11-05T05:00:00Z', version: 1 }
+          : { agreed: false, agreed_at: null, version: null },
+      };
+      return ok(saved);
+    }
     if (call.method !== 'GET') return ok(null);
     return ok(preferences);
   });
@@ -152,15 +166,19 @@ describe('알림 설정', () => {
     await user.click(save);
 
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', '알림 설정을 저장했습니다.'));
+    // The screen shows the settings as the server saved them, consent time included.
+    expect(await screen.findByText('동의일시 2026.11.05 14:00')).toBeInTheDocument();
+    expect(box('무통장 입금 확인: 이메일')).toBeChecked();
+    expect(save).toBeDisabled();
     const put = calls.find((call) => call.method === 'PUT');
     const body = put?.body as PreferencesUpdate;
     expect(put?.url).toMatch(/\/partner-api\/authapi\/notifications\/preferences$/);
-    expect(Object.keys(body.channels).toSorted()).toEqual([...NOTIFICATION_KINDS].toSorted());
+    // Every kind the matrix shows, and only those (the server refuses staff kinds).
+    expect(Object.keys(body.channels)).toEqual(PARTNER_NOTIFICATION_KINDS);
     expect(body).toMatchObject({
       channels: {
         'deposit.confirmed': ['alimtalk', 'email'],
         'payment.approved': ['alimtalk', 'email', 'push'],
-        'staff.inquiry_received': ['email'],
       },
       quiet_hours: { start: '23:30', end: '07:00' },
       marketing_agreed: true,

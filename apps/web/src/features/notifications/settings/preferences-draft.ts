@@ -13,14 +13,14 @@ import {
   isMandatory,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_EVENTS,
-  NOTIFICATION_KINDS,
+  PARTNER_NOTIFICATION_KINDS,
   type NotificationChannel,
   type NotificationKind,
 } from '@partner-portal/contract/notifications-constants';
 
 export interface PreferencesDraft {
-  /** Per kind, the channels that are on, in the catalogue's order of channels. */
-  channels: Record<string, NotificationChannel[]>;
+  /** Per kind, the channels that are on; a kind not named is on its defaults. */
+  channels: Preferences['channels'];
   quietHoursOn: boolean;
   /** Kept while quiet hours are off, so switching them on again brings back the last times. */
   quietHours: QuietHours;
@@ -82,14 +82,14 @@ export function quietHoursError(draft: PreferencesDraft): string | null {
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
 }
 
-/**
- * The PUT body. The contract's matrix names every kind of the catalogue (staff kinds included), so
- * each kind the screen does not show goes back as the server sent it, or with its defaults.
- */
+/** The PUT body: every kind the matrix shows (the server refuses the others), in the channels' order. */
 export function updateFrom(draft: PreferencesDraft): PreferencesUpdate {
   return {
     channels: Object.fromEntries(
-      NOTIFICATION_KINDS.map((kind) => [kind, NOTIFICATION_CHANNELS.filter((c) => isOn(draft, kind, c))]),
+      PARTNER_NOTIFICATION_KINDS.map((kind) => [
+        kind,
+        NOTIFICATION_CHANNELS.filter((c) => isOn(draft, kind, c)),
+      ]),
     ),
     quiet_hours: draft.quietHoursOn ? draft.quietHours : null,
     marketing_agreed: draft.marketing,
