@@ -353,7 +353,7 @@ describe('what partners are told of new content', () => {
     for (const partner of [a, b]) {
       expect(told.get(partner.partnerId)).toMatchObject({
         title: '중요 공지사항',
-        link: `/notice/${row.id}`,
+        link: `/notice/1?id=${row.id}`,
         payload: { 제목: '약관 개정 안내', 공지번호: String(row.id) },
       });
     }

@@ -74,7 +74,7 @@ describe('the marketplace records leads with its service token', () => {
     const told = await queuedOf(t, 'lead.received', { partnerId: p.partnerId });
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({
-      link: `/leads/${first.json().data.estimate_no}`,
+      link: '/intro',
       payload: { 공간: '욕실', 지역: '서울특별시 마포구', 요청번호: String(first.json().data.estimate_no) },
     });
     expect(told[0]!.text).not.toContain('김*수');
