@@ -16,9 +16,9 @@ import { maskEmail, maskPhone } from '../shared/masking.js';
 
 const HOUR_MS = 3_600_000;
 
-/** The demo manager's mobile (박지훈) and the partner's tax-bill address, as the channels mask them. */
+/** The demo CEO's mobile and the partner's tax-bill address, as the channels mask them. */
 const MASKED = {
-  alimtalk: maskPhone('01023456789'),
+  alimtalk: maskPhone('01098765432'),
   email: maskEmail('hangyeol.interior@example.com'),
   push: null,
 } as const;

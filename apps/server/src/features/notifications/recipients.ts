@@ -1,8 +1,8 @@
 /** Where a partner's (or the staff mailbox's) notifications go: phone, e-mail, browsers, 알림 설정. */
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { NotificationKind, NotificationChannel } from '@partner-portal/contract/notifications-constants';
 import type { Database } from '../../db/client.js';
-import { managers, partners } from '../../db/tables/partners.js';
+import { partners } from '../../db/tables/partners.js';
 import { notificationPreferences, pushSubscriptions } from '../../db/tables/notifications.js';
 import type { ChannelRecipient } from '../../platform/notifications/delivery-channel.js';
 import { DEFAULT_PREFERENCES, type RecipientPreferences } from './delivery-rules.js';
@@ -26,12 +26,10 @@ export async function loadRecipients(
       partnerId: partners.partnerId,
       name: partners.partnerName,
       phone: partners.phoneNo,
-      managerPhone: managers.phone,
       email: partners.taxBillEmail,
       marketingAtSignUp: partners.agreementMarketing,
     })
     .from(partners)
-    .leftJoin(managers, eq(managers.managerId, partners.managerId))
     .where(inArray(partners.partnerId, partnerIds));
   const preferences = await db
     .select()
@@ -49,8 +47,8 @@ export async function loadRecipients(
         recipient: {
           partnerId: person.partnerId,
           name: person.name,
-          // The manager answers the leads and payments when the partner named one.
-          phone: digits(person.managerPhone) ?? digits(person.phone),
+          // The CEO's mobile, verified at sign-up (the `managers` are the provider's, not the partner's).
+          phone: digits(person.phone),
           email: person.email || null,
           pushSubscriptions: browsers
             .filter((browser) => browser.partnerId === person.partnerId)
