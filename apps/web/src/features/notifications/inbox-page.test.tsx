@@ -87,7 +87,7 @@ describe('the inbox', () => {
     expect(screen.getByRole('status')).toHaveTextContent('읽지 않은 알림 23건');
     expect(rows()).toHaveLength(20);
     expect(within(rows()[0]!).getByRole('img', { name: '읽지 않음' })).toBeInTheDocument();
-    expect(within(rows()[0]!).getByText('무통장 입금 확인')).toBeInTheDocument();
+    expect(within(rows()[0]!).getByText('결제')).toBeInTheDocument();
     expect(within(rows()[1]!).queryByRole('img', { name: '읽지 않음' })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: '3' }));

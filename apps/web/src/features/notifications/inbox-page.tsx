@@ -6,6 +6,7 @@
 import { groupDigits } from '@partner-portal/contract/money';
 import type { InboxItem } from '@partner-portal/contract/notifications-api';
 import {
+  NOTIFICATION_CATEGORY_LABELS,
   NOTIFICATION_EVENTS,
   NOTIFICATION_PAGE_SIZE,
   type NotificationKind,
@@ -32,7 +33,14 @@ function InboxRow({ item, onOpen }: { item: InboxItem; onOpen: () => void }) {
   const content = (
     <>
       {!item.read && <span className="inbox-row__dot" role="img" aria-label="읽지 않음" />}
-      <span className="inbox-row__kind">{NOTIFICATION_EVENTS[item.kind as NotificationKind]?.label}</span>
+      {/* The category (결제, 계정 보안…): the title already names the event. */}
+      <span className="inbox-row__kind">
+        {
+          NOTIFICATION_CATEGORY_LABELS[
+            NOTIFICATION_EVENTS[item.kind as NotificationKind]?.category ?? 'service'
+          ]
+        }
+      </span>
       <span className="inbox-row__title">{item.title}</span>
       <span className="inbox-row__text">{item.text}</span>
       <time className="inbox-row__time" dateTime={item.created_at}>

@@ -56,8 +56,8 @@ function Recipients({ preferences }: { preferences: Preferences }) {
         <dd>{preferences.email_masked ?? '등록된 이메일이 없습니다.'}</dd>
       </dl>
       <p className="notification-settings__note">
-        받는 곳은 <Link to={PATHS.myInfo}>내 정보 수정</Link>에서 바꿀 수 있습니다. (담당자 휴대폰 번호가
-        있으면 담당자에게, 없으면 대표자에게 보냅니다.)
+        알림톡과 문자는 본인인증한 대표자 휴대폰으로, 이메일은 세금계산서 이메일로 보냅니다. 받는 곳은{' '}
+        <Link to={PATHS.myInfo}>내 정보 수정</Link>에서 바꿀 수 있습니다.
       </p>
     </section>
   );
