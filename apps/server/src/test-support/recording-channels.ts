@@ -8,6 +8,7 @@ import {
   type ChannelMessage,
   type DeliveryChannel,
 } from '../platform/notifications/delivery-channel.js';
+import { maskEmail, maskPhone } from '../shared/masking.js';
 
 export interface RecordingChannel extends DeliveryChannel {
   sent: ChannelMessage[];
@@ -34,9 +35,9 @@ export function recordingChannel(name: NotificationChannel): RecordingChannel {
           : recipient.pushSubscriptions.length > 0,
     maskRecipient: (recipient) =>
       name === 'alimtalk'
-        ? `${recipient.phone?.slice(0, 3)}-****-${recipient.phone?.slice(-4)}`
+        ? maskPhone(recipient.phone ?? '')
         : name === 'email'
-          ? `${recipient.email?.[0]}***@${recipient.email?.split('@')[1]}`
+          ? maskEmail(recipient.email ?? '')
           : `브라우저 ${recipient.pushSubscriptions.length}대`,
     async send(message) {
       if (failures > 0) {

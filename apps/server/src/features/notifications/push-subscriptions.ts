@@ -1,5 +1,5 @@
 /** The partner's browsers that receive web push (the service worker's PushSubscription). */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { PushSubscriptionBody } from '@partner-portal/contract/notifications-api';
 import type { Database } from '../../db/client.js';
 import { pushSubscriptions } from '../../db/tables/notifications.js';
@@ -48,9 +48,9 @@ export async function savePushSubscription(
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.partnerId, partnerId))
       .orderBy(pushSubscriptions.subscriptionId);
-    for (const old of browsers.slice(0, Math.max(0, browsers.length - MAX_BROWSERS))) {
-      await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.subscriptionId, old.id));
-    }
+    const oldest = browsers.slice(0, Math.max(0, browsers.length - MAX_BROWSERS)).map((old) => old.id);
+    if (oldest.length > 0)
+      await tx.delete(pushSubscriptions).where(inArray(pushSubscriptions.subscriptionId, oldest));
   });
 }
 
