@@ -29,7 +29,10 @@ function vapidKeys() {
   ecdh.generateKeys();
   return {
     VAPID_PUBLIC_KEY: ecdh.getPublicKey('base64url'),
-    VAPID_PRIVATE_KEY: ecdh.getPrivateKey('base64url'),
+    // Padded to 32 bytes, as web-push pads it: about one key in 256 starts with a zero byte, which Node drops.
+    VAPID_PRIVATE_KEY: Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()])
+      .subarray(-32)
+      .toString('base64url'),
   };
 }
 const VAPID = { ...vapidKeys(), VAPID_SUBJECT: 'mailto:ops@remodel.example' };
