@@ -159,6 +159,12 @@ export const RETURN_CODES = {
   notificationTestRefused: 1602,
   /** Staff resend of a delivery that is being sent this moment. */
   notificationResendRefused: 1603,
+  /** Service call: a lead for a partner without an active plan in that region (the marketplace must not route it). */
+  leadNoPlan: 1701,
+  /** Accept, decline or a status move the lead's status does not allow (already answered, closed). */
+  leadAnswerRefused: 1702,
+  /** A quote for a lead not accepted (or closed). */
+  quoteRefused: 1703,
   /** No manager assigned yet: silent (≥ 4000), the screen shows its own placeholder. */
   noManager: 4404,
 } as const;

@@ -39,6 +39,11 @@ export const MALL_MENU_NO = 23;
 
 /** Spec §6: the menu list is currently a fixed local list, not fetched. */
 export const PARTNER_MENU: readonly MenuItem[] = [
+  // Issue #39: answering estimate requests is the partner's daily work, so its group comes first.
+  group(6, '고객 요청', 'customer-service', [
+    item(61, 6, '견적 요청함', PATHS.leads, 'inbox'),
+    item(62, 6, '견적서', PATHS.quotes, 'file-done'),
+  ]),
   group(1, '안내', 'notification', [
     item(11, 1, '공지사항', PATHS.notice, 'sound', 'notice'),
     item(12, 1, '요금제 안내', PATHS.paymentPlan, 'tags'),
@@ -65,7 +70,7 @@ export const PARTNER_MENU: readonly MenuItem[] = [
   ]),
 ];
 
-/** Groups open by default on PC web (spec §2): all five. */
+/** Groups open by default on PC web (spec §2): all of them. */
 export const DEFAULT_OPEN_MENU_GROUPS: readonly number[] = PARTNER_MENU.map((g) => g.menu_no);
 
 /**

@@ -67,6 +67,8 @@ export async function seedDemoEstimates(db: Database, clock: Clock, partnerId: n
         budgetMinWon: budget[0],
         budgetMaxWon: budget[1],
         customerNameMasked: `${SURNAMES[next(SURNAMES.length)]}*${GIVEN_LAST[next(GIVEN_LAST.length)]}`,
+        // Placeholder until the lead inbox's seed (issue #39) answers them: four hours later.
+        dueAt: new Date(receivedAt.getTime() + 4 * 3_600_000),
       });
     }
   }

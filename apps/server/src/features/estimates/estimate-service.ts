@@ -20,6 +20,10 @@ import type { Clock } from '../../shared/clock.js';
 import { HttpProblem } from '../../shared/problems.js';
 import { queueNotification } from '../notifications/outbox.js';
 import { paidSpendByMonth } from '../orders/order-queries.js';
+import { addBusinessMinutes, loadHolidays } from '../leads/business-hours.js';
+import { RESPONSE_LIMIT_BUSINESS_HOURS } from '@partner-portal/contract/leads-constants';
+
+const HOLIDAYS = loadHolidays();
 
 type EstimateInput = z.output<typeof estimateCreateSchema>;
 
@@ -62,6 +66,7 @@ export async function recordEstimate(
         budgetMinWon: input.budget_min_won,
         budgetMaxWon: input.budget_max_won,
         customerNameMasked: input.customer_name_masked,
+        dueAt: addBusinessMinutes(HOLIDAYS, new Date(input.received_at), RESPONSE_LIMIT_BUSINESS_HOURS * 60),
       })
       .onConflictDoNothing({ target: estimates.leadId })
       .returning({ estimateNo: estimates.estimateNo });
