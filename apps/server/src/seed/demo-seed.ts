@@ -23,7 +23,9 @@ import { seedDemoCases } from './demo-cases.js';
 import { seedDemoContent } from './demo-content.js';
 import { seedDemoPopups } from './demo-popups.js';
 import { seedDemoNotifications } from './demo-notifications.js';
-import { seedDemoEstimates } from './demo-estimates.js';
+import { seedDemoLeads } from './demo-leads.js';
+import { DEMO_PLAN_KEY, seedDemoPlanOrders } from './demo-plan-orders.js';
+import { writeDemoQuote } from './demo-quotes.js';
 
 export const DEMO_ACCOUNT = { memberId: 'demo_partner', password: 'Demo2024!pass' } as const;
 /**
@@ -69,11 +71,19 @@ export async function seedDemo(
   const casesAdded = await seedDemoCases({ db, clock, storage, images: unqueuedImagePipeline }, partnerId);
   const contentAdded = await seedDemoContent(db, clock, storage);
   const popupsAdded = await seedDemoPopups(db, clock, storage);
-  const leadsAdded = await seedDemoEstimates(db, clock, partnerId);
+  const planAdded = await seedDemoPlanOrders(db, clock, partnerId);
+  const leadsAdded = await seedDemoLeads(db, clock, cipher, partnerId, DEMO_PLAN_KEY, writeDemoQuote);
   const notificationsAdded = await seedDemoNotifications(db, clock, partnerId);
   const staffAdded = options.staff && (await seedDemoStaff(db, clock, cipher));
   return (
-    !existing || casesAdded || contentAdded || popupsAdded || leadsAdded || notificationsAdded || staffAdded
+    !existing ||
+    casesAdded ||
+    planAdded ||
+    contentAdded ||
+    popupsAdded ||
+    leadsAdded ||
+    notificationsAdded ||
+    staffAdded
   );
 }
 
