@@ -1,12 +1,13 @@
 /**
  * `npm run bench`: load and speed figures on the real server (embedded PGlite, loopback). It prints
  * figures and ratios and asserts nothing: speed targets are read here, never from timed tests.
- * BENCH_ONLY=api|auth|cases|payments|billing|pages|notifications runs one scenario; BENCH_SECONDS sets each load run's length.
+ * BENCH_ONLY=api|auth|cases|payments|billing|pages|notifications|leads runs one scenario; BENCH_SECONDS sets each load run's length.
  */
 import { apiBench } from './scenarios/api.js';
 import { authBench } from './scenarios/auth.js';
 import { billingBench } from './scenarios/billing.js';
 import { casesBench } from './scenarios/cases.js';
+import { leadsBench } from './scenarios/leads.js';
 import { notificationsBench } from './scenarios/notifications.js';
 import { pagesBench } from './scenarios/pages.js';
 import { paymentsBench } from './scenarios/payments.js';
@@ -20,6 +21,7 @@ const SCENARIOS: Record<string, (seconds: number) => Promise<void>> = {
   billing: billingBench,
   pages: pagesBench,
   notifications: notificationsBench,
+  leads: leadsBench,
 };
 
 async function main(): Promise<void> {
