@@ -4,11 +4,9 @@
  * the bell counts 1, the push reaches the service worker and shows, and the alimtalk sandbox holds
  * the filled template. Then the inbox, and the delivery log at the staff desk.
  *
- * Headless Chromium here has no push service (no network for FCM): the page's PushManager subscribes
- * at a local push service double instead, which checks the server's VAPID signature and decrypts the
- * push; the journey hands the decrypted push to the service worker through the DevTools protocol, as
- * the browser's push service would. The old-headless shell never grants notifications, so this
- * journey runs in the full browser.
+ * The page subscribes at a local push service double (push-double-browser.ts); the journey hands the
+ * decrypted push to the service worker through the DevTools protocol, as the browser's push service
+ * would. The full browser: the old-headless shell never grants notifications.
  */
 import type { Page } from '@playwright/test';
 import {
@@ -16,45 +14,13 @@ import {
   type PushServiceDouble,
 } from '../../apps/server/src/test-support/push-service-double.js';
 import { QUIET_CHROMIUM_ARGS } from '../../scripts/quiet-chromium.js';
+import { subscribeAtPushDouble } from './push-double-browser.js';
 import { expect, test } from './fixtures.js';
 import { joinPlan, orderByBankTransfer, staffSignIn, submitDeposit } from './payment-steps.js';
 import { logIn, newPerson, signUpPartner } from './support.js';
 import { capture, expectAccessible } from './visual.js';
 
 test.use({ launchOptions: { executablePath: '/usr/bin/chromium', args: QUIET_CHROMIUM_ARGS } });
-
-/** PushManager as a browser with a reachable push service has it: subscribing at the double. */
-function pushManagerAtDouble(): void {
-  const STORE = 'e2e-push-subscription';
-  const base64url = (bytes: Uint8Array) =>
-    btoa(String.fromCharCode(...bytes))
-      .replace(/\+/g, '-')
-      .replace(/\//g, '_')
-      .replace(/=+$/, '');
-  const bytesOf = (text: string) =>
-    Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)).buffer;
-  const subscription = ({ json, key }: { json: PushSubscriptionJSON; key: string }) =>
-    ({
-      endpoint: json.endpoint,
-      expirationTime: null,
-      getKey: () => null,
-      toJSON: () => json,
-      options: { userVisibleOnly: true, applicationServerKey: bytesOf(key) },
-      unsubscribe: async () => (localStorage.removeItem(STORE), true),
-    }) as unknown as PushSubscription;
-  PushManager.prototype.subscribe = async function (options) {
-    const key = base64url(new Uint8Array(options!.applicationServerKey as ArrayBuffer));
-    const json = (await (
-      window as unknown as { subscribeAtPushService(key: string): Promise<PushSubscriptionJSON> }
-    ).subscribeAtPushService(key)) as PushSubscriptionJSON;
-    localStorage.setItem(STORE, JSON.stringify({ json, key }));
-    return subscription({ json, key });
-  };
-  PushManager.prototype.getSubscription = async () => {
-    const stored = localStorage.getItem(STORE);
-    return stored ? subscription(JSON.parse(stored)) : null;
-  };
-}
 
 const bell = (page: Page) => page.getByRole('button', { name: /^알림 \d+건$/ });
 
@@ -72,9 +38,7 @@ test('입금 확인 reaches the partner by alimtalk and push, and lands under th
   try {
     pushService = await startPushServiceDouble();
     const service = pushService;
-    await context.grantPermissions(['notifications'], { origin });
-    await context.exposeFunction('subscribeAtPushService', (key: string) => service.subscribe(key));
-    await context.addInitScript(pushManagerAtDouble);
+    await subscribeAtPushDouble(context, origin, service);
     const devtools = await context.newCDPSession(page);
     const registrations = new Map<string, string>();
     devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: list }) => {
