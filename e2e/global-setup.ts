@@ -6,6 +6,7 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT, startPortal } from '../scripts/portal-process.js';
+import { MARKETPLACE_TOKEN } from './tests/support.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -68,6 +69,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     RATE_LIMIT_SIGNUP_PER_ADDRESS: '200',
     RATE_LIMIT_LOGIN_PER_ADDRESS: '1000',
     WEB_DIST: webDist,
+    MARKETPLACE_SERVICE_TOKEN: MARKETPLACE_TOKEN,
   });
   process.env.E2E_BASE_URL = portal.url;
   // For journeys that start a server of their own (a restart, other settings): the same SPA build.

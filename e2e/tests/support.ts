@@ -3,6 +3,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures.js';
 
 export const DEMO = { account: 'demo_partner', password: 'Demo2024!pass' } as const;
+/** The token the journeys' marketplace sends leads with (global-setup gives it to the portal). */
+export const MARKETPLACE_TOKEN = 'e2e-marketplace-service-token-0123456789';
 
 /** Terms a sign-up must agree to (the server refuses it otherwise). */
 export const REQUIRED_TERMS = ['service-terms', 'signup-terms', 'info-collection', 'privacy-policy'];
