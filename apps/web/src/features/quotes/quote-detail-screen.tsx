@@ -47,7 +47,7 @@ function ShareLink({ quote }: { quote: Quote }) {
           value={quote.share_url}
           onFocus={(event) => event.currentTarget.select()}
         />
-        <Button icon={<CopyOutlined />} onClick={() => void copy()}>
+        <Button icon={<CopyOutlined aria-hidden="true" />} onClick={() => void copy()}>
           복사
         </Button>
       </div>
@@ -146,7 +146,7 @@ export default function QuoteDetailScreen() {
           <Panel size="small">
             <div className="quote-detail__actions">
               <Button
-                icon={<DownloadOutlined />}
+                icon={<DownloadOutlined aria-hidden="true" />}
                 loading={downloading}
                 onClick={() => void download(data.quote_no)}
                 block
@@ -155,7 +155,7 @@ export default function QuoteDetailScreen() {
               </Button>
               <Button
                 type="primary"
-                icon={<EditOutlined />}
+                icon={<EditOutlined aria-hidden="true" />}
                 onClick={() => void navigate(newQuotePath(data.lead_no, data.quote_no))}
                 block
               >

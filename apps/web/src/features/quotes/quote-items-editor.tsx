@@ -202,7 +202,7 @@ export function QuoteItemsEditor({ rows, errors, onChange }: Props) {
                         <Button
                           type="text"
                           size="small"
-                          icon={<ArrowUpOutlined />}
+                          icon={<ArrowUpOutlined aria-hidden="true" />}
                           aria-label={`${label('')}위로`}
                           disabled={index === 0}
                           onClick={() => onChange(moveRow(rows, row, -1))}
@@ -210,7 +210,7 @@ export function QuoteItemsEditor({ rows, errors, onChange }: Props) {
                         <Button
                           type="text"
                           size="small"
-                          icon={<ArrowDownOutlined />}
+                          icon={<ArrowDownOutlined aria-hidden="true" />}
                           aria-label={`${label('')}아래로`}
                           disabled={index === inTrade.length - 1}
                           onClick={() => onChange(moveRow(rows, row, 1))}
@@ -219,7 +219,7 @@ export function QuoteItemsEditor({ rows, errors, onChange }: Props) {
                           type="text"
                           size="small"
                           danger
-                          icon={<DeleteOutlined />}
+                          icon={<DeleteOutlined aria-hidden="true" />}
                           aria-label={`${label('')}삭제`}
                           onClick={() => remove(row)}
                         />
@@ -231,7 +231,7 @@ export function QuoteItemsEditor({ rows, errors, onChange }: Props) {
             </table>
             <Button
               className="quote-items__add"
-              icon={<PlusOutlined />}
+              icon={<PlusOutlined aria-hidden="true" />}
               onClick={() => add(inTrade[inTrade.length - 1] ?? null, trade)}
             >
               {trade} 항목 추가
@@ -248,7 +248,7 @@ export function QuoteItemsEditor({ rows, errors, onChange }: Props) {
             onChange={setNewTrade}
           />
           <Button
-            icon={<PlusOutlined />}
+            icon={<PlusOutlined aria-hidden="true" />}
             onClick={() => add(null, absent.includes(newTrade) ? newTrade : absent[0]!)}
           >
             공정 추가
