@@ -3,7 +3,7 @@
  * it answers, the site, the version (이전 버전 once a newer one replaced it), the total, when it went,
  * whether the customer opened it, and until when it is valid. A table on a desktop, cards on a phone.
  */
-import { formatWon } from '@partner-portal/contract/money';
+import { formatWon, groupDigits } from '@partner-portal/contract/money';
 import type { QuoteRow } from '@partner-portal/contract/quotes-api';
 import { PATHS } from '@partner-portal/contract/routes';
 import { Button, Empty, Skeleton } from 'antd';
@@ -128,7 +128,7 @@ export default function QuoteListScreen() {
     <div className="quotes-page">
       <div className="quotes-page__head">
         <h1 className="quotes-page__title">견적서</h1>
-        {quotes.data && <span className="quotes-page__count">총 {quotes.data.total}건</span>}
+        {quotes.data && <span className="quotes-page__count">총 {groupDigits(quotes.data.total)}건</span>}
       </div>
       {list()}
       {quotes.data && (
