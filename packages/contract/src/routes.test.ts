@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PUBLIC_QUOTE_PATHS } from './leads-constants.js';
 import { menuUrls, PARTNER_MENU } from './menu.js';
 import { matchRoute, PATHS, ROUTES } from './routes.js';
 
@@ -20,8 +21,16 @@ describe('matchRoute', () => {
     ['/selfCertification/nice/fail', PATHS.niceFail],
     ['/enter', PATHS.enter],
     ['/404', PATHS.notFound],
+    ['/quotes/new', PATHS.quoteNew],
+    ['/quotes/31', PATHS.quoteDetail],
+    ['/quote/tok-31', PATHS.publicQuote],
   ])('%j matches %j', (pathname, pattern) => {
     expect(matchRoute(pathname)?.path).toBe(pattern);
+  });
+
+  it('opens the customer’s quote link to anyone, outside the portal’s frame, at the contract’s path', () => {
+    expect(PATHS.publicQuote).toBe(PUBLIC_QUOTE_PATHS.page);
+    expect(matchRoute('/quote/tok-31')).toMatchObject({ access: 'always', layout: 'none', hidden: true });
   });
 
   it('picks the list route, not the edit of a case called "list"', () => {

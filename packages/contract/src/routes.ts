@@ -50,6 +50,8 @@ export const PATHS = {
   quotes: '/quotes',
   quoteNew: '/quotes/new',
   quoteDetail: '/quotes/:quoteNo',
+  /** The customer's read-only quote (issue #39): a signed link, no login (contract PUBLIC_QUOTE_PATHS.page). */
+  publicQuote: '/quote/:token',
   notice: '/notice',
   noticeView: '/notice/:page',
   event: '/event',
@@ -111,6 +113,7 @@ export const ROUTES: readonly RouteMeta[] = [
   main(PATHS.quotes, '견적서'),
   main(PATHS.quoteNew, '견적서 작성'),
   main(PATHS.quoteDetail, '견적서 상세'),
+  { path: PATHS.publicQuote, title: '견적서', layout: 'none', access: 'always', hidden: true },
   main(PATHS.notice, '공지사항'),
   main(PATHS.noticeView, '공지사항'),
   main(PATHS.event, '이벤트'),

@@ -88,6 +88,14 @@ const SCREENS: Record<RoutePath, ComponentType> = {
   [PATHS.notifications]: lazyScreen(() =>
     import('../features/notifications/inbox-page').then((m) => m.InboxPage),
   ),
+  [PATHS.quotes]: lazyScreen(() => import('../features/quotes/quote-list-screen').then((m) => m.default)),
+  [PATHS.quoteNew]: lazyScreen(() => import('../features/quotes/quote-editor-screen').then((m) => m.default)),
+  [PATHS.quoteDetail]: lazyScreen(() =>
+    import('../features/quotes/quote-detail-screen').then((m) => m.default),
+  ),
+  [PATHS.publicQuote]: lazyScreen(() =>
+    import('../features/quotes/public-quote-page').then((m) => m.default),
+  ),
   [PATHS.notice]: lazyScreen(() =>
     import('../features/notices/notice-list-page').then((m) => m.NoticeListPage),
   ),

@@ -6,7 +6,8 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { showToast } from '../../lib/toast';
 import { exportOrders, type OrderExportFilter } from './api/export-orders';
-import { exportFileName, historyCsv, historyXlsx, saveFile, type ExportFormat } from './history-export';
+import { saveFile } from '../../lib/save-file';
+import { exportFileName, historyCsv, historyXlsx, type ExportFormat } from './history-export';
 
 export function HistoryDownload({ filter, disabled }: { filter: OrderExportFilter; disabled: boolean }) {
   const [busy, setBusy] = useState<ExportFormat | null>(null);

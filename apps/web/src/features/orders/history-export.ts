@@ -66,13 +66,3 @@ export async function historyXlsx(orders: readonly OrderListItem[]): Promise<Blo
 export function exportFileName({ from, to }: OrderExportFilter, format: ExportFormat): string {
   return `결제내역_${from ?? '전체'}_${to ?? seoulDate(new Date())}.${format}`;
 }
-
-export function saveFile(content: Blob, fileName: string): void {
-  const url = URL.createObjectURL(content);
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has its own copy once it started.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

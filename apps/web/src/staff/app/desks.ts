@@ -84,6 +84,13 @@ export const DESKS: readonly Desk[] = [
     ],
   },
   {
+    label: '리드 현황',
+    roles: ['operations'],
+    pages: [
+      { path: CONSOLE_PATHS.leads, Page: page(() => import('../features/leads/leads-page'), 'LeadsPage') },
+    ],
+  },
+  {
     label: '알림 발송 내역',
     roles: ['operations', 'admin'],
     pages: [
