@@ -20,13 +20,21 @@ const MANAGE_ONLY: readonly MenuItem[] = [groupNamed('관리')];
 const EMPTY_MENU: readonly MenuItem[] = [];
 
 describe('PARTNER_MENU (spec §2 sidebar)', () => {
-  it('has the five groups in order, all open by default', () => {
-    expect(PARTNER_MENU.map((entry) => entry.menu_nm)).toEqual(['안내', '혜택', '등록', '결제', '관리']);
+  it("has spec §2's five groups after 고객 요청 (issue #39), all open by default", () => {
+    expect(PARTNER_MENU.map((entry) => entry.menu_nm)).toEqual([
+      '고객 요청',
+      '안내',
+      '혜택',
+      '등록',
+      '결제',
+      '관리',
+    ]);
     expect(DEFAULT_OPEN_MENU_GROUPS).toEqual(PARTNER_MENU.map((entry) => entry.menu_no));
   });
 
   it('lists the pages of each group', () => {
     expect(PARTNER_MENU.map((entry) => entry.sub_menus.map((sub) => sub.url))).toEqual([
+      [PATHS.leads, PATHS.quotes],
       [PATHS.notice, PATHS.paymentPlan],
       [PATHS.promotion, PATHS.event, null],
       [PATHS.productNew, PATHS.productList],
@@ -44,7 +52,7 @@ describe('PARTNER_MENU (spec §2 sidebar)', () => {
 
   it('menuUrls flattens the tree and skips entries without a link', () => {
     expect(menuUrls(MANAGE_ONLY)).toEqual([PATHS.myInfo, PATHS.changePassword, PATHS.notificationSettings]);
-    expect(menuUrls(PARTNER_MENU)).toHaveLength(13);
+    expect(menuUrls(PARTNER_MENU)).toHaveLength(15);
     expect(menuUrls(PARTNER_MENU)).not.toContain(null);
     expect(menuUrls(EMPTY_MENU)).toEqual([]);
   });
