@@ -35,12 +35,16 @@ import './leads.css';
 export const leadDetailPath = (leadNo: number) =>
   generatePath(PATHS.leadDetail, { leadNo: String(leadNo) });
 
-/** The lead's link: its district and space, "새 요청" for a screen reader while it is unopened. */
+/** The lead's link: its district, and for a screen reader "새 요청" while it is unopened (bold on screen). */
 function LeadLink({ lead }: { lead: LeadRow }) {
+  const region = regionLabel(lead.region.sido, lead.region.sigungu);
   return (
-    <Link to={leadDetailPath(lead.lead_no)} className="lead-link">
-      {regionLabel(lead.region.sido, lead.region.sigungu)}
-      {!lead.viewed && <span className="visually-hidden"> (새 요청)</span>}
+    <Link
+      to={leadDetailPath(lead.lead_no)}
+      className="lead-link"
+      aria-label={lead.viewed ? undefined : `${region}, 새 요청`}
+    >
+      {region}
     </Link>
   );
 }

@@ -3,6 +3,7 @@ import type { LeadRow, ResponseClock } from '@partner-portal/contract/leads-api'
 import { LEAD_STATUS_LABELS, type LeadStatus } from '@partner-portal/contract/leads-constants';
 import { formatWon, groupDigits } from '@partner-portal/contract/money';
 import { Tag } from 'antd';
+import { formatMinutes } from '../../lib/format';
 
 const STATUS_COLORS: Record<LeadStatus, string | undefined> = {
   new: 'blue',
@@ -19,14 +20,6 @@ export function LeadStatusTag({ status }: { status: LeadStatus }) {
   return <Tag color={STATUS_COLORS[status]}>{LEAD_STATUS_LABELS[status]}</Tag>;
 }
 
-/** Business minutes as 2시간 5분, 45분, 3시간. */
-export function formatBusinessMinutes(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest}분`;
-  return rest === 0 ? `${hours}시간` : `${hours}시간 ${rest}분`;
-}
-
 /** Under an hour left the clock turns red: the reminder has gone or is about to. */
 const URGENT_MINUTES = 60;
 
@@ -39,7 +32,7 @@ export function LeadClock({ clock }: { clock: ResponseClock }) {
   if (left !== null && left >= 0) {
     return (
       <span className={`lead-clock${left < URGENT_MINUTES ? ' lead-clock--urgent' : ''}`}>
-        남은 시간 {formatBusinessMinutes(left)}
+        남은 시간 {formatMinutes(left)}
       </span>
     );
   }
@@ -51,7 +44,7 @@ export function LeadClock({ clock }: { clock: ResponseClock }) {
 export const formatArea = (lead: Pick<LeadRow, 'area_m2' | 'area_pyeong'>) =>
   `${groupDigits(lead.area_m2)}m² · ${groupDigits(lead.area_pyeong)}평`;
 
-/** 300만 ~ 500만 원, 300만 원 이상, 500만 원 이하, or 미정. */
+/** 300만 원 ~ 500만 원, 300만 원 이상, 500만 원 이하, or 미정. */
 export function formatBudget({ budget_min_won: min, budget_max_won: max }: LeadRow): string {
   if (min !== null && max !== null) {
     return min === max ? formatWon(min, 'units') : `${formatWon(min, 'units')} ~ ${formatWon(max, 'units')}`;

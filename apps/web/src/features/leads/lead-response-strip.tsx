@@ -11,9 +11,7 @@ import {
 import { groupDigits } from '@partner-portal/contract/money';
 import { Skeleton } from 'antd';
 import { useLeadSummary } from '../../lib/api/get-lead-summary';
-import { formatBusinessMinutes } from './lead-parts';
-
-const percent = (share: number) => `${groupDigits(Math.round(share * 1000) / 10)}%`;
+import { formatMinutes, formatPercent } from '../../lib/format';
 
 function Figures({ summary }: { summary: ResponseSummary }) {
   const rate = summary.rate_within_limit;
@@ -26,15 +24,15 @@ function Figures({ summary }: { summary: ResponseSummary }) {
         </dt>
         <dd>
           <strong className={rate !== null && rate < RESPONSE_RATE_GOAL ? 'lead-strip__below' : undefined}>
-            {rate === null ? '-' : percent(rate)}
+            {rate === null ? '-' : formatPercent(rate)}
           </strong>
-          <span className="lead-strip__goal">목표 {percent(RESPONSE_RATE_GOAL)}</span>
+          <span className="lead-strip__goal">목표 {formatPercent(RESPONSE_RATE_GOAL)}</span>
         </dd>
       </div>
       <div className="lead-strip__figure">
         <dt>첫 응답 중앙값</dt>
         <dd>
-          <strong>{median === null ? '-' : formatBusinessMinutes(median)}</strong>
+          <strong>{median === null ? '-' : formatMinutes(median)}</strong>
           <span className="lead-strip__goal">영업시간 기준</span>
         </dd>
       </div>

@@ -108,12 +108,18 @@ export async function followEventStream({
         opened = true;
         const reader = response.body.getReader();
         const decoder = new TextDecoder();
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          // Something arrived (an event or a keep-alive): the connection works, start the backoff anew.
-          delay = minDelayMs;
-          push(decoder.decode(value, { stream: true }));
+        const stop = () => void reader.cancel().catch(() => undefined);
+        signal.addEventListener('abort', stop, { once: true });
+        try {
+          for (;;) {
+            const { done, value } = await reader.read();
+            if (done) break;
+            // Something arrived (an event or a keep-alive): the connection works, start the backoff anew.
+            delay = minDelayMs;
+            push(decoder.decode(value, { stream: true }));
+          }
+        } finally {
+          signal.removeEventListener('abort', stop);
         }
       }
     } catch (error) {
