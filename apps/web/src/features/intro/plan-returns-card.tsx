@@ -44,7 +44,10 @@ const ordered = (rows: readonly PlanReturnRow[]) =>
 export function PlanReturnsCard() {
   const { data, isError, refetch } = usePlanReturns();
   return (
-    <Panel title={`요금제별 성과 (최근 ${PLAN_RETURNS_INTRO_MONTHS}개월)`} className="intro-card plan-returns-card">
+    <Panel
+      title={`요금제별 성과 (최근 ${PLAN_RETURNS_INTRO_MONTHS}개월)`}
+      className="intro-card plan-returns-card"
+    >
       {isError ? (
         <RetryAlert message="요금제별 성과를 불러오지 못했습니다." onRetry={() => void refetch()} />
       ) : !data ? (

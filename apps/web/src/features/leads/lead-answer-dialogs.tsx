@@ -165,14 +165,10 @@ export function DeclineDialog({ leadNo, open, onClose }: DialogProps) {
 
 type Move = LeadStatusChange['status'];
 const MOVABLE: readonly LeadStatus[] = ['contacted', 'quoted', 'contracted', 'lost'];
-export const movesOf = (moves: readonly LeadStatus[]) => moves.filter((move) => MOVABLE.includes(move)) as Move[];
+export const movesOf = (moves: readonly LeadStatus[]) =>
+  moves.filter((move) => MOVABLE.includes(move)) as Move[];
 
-export function StatusDialog({
-  leadNo,
-  moves,
-  open,
-  onClose,
-}: DialogProps & { moves: readonly Move[] }) {
+export function StatusDialog({ leadNo, moves, open, onClose }: DialogProps & { moves: readonly Move[] }) {
   const id = useId();
   const change = useChangeLeadStatus(leadNo);
   const [status, setStatus] = useState<Move | null>(null);
@@ -188,7 +184,10 @@ export function StatusDialog({
       if (problem || reason === null) return setError(problem);
       body = { status, reason, ...(reason === OTHER ? { detail: detail.trim() } : {}) };
     }
-    void run(() => change.mutateAsync(body), `진행 단계를 ${withParticle(`‘${LEAD_STATUS_LABELS[status]}’`, '으로/로')} 바꿨습니다.`);
+    void run(
+      () => change.mutateAsync(body),
+      `진행 단계를 ${withParticle(`‘${LEAD_STATUS_LABELS[status]}’`, '으로/로')} 바꿨습니다.`,
+    );
   }
 
   return (

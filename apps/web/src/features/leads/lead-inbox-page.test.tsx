@@ -30,7 +30,10 @@ function openStream() {
       write = (text) => controller.enqueue(new TextEncoder().encode(text));
     },
   });
-  return { response: new Response(body, { headers: { 'Content-Type': 'text/event-stream' } }), write: (text: string) => write(text) };
+  return {
+    response: new Response(body, { headers: { 'Content-Type': 'text/event-stream' } }),
+    write: (text: string) => write(text),
+  };
 }
 
 /** The inbox's calls: the list answers `answer` for each query, the stream stays open. */
@@ -172,13 +175,18 @@ describe('견적 요청함', () => {
     const { stream, calls } = serve(() => list(leads));
     renderInbox();
     await screen.findByRole('link', { name: '서울 마포구' });
-    expect(calls.find((call) => call.url.endsWith('/leads/stream'))?.headers.Authorization).toMatch(/^Bearer /);
+    expect(calls.find((call) => call.url.endsWith('/leads/stream'))?.headers.Authorization).toMatch(
+      /^Bearer /,
+    );
 
     leads = [leadRow(102, { viewed: false, region: { sido: '부산광역시', sigungu: '해운대구' } }), ...leads];
     stream.write(': keep-alive\n\nevent: lead\ndata: {"lead_no":102,');
     stream.write('"new_count":2}\n\n');
 
-    expect(await screen.findByRole('link', { name: '부산 해운대구, 새 요청' })).toHaveAttribute('href', '/leads/102');
+    expect(await screen.findByRole('link', { name: '부산 해운대구, 새 요청' })).toHaveAttribute(
+      'href',
+      '/leads/102',
+    );
     expect(showToast).toHaveBeenCalledWith('info', '새 견적 요청이 도착했습니다.', expect.anything());
     expect(screen.getByRole('status')).toHaveTextContent('새 견적 요청 2건');
   });

@@ -5,11 +5,7 @@
  * while it is open (the stream), with a toast, and the response figures sit on top.
  */
 import type { LeadRow } from '@partner-portal/contract/leads-api';
-import {
-  LEAD_PAGE_SIZE,
-  LEAD_TAB_LABELS,
-  type LeadTab,
-} from '@partner-portal/contract/leads-constants';
+import { LEAD_PAGE_SIZE, LEAD_TAB_LABELS, type LeadTab } from '@partner-portal/contract/leads-constants';
 import { groupDigits } from '@partner-portal/contract/money';
 import { regionLabel } from '@partner-portal/contract/reference-data';
 import { PATHS } from '@partner-portal/contract/routes';
@@ -32,8 +28,7 @@ import { formatArea, formatBudget, formatRooms, LeadClock, LeadStatusTag } from 
 import { LeadResponseStrip } from './lead-response-strip';
 import './leads.css';
 
-export const leadDetailPath = (leadNo: number) =>
-  generatePath(PATHS.leadDetail, { leadNo: String(leadNo) });
+export const leadDetailPath = (leadNo: number) => generatePath(PATHS.leadDetail, { leadNo: String(leadNo) });
 
 /** The lead's link: its district, and for a screen reader "새 요청" while it is unopened (bold on screen). */
 function LeadLink({ lead }: { lead: LeadRow }) {

@@ -1,9 +1,5 @@
 /** The inbox's search box and its status, region (시/도 then 시/군/구), space type and period filters. */
-import {
-  LEAD_STATUS_LABELS,
-  LEAD_TABS,
-  SPACE_TYPES,
-} from '@partner-portal/contract/leads-constants';
+import { LEAD_STATUS_LABELS, LEAD_TABS, SPACE_TYPES } from '@partner-portal/contract/leads-constants';
 import { REGIONS } from '@partner-portal/contract/reference-data';
 import { Button, Input } from 'antd';
 import { useId, type ChangeEvent } from 'react';

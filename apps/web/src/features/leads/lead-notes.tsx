@@ -90,7 +90,9 @@ function NoteForm({ lead }: { lead: LeadDetail }) {
 /** `canWrite`: the lead is in progress (accepted … contracted); before or after, the notes only show. */
 export function LeadNotes({ lead, canWrite }: { lead: LeadDetail; canWrite: boolean }) {
   // A save with only a date leaves no words to show.
-  const notes = lead.notes.filter((note) => note.text).sort((a, b) => b.created_at.localeCompare(a.created_at));
+  const notes = lead.notes
+    .filter((note) => note.text)
+    .sort((a, b) => b.created_at.localeCompare(a.created_at));
   return (
     <>
       {canWrite && <NoteForm lead={lead} />}

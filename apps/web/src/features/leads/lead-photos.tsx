@@ -10,12 +10,16 @@ import { useBlobSource, useLeadPhoto } from './api/lead-photo';
 
 type Photo = LeadDetail['photos'][number];
 
-function PhotoImage({ photo, alt, className }: { photo: Photo; alt: string; className: string }) {
+/** `name`: what the photo is called; a thumbnail inside a named button shows it without one. */
+function PhotoImage({ photo, name, className }: { photo: Photo; name?: string; className: string }) {
   const { data, isError } = useLeadPhoto(photo.url);
   const source = useBlobSource(data);
   if (isError) {
     return (
-      <span className={`${className} lead-photo--missing`} role="img" aria-label={`${alt}: 불러오지 못함`}>
+      <span
+        className={`${className} lead-photo--missing`}
+        {...(name ? { role: 'img', 'aria-label': `${name}: 불러오지 못함` } : {})}
+      >
         <PictureOutlined aria-hidden="true" />
       </span>
     );
@@ -23,11 +27,13 @@ function PhotoImage({ photo, alt, className }: { photo: Photo; alt: string; clas
   if (!data) {
     return (
       <span className={`${className} lead-photo--loading`}>
-        <Spin size="small" aria-label={`${alt} 불러오는 중`} />
+        <Spin size="small" aria-label={name ? `${name} 불러오는 중` : '불러오는 중'} />
       </span>
     );
   }
-  return <img ref={source} className={className} alt={alt} width={photo.width} height={photo.height} />;
+  return (
+    <img ref={source} className={className} alt={name ?? ''} width={photo.width} height={photo.height} />
+  );
 }
 
 const photoName = (index: number) => `현장 사진 ${index + 1}`;
@@ -35,7 +41,8 @@ const photoName = (index: number) => `현장 사진 ${index + 1}`;
 export function LeadPhotos({ photos }: { photos: Photo[] }) {
   const [open, setOpen] = useState<number | null>(null);
   if (photos.length === 0) return <p className="lead-detail__none">첨부된 사진이 없습니다.</p>;
-  const step = (by: number) => setOpen((index) => (index === null ? null : (index + by + photos.length) % photos.length));
+  const step = (by: number) =>
+    setOpen((index) => (index === null ? null : (index + by + photos.length) % photos.length));
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') step(-1);
     else if (event.key === 'ArrowRight') step(1);
@@ -53,7 +60,7 @@ export function LeadPhotos({ photos }: { photos: Photo[] }) {
               aria-label={`${photoName(index)} 크게 보기`}
               onClick={() => setOpen(index)}
             >
-              <PhotoImage photo={photo} alt="" className="lead-photo" />
+              <PhotoImage photo={photo} className="lead-photo" />
             </button>
           </li>
         ))}
@@ -68,13 +75,17 @@ export function LeadPhotos({ photos }: { photos: Photo[] }) {
       >
         {shown && open !== null && (
           <div className="lead-viewer" onKeyDown={onKeyDown}>
-            <PhotoImage photo={shown} alt={photoName(open)} className="lead-viewer__photo" />
+            <PhotoImage photo={shown} name={photoName(open)} className="lead-viewer__photo" />
             {photos.length > 1 && (
               <div className="lead-viewer__steps">
                 <Button icon={<LeftOutlined aria-hidden="true" />} onClick={() => step(-1)}>
                   이전 사진
                 </Button>
-                <Button icon={<RightOutlined aria-hidden="true" />} iconPlacement="end" onClick={() => step(1)}>
+                <Button
+                  icon={<RightOutlined aria-hidden="true" />}
+                  iconPlacement="end"
+                  onClick={() => step(1)}
+                >
                   다음 사진
                 </Button>
               </div>

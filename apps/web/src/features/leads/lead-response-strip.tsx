@@ -41,7 +41,9 @@ function Figures({ summary }: { summary: ResponseSummary }) {
         <dd>
           <strong>{groupDigits(summary.new_count)}건</strong>
           {summary.due_soon_count > 0 && (
-            <span className="lead-strip__urgent">1시간 안에 마감 {groupDigits(summary.due_soon_count)}건</span>
+            <span className="lead-strip__urgent">
+              1시간 안에 마감 {groupDigits(summary.due_soon_count)}건
+            </span>
           )}
         </dd>
       </div>
@@ -61,8 +63,8 @@ export function LeadResponseStrip() {
         <Skeleton active title={false} paragraph={{ rows: 1 }} />
       )}
       <p className="lead-strip__note">
-        요청을 받은 뒤 영업시간(월~토 09:00~18:00, 공휴일 제외) {RESPONSE_LIMIT_BUSINESS_HOURS}시간 안에 수락하거나
-        거절하면 제때 응답한 것으로 집계됩니다. 최근 {RESPONSE_WINDOW_DAYS}일 기준입니다.
+        요청을 받은 뒤 영업시간(월~토 09:00~18:00, 공휴일 제외) {RESPONSE_LIMIT_BUSINESS_HOURS}시간 안에
+        수락하거나 거절하면 제때 응답한 것으로 집계됩니다. 최근 {RESPONSE_WINDOW_DAYS}일 기준입니다.
       </p>
     </section>
   );

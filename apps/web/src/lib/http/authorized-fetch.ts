@@ -17,7 +17,10 @@ function send(url: string, init: RequestInit, token: string | null): Promise<Res
   return fetch(url, {
     ...init,
     credentials: 'include',
-    headers: { ...(init.headers as Record<string, string>), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(init.headers as Record<string, string>),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
   });
 }
 

@@ -13,7 +13,8 @@ function parse(chunks: string[]): ServerSentEvent[] {
 
 describe('the event stream parser', () => {
   it('reads events whose lines arrive split anywhere, even between CR and LF', () => {
-    const whole = 'event: lead\r\ndata: {"lead_no":12,"new_count":3}\r\n\r\nevent: lead\r\ndata: {"lead_no":13,"new_count":4}\r\n\r\n';
+    const whole =
+      'event: lead\r\ndata: {"lead_no":12,"new_count":3}\r\n\r\nevent: lead\r\ndata: {"lead_no":13,"new_count":4}\r\n\r\n';
     const expected = [
       { event: 'lead', data: '{"lead_no":12,"new_count":3}', id: undefined },
       { event: 'lead', data: '{"lead_no":13,"new_count":4}', id: undefined },
@@ -27,7 +28,11 @@ describe('the event stream parser', () => {
   });
 
   it('joins data lines, skips comments, names an unnamed event message and keeps the last id', () => {
-    const events = parse([': keep-alive\n\n', 'id: 7\ndata: first\ndata:second\n', '\nevent: lead\ndata\n\n']);
+    const events = parse([
+      ': keep-alive\n\n',
+      'id: 7\ndata: first\ndata:second\n',
+      '\nevent: lead\ndata\n\n',
+    ]);
     expect(events).toEqual([
       { event: 'message', data: 'first\nsecond', id: '7' },
       { event: 'lead', data: '', id: '7' },

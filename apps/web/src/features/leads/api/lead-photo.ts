@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { env } from '../../../lib/env';
 import { authorizedFetch } from '../../../lib/http/authorized-fetch';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { leadKeys } from './lead-keys';
 
 /** The server names a photo by its path in the partner group (`/authapi/leads/…`) or in full. */
@@ -18,13 +19,17 @@ async function getPhoto(url: string, signal: AbortSignal): Promise<Blob> {
   return response.blob();
 }
 
-export const useLeadPhoto = (url: string) =>
-  useQuery({
+export function useLeadPhoto(url: string) {
+  // Not in a page the server renders: a blob is no answer to send along with the page.
+  const hydrated = useHydrated();
+  return useQuery({
     queryKey: leadKeys.photo(url),
     queryFn: ({ signal }) => getPhoto(url, signal),
+    enabled: hydrated,
     // A lead's photos never change.
     staleTime: Infinity,
   });
+}
 
 /** A ref for an `<img>` that shows `blob`: the object URL lives as long as the element does. */
 export function useBlobSource(blob: Blob | undefined) {
