@@ -88,6 +88,10 @@ const SCREENS: Record<RoutePath, ComponentType> = {
   [PATHS.notifications]: lazyScreen(() =>
     import('../features/notifications/inbox-page').then((m) => m.InboxPage),
   ),
+  [PATHS.leads]: lazyScreen(() => import('../features/leads/lead-inbox-page').then((m) => m.LeadInboxPage)),
+  [PATHS.leadDetail]: lazyScreen(() =>
+    import('../features/leads/lead-detail-page').then((m) => m.LeadDetailPage),
+  ),
   [PATHS.quotes]: lazyScreen(() => import('../features/quotes/quote-list-screen').then((m) => m.default)),
   [PATHS.quoteNew]: lazyScreen(() => import('../features/quotes/quote-editor-screen').then((m) => m.default)),
   [PATHS.quoteDetail]: lazyScreen(() =>

@@ -1,4 +1,5 @@
 /** How times and periods read on screen: always in Korean time, whatever the viewer's time zone. Won: contract/money. */
+import { groupDigits } from '@partner-portal/contract/money';
 import { seoulIsoDateTime } from '@partner-portal/contract/seoul-time';
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -27,3 +28,14 @@ export const formatKoreanDate = (iso: string) => {
 
 /** `1` → 1개월, `12` → 12개월. */
 export const formatMonths = (months: number) => `${months}개월`;
+
+/** A share of 0–1 as a percentage with one decimal: 0.925 → 92.5%, 0.9 → 90%. */
+export const formatPercent = (share: number) => `${groupDigits(Math.round(share * 1000) / 10)}%`;
+
+/** Minutes as 2시간 5분, 45분, 3시간 (the response clock counts business minutes). */
+export function formatMinutes(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest}분`;
+  return rest === 0 ? `${hours}시간` : `${hours}시간 ${rest}분`;
+}

@@ -21,6 +21,8 @@ interface DataTableProps<Row> {
   columns: DataColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row, index: number) => string;
+  /** A row's own class (an unread row in bold). */
+  rowClassName?: (row: Row) => string | undefined;
   /** What the table body says when there are no rows (a skeleton while the first rows load). */
   empty?: ReactNode;
   /** The rows are being fetched again: they dim under a spinner. */
@@ -41,6 +43,7 @@ export function DataTable<Row>({
   columns,
   rows,
   rowKey,
+  rowClassName,
   empty,
   refreshing = false,
   size = 'middle',
@@ -65,7 +68,10 @@ export function DataTable<Row>({
           <tbody>
             {rows.length > 0
               ? rows.map((row, index) => (
-                  <tr key={rowKey(row, index)} className="data-table__row">
+                  <tr
+                    key={rowKey(row, index)}
+                    className={['data-table__row', rowClassName?.(row)].filter(Boolean).join(' ')}
+                  >
                     {columns.map((column) => (
                       <td key={column.key} className={cellClass(column)}>
                         {column.render(row)}

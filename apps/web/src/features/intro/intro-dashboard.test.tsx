@@ -1,4 +1,5 @@
 import type { EstimateCount } from '@partner-portal/contract/estimates-api';
+import type { PlanReturnRow, PlanReturns, ResponseSummary } from '@partner-portal/contract/leads-api';
 import { PATHS } from '@partner-portal/contract/routes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
@@ -6,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hideToday } from '../../lib/hide-today';
 import { jsonResponse, mockFetch, signIn } from '../../test/http';
+import { summary } from '../../test/leads';
 import { IntroPage } from './intro-page';
 import { VALIDATE_PARTNER_POPUP } from './validate-partner-popup-decision';
 
@@ -55,6 +57,8 @@ const count = (leads: number[], spend: number[], week: number, month: number): E
 
 interface World {
   count: EstimateCount;
+  summary?: ResponseSummary;
+  returns?: PlanReturns;
   plans: unknown[];
   arrangement: unknown;
   orders: unknown[];
@@ -71,6 +75,8 @@ function serve(world: World) {
     if (url.includes('/required-status')) return ok(checklist(world.done));
     if (url.includes('/visible')) return ok(world.visibility);
     if (url.endsWith('/estimate/count')) return ok(world.count);
+    if (url.endsWith('/leads/summary')) return ok(world.summary ?? summary());
+    if (url.includes('/leads/returns?')) return ok(world.returns ?? { months: [], rows: [] });
     if (url.includes('/subscription/inUse/get')) return ok(world.plans);
     if (url.includes('/periodic/payment')) return ok(world.arrangement);
     if (url.includes('/order/list'))
@@ -121,6 +127,46 @@ const order = (no: string, goods: string, total: number, paidDaysAgo: number) =>
   failure_message: null,
   attempts: [],
 });
+
+/** A partner who has just signed up: nothing yet on any card. */
+const brandNew: World = {
+  done: false,
+  visibility: {
+    partner_id: PARTNER_ID,
+    visible: false,
+    missing: ['biz', 'additional', 'preference', 'manager', 'calculate', 'rate-plan'],
+    reasons: ['profile', 'plan'],
+  },
+  count: count([0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0], 0, 0),
+  plans: [],
+  arrangement: {
+    registered: false,
+    terms_version: null,
+    agreed_at: null,
+    alert_before_execution: false,
+    cards: [],
+    renewals: [],
+  },
+  orders: [],
+  notices: [],
+  events: [],
+};
+
+const returnRow = (month: string, plan: [string, string], figures: number[], cost: number): PlanReturnRow => {
+  const [leads, accepted, quoted, contracts] = figures as [number, number, number, number];
+  return {
+    month,
+    product_key: plan[0],
+    plan_name: plan[1],
+    leads,
+    accepted,
+    quoted,
+    contracts,
+    cost_won: cost,
+    cost_per_lead_won: leads ? Math.round(cost / leads) : null,
+    cost_per_contract_won: contracts ? Math.round(cost / contracts) : null,
+  };
+};
 
 describe('home dashboard', () => {
   it('shows leads, the chart with its table, plans with their renewal, the last payments and news', async () => {
@@ -259,26 +305,14 @@ describe('home dashboard', () => {
 
   it('tells a brand-new partner what to do next on every card', async () => {
     serve({
-      done: false,
-      visibility: {
-        partner_id: PARTNER_ID,
-        visible: false,
-        missing: ['biz', 'additional', 'preference', 'manager', 'calculate', 'rate-plan'],
-        reasons: ['profile', 'plan'],
-      },
-      count: count([0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0], 0, 0),
-      plans: [],
-      arrangement: {
-        registered: false,
-        terms_version: null,
-        agreed_at: null,
-        alert_before_execution: false,
-        cards: [],
-        renewals: [],
-      },
-      orders: [],
-      notices: [],
-      events: [],
+      ...brandNew,
+      summary: summary({
+        counted: 0,
+        rate_within_limit: null,
+        median_first_response_minutes: null,
+        new_count: 0,
+        due_soon_count: 0,
+      }),
     });
     const router = renderIntro();
 
@@ -288,6 +322,10 @@ describe('home dashboard', () => {
     expect(await screen.findByText(/아직 가입한 요금제가 없습니다/)).toBeInTheDocument();
     expect(await screen.findByText(/아직 결제 내역이 없습니다/)).toBeInTheDocument();
     expect(await screen.findByText(/새 공지사항과 진행 중인 이벤트가 없습니다/)).toBeInTheDocument();
+    expect(
+      await screen.findByText('최근 3개월 동안 요금제로 받은 견적 요청이 없습니다.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('첫 응답 중앙값').closest('div')).toHaveTextContent('첫 응답 중앙값-');
 
     const status = screen.getByRole('region', { name: '고객 노출 상태' });
     expect(await within(status).findByText('미노출')).toBeInTheDocument();
@@ -299,5 +337,42 @@ describe('home dashboard', () => {
 
     screen.getByRole('button', { name: '요금제 가입하기' }).click();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/paymentPlan'));
+  });
+
+  it('shows the response figures against the goal, new leads, and what each plan returned', async () => {
+    const basic: [string, string] = ['ZP_BASIC', '베이직'];
+    const ad: [string, string] = ['ZP_AD', '상단노출'];
+    serve({
+      ...brandNew,
+      summary: summary({ rate_within_limit: 0.85, median_first_response_minutes: 95, new_count: 4 }),
+      returns: {
+        months: ['2026-09', '2026-10', '2026-11'],
+        rows: [
+          returnRow('2026-10', basic, [12, 9, 6, 2], 869_000),
+          returnRow('2026-11', ad, [3, 1, 0, 0], 231_000),
+          returnRow('2026-11', basic, [10, 8, 5, 1], 869_000),
+        ],
+      },
+    });
+    renderIntro();
+
+    const card = (await screen.findByText('견적 요청 응답 현황')).closest('.panel') as HTMLElement;
+    expect(await within(card).findByText('85%')).toHaveClass('lead-response-card__below');
+    expect(card).toHaveTextContent('4시간 내 응답률85%목표 90%');
+    expect(card).toHaveTextContent('첫 응답 중앙값1시간 35분');
+    expect(within(card).getByRole('link', { name: /4건/ })).toHaveAttribute('href', '/leads');
+
+    const returns = (await screen.findByText('요금제별 성과 (최근 3개월)')).closest('.panel') as HTMLElement;
+    await within(returns).findByText('상단노출');
+    expect(
+      within(returns)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      '월요금제리드수락견적계약비용리드당 비용계약당 비용',
+      '2026년 11월상단노출3건1건0건0건231,000원77,000원-',
+      '2026년 11월베이직10건8건5건1건869,000원86,900원869,000원',
+      '2026년 10월베이직12건9건6건2건869,000원72,417원434,500원',
+    ]);
   });
 });

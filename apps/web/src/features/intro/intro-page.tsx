@@ -24,9 +24,11 @@ import { ApiError } from '../../lib/http/api-error';
 import { formatBusinessNumberInput } from '../../lib/input-format';
 import { readMemberSession } from '../../lib/session/session-store';
 import { useManagerContact } from './api/get-manager-contact';
+import { LeadResponseCard } from './lead-response-card';
 import { LeadsCard } from './leads-card';
 import { NewsCard } from './news-card';
 import { OrdersCard } from './orders-card';
+import { PlanReturnsCard } from './plan-returns-card';
 import { PlansCard } from './plans-card';
 import { RequiredInfoCard } from './required-info-card';
 import { shouldShowValidatePartnerPopup, VALIDATE_PARTNER_POPUP } from './validate-partner-popup-decision';
@@ -237,6 +239,10 @@ export function IntroPage() {
       {memberNo !== undefined && (
         <section className="intro-dashboard" aria-label="파트너 현황">
           <LeadsCard />
+          <div className="intro-dashboard__leads">
+            <LeadResponseCard />
+            <PlanReturnsCard />
+          </div>
           <div className="intro-dashboard__grid">
             <PlansCard />
             <OrdersCard />

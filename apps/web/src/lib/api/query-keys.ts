@@ -34,3 +34,13 @@ export const subscriptionKeys = {
   arrangement: () => [...subscriptionKeys.all, 'arrangement'] as const,
   history: (page: number) => [...subscriptionKeys.all, 'history', page] as const,
 };
+
+/**
+ * The lead inbox's queries under one prefix (issue #39): the sidebar's badge, the inbox and home
+ * read the response summary; an answer to a lead or a new one from the stream refreshes them all.
+ */
+export const leadQueryKeys = {
+  all: ['leads'] as const,
+  summary: () => [...leadQueryKeys.all, 'summary'] as const,
+  returns: (months: number) => [...leadQueryKeys.all, 'returns', months] as const,
+};

@@ -15,18 +15,25 @@ import { ChatBox } from './chat-box';
 import { openMall } from './mall-entry';
 import { MenuIcon } from './menu-icons';
 import { useContentBadges } from './use-content-badges';
+import { useNewLeadCount } from './use-lead-badge';
 import { useMenuList } from '../../../lib/session/use-menu-list';
 
 const groupKey = (menuNo: number) => `group-${menuNo}`;
 const itemKey = (menuNo: number) => `menu-${menuNo}`;
 
-function MenuLabel({ item, isNew }: { item: MenuItem; isNew: boolean }) {
+function MenuLabel({ item, isNew, count = 0 }: { item: MenuItem; isNew: boolean; count?: number }) {
   return (
     <span className="sidebar-menu__label">
       {item.menu_nm}
       {isNew && (
         <span className="sidebar-menu__new">
           <span className="visually-hidden">새 소식</span>
+        </span>
+      )}
+      {count > 0 && (
+        <span className="sidebar-menu__count">
+          <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+          <span className="visually-hidden">새 요청 {count}건</span>
         </span>
       )}
     </span>
@@ -63,6 +70,7 @@ function SidebarContent({ collapsed }: { collapsed: boolean }) {
   const device = useUiState((state) => state.device);
   const { notice: newNotice, event: newEvent, promotion: newPromotion } = useContentBadges();
   const menu = useMenuList();
+  const newLeads = useNewLeadCount(menu);
   const [openKeys, setOpenKeys] = useState<string[]>(() =>
     device === 'pc_web' ? DEFAULT_OPEN_MENU_GROUPS.map(groupKey) : [],
   );
@@ -86,7 +94,13 @@ function SidebarContent({ collapsed }: { collapsed: boolean }) {
       children: group.sub_menus.map((item) => ({
         key: itemKey(item.menu_no),
         icon: <MenuIcon name={item.icon} />,
-        label: <MenuLabel item={item} isNew={item.badge !== null && badges[item.badge]} />,
+        label: (
+          <MenuLabel
+            item={item}
+            isNew={item.badge !== null && badges[item.badge]}
+            count={item.url === PATHS.leads ? newLeads : 0}
+          />
+        ),
         disabled: item.menu_no === MALL_MENU_NO && !partner,
         onMouseEnter: () => item.url && preloadPage(item.url),
       })),
@@ -112,7 +126,7 @@ function SidebarContent({ collapsed }: { collapsed: boolean }) {
         onClick={onClick}
       />
     );
-  }, [menu, newNotice, newEvent, newPromotion, partner, collapsed, markedPath, openKeys]);
+  }, [menu, newNotice, newEvent, newPromotion, newLeads, partner, collapsed, markedPath, openKeys]);
 
   return (
     <div className="sidebar">
