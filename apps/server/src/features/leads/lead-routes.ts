@@ -116,10 +116,13 @@ export const leadRoutes =
           end: () => stream.end(),
         });
         const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
+        // The client went away (or the stream ended): the connection goes too, or its half-closed
+        // socket would hold the server's shutdown open.
         reply.raw.on('close', () => {
           clearInterval(heartbeat);
           unsubscribe();
           stream.destroy();
+          reply.raw.destroy();
         });
         // The first bytes go at once: the client knows the stream is open. (The schema documents the
         // content type; the payload is the stream itself.)
