@@ -280,7 +280,7 @@ const variables = z.object({
   ),
   RELAY_API_KEY: variable(
     z.string().min(16).optional(),
-    'the relay provider\'s API key, sent as a bearer token; required with `RELAY_PROVIDER=http`',
+    "the relay provider's API key, sent as a bearer token; required with `RELAY_PROVIDER=http`",
     { accepts: 'at least 16 characters', secret: true },
   ),
   SANDBOX_PROVIDERS: variable(
@@ -756,7 +756,9 @@ export function productionWarnings(config: ServerConfig): string[] {
       : ['SANDBOX_PROVIDERS=1: notification e-mails go to the built-in sandbox, which only records them']),
     ...(config.relay
       ? []
-      : ['SANDBOX_PROVIDERS=1: relay numbers (안심번호) come from the built-in sandbox and reach no customer']),
+      : [
+          'SANDBOX_PROVIDERS=1: relay numbers (안심번호) come from the built-in sandbox and reach no customer',
+        ]),
     ...(config.webPush.keys
       ? []
       : [

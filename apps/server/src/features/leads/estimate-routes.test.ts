@@ -101,7 +101,10 @@ describe('the marketplace records leads with its service token', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('리드를 받을 파트너를 찾을 수 없습니다.');
     const p = await planHolder(t);
-    const phone = await send(t, lead(p.partnerId, '2026-11-02T09:00:00+09:00', { customer_phone: '02-123-4567' }));
+    const phone = await send(
+      t,
+      lead(p.partnerId, '2026-11-02T09:00:00+09:00', { customer_phone: '02-123-4567' }),
+    );
     expect(phone.statusCode).toBe(400);
     expect(phone.body).toContain('고객 휴대폰 번호를 확인해주세요.');
     const district = await send(

@@ -6,11 +6,7 @@
  */
 import { RETURN_CODES } from '@partner-portal/contract/api-constants';
 import type { LeadDecline, LeadNoteCreate, LeadStatusChange } from '@partner-portal/contract/leads-api';
-import {
-  LEAD_MESSAGES,
-  LEAD_STATUS_MOVES,
-  type LeadStatus,
-} from '@partner-portal/contract/leads-constants';
+import { LEAD_MESSAGES, LEAD_STATUS_MOVES, type LeadStatus } from '@partner-portal/contract/leads-constants';
 import { and, eq, sql } from 'drizzle-orm';
 import { estimates, leadNotes, leadRelays } from '../../db/tables/estimates.js';
 import { HttpProblem } from '../../shared/problems.js';
@@ -133,7 +129,11 @@ export async function addLeadNote(
   const now = deps.clock.now();
   const nextContact = body.next_contact_on;
   const dateText =
-    nextContact === undefined ? null : nextContact === null ? '다음 연락일 삭제' : `다음 연락일: ${nextContact}`;
+    nextContact === undefined
+      ? null
+      : nextContact === null
+        ? '다음 연락일 삭제'
+        : `다음 연락일: ${nextContact}`;
   await deps.db.transaction(async (tx) => {
     if (body.text) await tx.insert(leadNotes).values({ estimateNo: leadNo, text: body.text, createdAt: now });
     if (nextContact !== undefined) {

@@ -38,7 +38,8 @@ interface ContactLead {
 export const showsContact = (status: string): boolean =>
   (CONTACT_VISIBLE_STATUSES as readonly string[]).includes(status);
 
-export const relayExpiryOf = (acceptedAt: Date): Date => new Date(acceptedAt.getTime() + RELAY_VALID_DAYS * DAY_MS);
+export const relayExpiryOf = (acceptedAt: Date): Date =>
+  new Date(acceptedAt.getTime() + RELAY_VALID_DAYS * DAY_MS);
 
 type RelayRow = typeof leadRelays.$inferSelect;
 
@@ -47,7 +48,10 @@ type RelayRow = typeof leadRelays.$inferSelect;
  * provider could not issue one (logged, retried later) or there is no phone to forward to.
  */
 export async function ensureRelay(deps: ContactDeps, lead: ContactLead): Promise<RelayRow | null> {
-  const [existing] = await deps.db.select().from(leadRelays).where(eq(leadRelays.estimateNo, lead.estimateNo));
+  const [existing] = await deps.db
+    .select()
+    .from(leadRelays)
+    .where(eq(leadRelays.estimateNo, lead.estimateNo));
   if (existing) return existing;
   if (!showsContact(lead.status) || !lead.acceptedAt || !lead.customerPhoneEnc) return null;
   const now = deps.clock.now();
@@ -85,9 +89,15 @@ export async function ensureRelay(deps: ContactDeps, lead: ContactLead): Promise
   return theirs ?? null;
 }
 
-export async function releaseQuietly(deps: Pick<ContactDeps, 'relay' | 'log'>, relayId: string): Promise<void> {
+export async function releaseQuietly(
+  deps: Pick<ContactDeps, 'relay' | 'log'>,
+  relayId: string,
+): Promise<void> {
   await deps.relay.release(relayId).catch((error: unknown) => {
-    deps.log?.warn({ err: error instanceof Error ? error.message : String(error) }, 'relay number not released');
+    deps.log?.warn(
+      { err: error instanceof Error ? error.message : String(error) },
+      'relay number not released',
+    );
   });
 }
 

@@ -30,7 +30,11 @@ async function markViewed(deps: ContactDeps, lead: LeadRecord): Promise<void> {
   lead.viewedAt = now;
 }
 
-export async function readLeadDetail(deps: ContactDeps, partnerId: number, leadNo: number): Promise<LeadDetail> {
+export async function readLeadDetail(
+  deps: ContactDeps,
+  partnerId: number,
+  leadNo: number,
+): Promise<LeadDetail> {
   const lead = await requireLead(deps.db, partnerId, leadNo);
   await markViewed(deps, lead);
   // Before the timeline is read, so the reveal it records is on it.

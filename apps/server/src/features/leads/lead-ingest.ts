@@ -100,7 +100,11 @@ function sameLead(row: LeadRecord, input: LeadInput, photos: DecodedPhoto[], cip
   );
 }
 
-async function replayOf(deps: IngestDeps, input: LeadInput, photos: DecodedPhoto[]): Promise<LeadIngested | undefined> {
+async function replayOf(
+  deps: IngestDeps,
+  input: LeadInput,
+  photos: DecodedPhoto[],
+): Promise<LeadIngested | undefined> {
   const [existing] = await deps.db.select().from(estimates).where(eq(estimates.leadId, input.lead_id));
   if (!existing) return undefined;
   if (!sameLead(existing, input, photos, deps.cipher)) {

@@ -25,7 +25,8 @@ const EXPIRY_BATCH = 500;
 const NEXT_CONTACT_HOUR = 9;
 const ENDED: LeadStatus[] = ['lost', 'declined', 'expired'];
 
-const placeOf = (lead: { regionSido: string; regionSigungu: string }) => `${lead.regionSido} ${lead.regionSigungu}`;
+const placeOf = (lead: { regionSido: string; regionSigungu: string }) =>
+  `${lead.regionSido} ${lead.regionSigungu}`;
 
 /** New leads with at most RESPONSE_REMINDER_MINUTES business minutes left, told once. */
 export async function remindDueLeads({ db, clock }: Pick<ContactDeps, 'db' | 'clock'>): Promise<number> {
@@ -41,7 +42,11 @@ export async function remindDueLeads({ db, clock }: Pick<ContactDeps, 'db' | 'cl
         .update(estimates)
         .set({ remindedAt: now })
         .where(
-          and(eq(estimates.estimateNo, lead.estimateNo), eq(estimates.status, 'new'), isNull(estimates.remindedAt)),
+          and(
+            eq(estimates.estimateNo, lead.estimateNo),
+            eq(estimates.status, 'new'),
+            isNull(estimates.remindedAt),
+          ),
         )
         .returning({ estimateNo: estimates.estimateNo });
       if (!claimed) return;
@@ -72,7 +77,10 @@ export async function remindNextContacts({ db, clock }: Pick<ContactDeps, 'db' |
   const now = clock.now();
   if (seoulHour(now) < NEXT_CONTACT_HOUR) return 0;
   const today = seoulDate(now);
-  const notYet = or(isNull(estimates.nextContactRemindedOn), sql`${estimates.nextContactRemindedOn} <> ${today}`);
+  const notYet = or(
+    isNull(estimates.nextContactRemindedOn),
+    sql`${estimates.nextContactRemindedOn} <> ${today}`,
+  );
   return db.transaction(async (tx) => {
     const due = await tx
       .update(estimates)
@@ -97,7 +105,10 @@ export async function remindNextContacts({ db, clock }: Pick<ContactDeps, 'db' |
 }
 
 /** New leads nobody answered within LEAD_EXPIRY_DAYS expire; their contact is never shown. */
-export async function expireLeads({ db, clock }: Pick<ContactDeps, 'db' | 'clock'>): Promise<{ more: boolean }> {
+export async function expireLeads({
+  db,
+  clock,
+}: Pick<ContactDeps, 'db' | 'clock'>): Promise<{ more: boolean }> {
   const now = clock.now();
   const cutoff = new Date(now.getTime() - LEAD_EXPIRY_DAYS * DAY_MS);
   const expired = await db.transaction(async (tx) => {
@@ -115,7 +126,14 @@ export async function expireLeads({ db, clock }: Pick<ContactDeps, 'db' | 'clock
     if (rows.length > 0) {
       await tx
         .insert(leadEvents)
-        .values(rows.map((row) => ({ estimateNo: row.estimateNo, at: now, kind: 'expired', status: 'expired' as const })));
+        .values(
+          rows.map((row) => ({
+            estimateNo: row.estimateNo,
+            at: now,
+            kind: 'expired',
+            status: 'expired' as const,
+          })),
+        );
     }
     return rows.length;
   });

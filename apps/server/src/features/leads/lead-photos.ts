@@ -36,7 +36,10 @@ export function decodePhotos(photos: readonly string[]): DecodedPhoto[] {
   const decoded = photos.map((text, index) => {
     const body = text.replace(DATA_URL_PREFIX, '').replace(/\s+/g, '');
     if (!BASE64.test(body) || body.length % 4 === 1) {
-      errors.push({ path: `photos.${index}`, message: `사진 ${index + 1}: 사진 데이터(base64)를 읽을 수 없습니다.` });
+      errors.push({
+        path: `photos.${index}`,
+        message: `사진 ${index + 1}: 사진 데이터(base64)를 읽을 수 없습니다.`,
+      });
     }
     const bytes = Buffer.from(body, 'base64');
     return { bytes, digest: createHash('sha256').update(bytes).digest('hex') };
@@ -71,7 +74,8 @@ export async function storeLeadPhotos(
     digest: photos[index]!.digest,
   }));
   try {
-    for (const [index, photo] of stored.entries()) await deps.storage.put(photo.key, processed[index]!.variants.photo!);
+    for (const [index, photo] of stored.entries())
+      await deps.storage.put(photo.key, processed[index]!.variants.photo!);
   } catch (error) {
     await deleteLeadPhotos(deps.storage, stored);
     throw error;

@@ -83,7 +83,11 @@ export function leadRowOf(lead: RowFields, now: Date): LeadRow {
 }
 
 /** The partner's lead, whole; undefined when it is not theirs (or does not exist). */
-export async function findLead(db: Database, partnerId: number, leadNo: number): Promise<LeadRecord | undefined> {
+export async function findLead(
+  db: Database,
+  partnerId: number,
+  leadNo: number,
+): Promise<LeadRecord | undefined> {
   const [row] = await db
     .select({ lead: estimates, planName: planProducts.name })
     .from(estimates)
@@ -168,11 +172,17 @@ export async function responseSummary(db: Database, now: Date, partnerId: number
       .select({
         counted: sql<string>`count(*) filter (where ${settled})`,
         within: sql<string>`count(*) filter (where ${estimates.firstResponseMinutes} <= ${RESPONSE_LIMIT_MINUTES})`,
-        median: sql<string | null>`percentile_cont(0.5) within group (order by ${estimates.firstResponseMinutes})`,
+        median: sql<
+          string | null
+        >`percentile_cont(0.5) within group (order by ${estimates.firstResponseMinutes})`,
       })
       .from(estimates)
       .where(
-        and(eq(estimates.partnerId, partnerId), gte(estimates.receivedAt, since), lte(estimates.receivedAt, now)),
+        and(
+          eq(estimates.partnerId, partnerId),
+          gte(estimates.receivedAt, since),
+          lte(estimates.receivedAt, now),
+        ),
       ),
     db
       .select({ dueAt: estimates.dueAt })

@@ -72,7 +72,8 @@ async function received(p: { partnerId: number }, overrides: object = {}): Promi
 
 /** A fresh session at the test clock's time (an access token lives an hour). */
 const session = async (p: Partner) => (await logIn(t.app, p.payload.account, p.payload.password)).auth;
-const get = (auth: Record<string, string>, url: string) => t.app.inject({ method: 'GET', url, headers: auth });
+const get = (auth: Record<string, string>, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: auth });
 const post = (auth: Record<string, string>, url: string, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers: auth, ...(payload ? { payload } : {}) });
 const detail = async (auth: Record<string, string>, no: number): Promise<LeadDetail> => {
@@ -86,13 +87,21 @@ const list = async (auth: Record<string, string>, query = ''): Promise<LeadList>
   return answer.json().data;
 };
 const kinds = (lead: LeadDetail) => lead.timeline.map((event) => event.kind);
-const jobDeps = () => ({ db: t.database.db, clock: t.clock, cipher: t.app.context.cipher, relay: t.app.context.relay });
+const jobDeps = () => ({
+  db: t.database.db,
+  clock: t.clock,
+  cipher: t.app.context.cipher,
+  relay: t.app.context.relay,
+});
 
 describe('the marketplace records a lead', () => {
   it('stores what a renovation quote needs, the contact encrypted and masked, the photos re-encoded, and never logs the customer', async () => {
     t.clock.set(MONDAY_10);
     const p = await planHolder();
-    const photos = [(await jpegWithGps()).toString('base64'), `data:image/png;base64,${(await png()).toString('base64')}`];
+    const photos = [
+      (await jpegWithGps()).toString('base64'),
+      `data:image/png;base64,${(await png()).toString('base64')}`,
+    ];
     const no = await received(p, { photos });
 
     const [row] = await t.database.db.select().from(estimates).where(eq(estimates.estimateNo, no));
@@ -130,7 +139,12 @@ describe('the marketplace records a lead', () => {
       { url: `${LEADS}/${no}/photos/0`, width: 800, height: 600 },
       { url: `${LEADS}/${no}/photos/1`, width: 64, height: 64 },
     ]);
-    expect(view).toMatchObject({ customer_name: '김*수', contact: null, area_pyeong: 25.7, plan_name: '스탠다드' });
+    expect(view).toMatchObject({
+      customer_name: '김*수',
+      contact: null,
+      area_pyeong: 25.7,
+      plan_name: '스탠다드',
+    });
     expect(kinds(view)).toEqual(['received', 'viewed']);
 
     const logs = t.logs();
@@ -140,9 +154,14 @@ describe('the marketplace records a lead', () => {
 
   it('masks two-letter and longer names', async () => {
     const p = await planHolder();
-    const nos = [await received(p, { customer_name: '이솔' }), await received(p, { customer_name: '남궁민수' })];
+    const nos = [
+      await received(p, { customer_name: '이솔' }),
+      await received(p, { customer_name: '남궁민수' }),
+    ];
     const rows = await Promise.all(
-      nos.map(async (no) => (await t.database.db.select().from(estimates).where(eq(estimates.estimateNo, no)))[0]!),
+      nos.map(
+        async (no) => (await t.database.db.select().from(estimates).where(eq(estimates.estimateNo, no)))[0]!,
+      ),
     );
     expect(rows.map((row) => row.customerNameMasked)).toEqual(['이*', '남**수']);
   });
@@ -157,7 +176,9 @@ describe('the marketplace records a lead', () => {
     const garbled = await ingest(leadOf(p, { photos: ['%%% not base64 %%%'] }));
     expect(garbled.statusCode).toBe(400);
     expect(garbled.json().message).toBe('사진 1: 사진 데이터(base64)를 읽을 수 없습니다.');
-    expect(await t.database.db.select().from(estimates).where(eq(estimates.partnerId, p.partnerId))).toEqual([]);
+    expect(await t.database.db.select().from(estimates).where(eq(estimates.partnerId, p.partnerId))).toEqual(
+      [],
+    );
     const folder = join(t.storageRoot, 'leads', String(p.partnerId));
     expect(existsSync(folder) ? readdirSync(folder) : []).toEqual([]);
   });
@@ -177,7 +198,9 @@ describe('the marketplace records a lead', () => {
       expect(other.statusCode).toBe(409);
       expect(other.json().message).toBe('같은 리드 번호로 다른 내용이 이미 등록되어 있습니다.');
     }
-    expect(await t.database.db.select().from(estimates).where(eq(estimates.partnerId, p.partnerId))).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(estimates).where(eq(estimates.partnerId, p.partnerId)),
+    ).toHaveLength(1);
     expect(await queuedOf(t, 'lead.received', { partnerId: p.partnerId })).toHaveLength(1);
     // Only the first copy's photo is kept.
     expect(readdirSync(join(t.storageRoot, 'leads', String(p.partnerId)))).toHaveLength(1);
@@ -187,13 +210,21 @@ describe('the marketplace records a lead', () => {
     const refusedFor = async (partner: { partnerId: number }, overrides: object = {}) => {
       const answer = await ingest(leadOf(partner, overrides));
       expect(answer.statusCode).toBe(409);
-      expect(answer.json()).toMatchObject({ code: RETURN_CODES.leadNoPlan, message: LEAD_MESSAGES.noPlanInRegion });
+      expect(answer.json()).toMatchObject({
+        code: RETURN_CODES.leadNoPlan,
+        message: LEAD_MESSAGES.noPlanInRegion,
+      });
     };
     await refusedFor(await newPartner(t.app));
     const gangnam = await planHolder({ sido: '서울특별시', sigungu: '강남구' });
     await refusedFor(gangnam);
-    await refusedFor(gangnam, { region: { sido: '서울특별시', sigungu: '강남구' }, product_key: 'MONTHLY_BASIC' });
-    expect((await ingest(leadOf(gangnam, { region: { sido: '서울특별시', sigungu: '강남구' } }))).statusCode).toBe(200);
+    await refusedFor(gangnam, {
+      region: { sido: '서울특별시', sigungu: '강남구' },
+      product_key: 'MONTHLY_BASIC',
+    });
+    expect(
+      (await ingest(leadOf(gangnam, { region: { sido: '서울특별시', sigungu: '강남구' } }))).statusCode,
+    ).toBe(200);
     const ended = await newPartner(t.app);
     await givePaidPlan(t, ended.partnerId, '2026-01-01', '2026-11-01');
     await refusedFor(ended);
@@ -306,7 +337,10 @@ describe('answering a lead', () => {
 
     const again = await post(await session(p), `${LEADS}/${no}/accept`);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: RETURN_CODES.leadAnswerRefused, message: LEAD_MESSAGES.notNew });
+    expect(again.json()).toMatchObject({
+      code: RETURN_CODES.leadAnswerRefused,
+      message: LEAD_MESSAGES.notNew,
+    });
     const decline = await post(await session(p), `${LEADS}/${no}/decline`, { reason: '일정 불가' });
     expect(decline.json().message).toBe(LEAD_MESSAGES.notNew);
   });
@@ -344,7 +378,10 @@ describe('answering a lead', () => {
     const stale = await received(p, { received_at: '2026-10-25T10:00:00+09:00' });
     const auth = await session(p);
 
-    const decline = await post(auth, `${LEADS}/${declined}/decline`, { reason: '기타', detail: '자재 수급 곤란' });
+    const decline = await post(auth, `${LEADS}/${declined}/decline`, {
+      reason: '기타',
+      detail: '자재 수급 곤란',
+    });
     expect(decline.json().data).toMatchObject({
       status: 'declined',
       status_reason: '기타: 자재 수급 곤란',
@@ -364,7 +401,9 @@ describe('answering a lead', () => {
       expect((await detail(auth, no)).contact).toBeNull();
       expect(kinds(await detail(auth, no))).not.toContain('contact_revealed');
     }
-    expect(await t.database.db.select().from(leadRelays).where(eq(leadRelays.estimateNo, declined))).toEqual([]);
+    expect(await t.database.db.select().from(leadRelays).where(eq(leadRelays.estimateNo, declined))).toEqual(
+      [],
+    );
   });
 
   it('moves a lead along its stages, timestamped, with a reason for 실패, and refuses the moves its status does not allow', async () => {
@@ -377,16 +416,27 @@ describe('answering a lead', () => {
 
     const early = await move(no, { status: 'contacted' });
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toMatchObject({ code: RETURN_CODES.leadAnswerRefused, message: LEAD_MESSAGES.acceptFirst });
+    expect(early.json()).toMatchObject({
+      code: RETURN_CODES.leadAnswerRefused,
+      message: LEAD_MESSAGES.acceptFirst,
+    });
     await post(auth, `${LEADS}/${no}/accept`);
-    expect((await move(no, { status: 'contacted' })).json().data.moves).toEqual(['quoted', 'contracted', 'lost']);
+    expect((await move(no, { status: 'contacted' })).json().data.moves).toEqual([
+      'quoted',
+      'contracted',
+      'lost',
+    ]);
     const sideways = await move(no, { status: 'contacted' });
     expect(sideways.json().message).toBe(LEAD_MESSAGES.moveRefused);
     t.clock.advance(60_000);
     await move(no, { status: 'quoted' });
     t.clock.advance(60_000);
     const contracted: LeadDetail = (await move(no, { status: 'contracted' })).json().data;
-    expect(contracted).toMatchObject({ status: 'contracted', moves: [], contact: { customer_name: '김민수' } });
+    expect(contracted).toMatchObject({
+      status: 'contracted',
+      moves: [],
+      contact: { customer_name: '김민수' },
+    });
     expect(contracted.timeline.filter((e) => e.kind === 'status').map((e) => [e.status, e.at])).toEqual([
       ['contacted', '2026-11-02T01:00:00.000Z'],
       ['quoted', '2026-11-02T01:01:00.000Z'],
@@ -408,7 +458,9 @@ describe('answering a lead', () => {
     const no = await received(p);
     const auth = await session(p);
     const note = (body: object) => post(auth, `${LEADS}/${no}/notes`, body);
-    expect((await note({ text: '오후에 현장 방문 희망', next_contact_on: '2026-11-03' })).statusCode).toBe(200);
+    expect((await note({ text: '오후에 현장 방문 희망', next_contact_on: '2026-11-03' })).statusCode).toBe(
+      200,
+    );
     t.clock.advance(60_000);
     const cleared: LeadDetail = (await note({ next_contact_on: null })).json().data;
     expect(cleared.notes.map((n) => n.text)).toEqual(['오후에 현장 방문 희망']);
@@ -546,7 +598,9 @@ describe('the live stream', () => {
    */
   async function openStream(base: string, auth: Record<string, string>) {
     const response = await new Promise<IncomingMessage>((resolve, reject) => {
-      const request = httpGet(`${base}${LEADS}/stream`, { headers: { ...auth, 'accept-encoding': 'gzip, br' } });
+      const request = httpGet(`${base}${LEADS}/stream`, {
+        headers: { ...auth, 'accept-encoding': 'gzip, br' },
+      });
       request.on('response', resolve).on('error', reject);
     });
     response.setEncoding('utf8');

@@ -47,12 +47,24 @@ const refusals = {
   409: httpErrorSchema.describe('지금 상태에서 할 수 없는 응답 (return code 1702)'),
 };
 const leadParams = z.object({ leadNo: idParamSchema() });
-const photoParams = leadParams.extend({ index: z.coerce.number().int().min(0).max(LEAD_PHOTOS_MAX - 1) });
+const photoParams = leadParams.extend({
+  index: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(LEAD_PHOTOS_MAX - 1),
+});
 
 export const leadRoutes =
   (hub: LeadStreamHub): FastifyPluginAsyncZod<AppContext> =>
   async (app, ctx) => {
-    const deps: ContactDeps = { db: ctx.db, clock: ctx.clock, cipher: ctx.cipher, relay: ctx.relay, log: app.log };
+    const deps: ContactDeps = {
+      db: ctx.db,
+      clock: ctx.clock,
+      cipher: ctx.cipher,
+      relay: ctx.relay,
+      log: app.log,
+    };
     const partnerOf = async (request: FastifyRequest) => (await request.partner()).partnerId;
     const detailOf = async (request: FastifyRequest, leadNo: number) =>
       ok(await readLeadDetail(deps, await partnerOf(request), leadNo));
@@ -72,12 +84,14 @@ export const leadRoutes =
       LEAD_PATHS.list,
       {
         schema: {
-          summary: '견적 요청함: 최신 접수순, 상태 탭·지역·공간·기간 필터, 검색(요청번호·지역·내용), 행마다 응답 시계',
+          summary:
+            '견적 요청함: 최신 접수순, 상태 탭·지역·공간·기간 필터, 검색(요청번호·지역·내용), 행마다 응답 시계',
           querystring: leadListQuerySchema,
           response: { 200: returnEnvelope(leadListSchema), ...notPartner },
         },
       },
-      async (request) => ok(await listLeads(ctx.db, ctx.clock.now(), await partnerOf(request), request.query)),
+      async (request) =>
+        ok(await listLeads(ctx.db, ctx.clock.now(), await partnerOf(request), request.query)),
     );
 
     app.get(
@@ -139,7 +153,8 @@ export const leadRoutes =
       LEAD_PATHS.detail,
       {
         schema: {
-          summary: '견적 요청 상세: 사진, 고객 연락처(수락 후: 이름과 안심번호), 진행 가능한 단계, 메모, 이력, 견적서',
+          summary:
+            '견적 요청 상세: 사진, 고객 연락처(수락 후: 이름과 안심번호), 진행 가능한 단계, 메모, 이력, 견적서',
           params: leadParams,
           response: { 200: returnEnvelope(leadDetailSchema), ...notPartner },
         },
@@ -168,11 +183,13 @@ export const leadRoutes =
         const file = photo ? await ctx.storage.open(photo.key) : undefined;
         if (!file) throw notFound();
         if (file.size !== undefined) reply.header('content-length', file.size);
-        return reply
-          .header('content-type', file.contentType)
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          // The schema documents the stream's content type; the payload is the stream itself.
-          .send(file.body as never);
+        return (
+          reply
+            .header('content-type', file.contentType)
+            .header('content-security-policy', "default-src 'none'; sandbox")
+            // The schema documents the stream's content type; the payload is the stream itself.
+            .send(file.body as never)
+        );
       },
     );
 

@@ -46,7 +46,8 @@ beforeAll(async () => {
       const body = text ? (JSON.parse(text) as unknown) : undefined;
       received.push({ method: request.method ?? '', path: request.url ?? '', body });
       if (request.method === 'POST' && request.url === '/v1/relays') {
-        if (request.headers['content-type'] !== 'application/json') return reply(415, { error: 'media_type' });
+        if (request.headers['content-type'] !== 'application/json')
+          return reply(415, { error: 'media_type' });
         const problem = badIssueRequest(body);
         if (problem) return reply(400, { error: problem });
       }
@@ -125,7 +126,10 @@ describe('HTTP relay provider', () => {
   });
 
   it('is refused by the provider with a wrong key', async () => {
-    const wrong = httpRelayProvider({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, apiKey: 'x' });
+    const wrong = httpRelayProvider({
+      baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      apiKey: 'x',
+    });
     const error = await failure(wrong.issue({ target: '01012345678', expiresAt, reference: 'lead-1' }));
     expect(error?.message).toBe('relay issue: HTTP 401 unauthorized');
     expect(received).toEqual([]);
