@@ -28,7 +28,7 @@ export interface ContactDeps {
 
 interface ContactLead {
   estimateNo: number;
-  status: (typeof CONTACT_VISIBLE_STATUSES)[number] | string;
+  status: string;
   acceptedAt: Date | null;
   customerNameMasked: string;
   customerNameEnc: string | null;

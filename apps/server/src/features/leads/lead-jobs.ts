@@ -124,16 +124,14 @@ export async function expireLeads({
       .where(and(inArray(estimates.estimateNo, batch), eq(estimates.status, 'new')))
       .returning({ estimateNo: estimates.estimateNo });
     if (rows.length > 0) {
-      await tx
-        .insert(leadEvents)
-        .values(
-          rows.map((row) => ({
-            estimateNo: row.estimateNo,
-            at: now,
-            kind: 'expired',
-            status: 'expired' as const,
-          })),
-        );
+      await tx.insert(leadEvents).values(
+        rows.map((row) => ({
+          estimateNo: row.estimateNo,
+          at: now,
+          kind: 'expired',
+          status: 'expired' as const,
+        })),
+      );
     }
     return rows.length;
   });

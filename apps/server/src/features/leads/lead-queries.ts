@@ -57,9 +57,9 @@ const rowColumns = {
   viewedAt: estimates.viewedAt,
   nextContactOn: estimates.nextContactOn,
 };
-type RowFields = Pick<LeadRecord, Exclude<keyof typeof rowColumns, 'planName'>> & { planName: string | null };
+type RowFields = Pick<LeadRecord, keyof typeof rowColumns>;
 
-/** A lead as its inbox row shows it; `customerName` is the masked one unless the caller passes the revealed name. */
+/** A lead as its inbox row shows it: the customer's name stays masked (the full name is only in the contact). */
 export function leadRowOf(lead: RowFields, now: Date): LeadRow {
   return {
     lead_no: lead.estimateNo,

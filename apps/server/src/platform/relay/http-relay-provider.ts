@@ -21,7 +21,8 @@ export interface HttpRelaySettings {
   apiKey: string;
 }
 
-const TIMEOUT_MS = 10_000;
+/** Short: the first attempt runs inside the partner's accept, which waits for it. */
+const TIMEOUT_MS = 5_000;
 
 const issuedSchema = z.looseObject({ relay_number: z.string().min(4), relay_id: z.string().min(1) });
 const refusalSchema = z.looseObject({ error: z.string(), message: z.string().nullish() });
