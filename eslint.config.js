@@ -22,9 +22,9 @@ const SERVER_FEATURE_DEPENDENCIES = {
   content: ['partners', 'notifications'],
   // dashboard → the staff dashboard puts each domain's figures side by side, each read by its own feature.
   dashboard: ['orders', 'partners', 'subscriptions'],
-  // estimates → orders: the home's chart puts the partner's monthly spend beside its leads.
-  estimates: ['orders', 'notifications'],
   inquiries: ['notifications'],
+  // leads → orders: the home's chart puts the partner's monthly spend beside its leads.
+  leads: ['orders', 'notifications'],
   members: ['notifications'],
   orders: ['plans', 'notifications'],
   // partners → cases, orders, subscriptions: the staff partners desk lists the partner's cases, orders and plans.
@@ -58,7 +58,7 @@ const TABLE_OWNERS = {
   ],
   cases: ['features/cases'],
   content: ['features/content'],
-  estimates: ['features/estimates'],
+  estimates: ['features/leads'],
   'gateway-sandbox': ['platform/gateway'],
   identity: ['platform/identity'],
   inquiries: ['features/inquiries'],
@@ -70,7 +70,7 @@ const TABLE_OWNERS = {
   orders: ['features/orders', 'features/plans'],
   partners: [
     'features/partners',
-    'features/estimates',
+    'features/leads',
     'features/members',
     'features/orders',
     'features/signup',
@@ -82,11 +82,13 @@ const TABLE_OWNERS = {
   // every gateway call, written through platform/gateway/payment-attempts.ts; the billing run reads
   // which card an attempt used and when.
   'payment-attempts': ['platform/gateway', 'features/subscriptions'],
-  plans: ['features/plans', 'features/orders', 'features/subscriptions'],
+  // leads shows the name of the plan that won a lead
+  plans: ['features/plans', 'features/orders', 'features/subscriptions', 'features/leads'],
   popups: ['features/popups'],
   staff: ['features/staff', 'platform/audit', 'platform/auth'],
   // orders starts a subscription when an order is paid and ends it on a refund; partners shows the arrangement.
-  subscriptions: ['features/subscriptions', 'features/orders', 'features/partners'],
+  // leads takes a lead only for a partner holding the plan that won it (the service call).
+  subscriptions: ['features/subscriptions', 'features/orders', 'features/partners', 'features/leads'],
   terms: ['features/terms', 'features/signup', 'features/subscriptions'],
 };
 

@@ -103,3 +103,14 @@ CREATE TABLE "quote_items" (
 	"material_won" integer NOT NULL,
 	CONSTRAINT "quote_items_pk" PRIMARY KEY("quote_no","line_no")
 );
+--> statement-breakpoint
+-- A new lead reaches its partner's open inboxes on every instance once its insert commits (the
+-- lead stream, features/leads/lead-stream.ts): `<partner id>:<lead no>`.
+CREATE FUNCTION "lead_received_notify"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('lead_received', NEW.partner_id || ':' || NEW.estimate_no);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "lead_received_notify" AFTER INSERT ON "estimates"
+  FOR EACH ROW EXECUTE FUNCTION "lead_received_notify"();

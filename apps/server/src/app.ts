@@ -30,7 +30,10 @@ import type { DatabaseHandle } from './db/client.js';
 import { inquiryRoutes } from './features/inquiries/inquiry-routes.js';
 import { partnerRoutes } from './features/partners/partner-routes.js';
 import { shellRoutes } from './features/shell/shell-routes.js';
-import { estimateRoutes, marketplaceEstimateRoutes } from './features/estimates/estimate-routes.js';
+import { leadRoutes, marketplaceLeadRoutes } from './features/leads/lead-routes.js';
+import { createLeadStreamHub, type LeadStreamHub } from './features/leads/lead-stream.js';
+import type { RelayProvider } from './platform/relay/relay-provider.js';
+import { relaySandbox } from './platform/relay/relay-sandbox.js';
 import { systemClock, type Clock } from './shared/clock.js';
 import { registerControlCharacterGuard } from './shared/control-characters.js';
 import { registerErrorHandling, sendFrameworkError, type ServerErrorReporter } from './shared/errors.js';
@@ -145,6 +148,8 @@ export interface AppOptions {
   portalUrl?: string;
   /** NICE in production; the in-process sandbox (mounted under /identity-sandbox) otherwise. */
   identityProvider?: IdentityProvider;
+  /** Relay numbers (안심번호) of accepted leads; without it the sandbox issues 0508 numbers. */
+  relay?: RelayProvider;
   /** The marketplace's token for recording leads (`POST /service-api/internal/estimates`); none: the call answers 404. */
   marketplaceServiceToken?: string;
   /** Where logs go (standard output when omitted); tests read it to prove nothing secret is logged. */
@@ -359,9 +364,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       portalUrl: options.portalUrl ?? 'http://127.0.0.1:8080',
     },
     holdsPlan: (partnerId) => holdsPlan(db, options.clock, partnerId),
+    relay: options.relay ?? relaySandbox(),
   };
 
   app.decorate('context', ctx);
+  // New leads, live: one listener per instance; streams end before the server closes.
+  const leadStreams = createLeadStreamHub(options.database, app.log);
+  app.decorate('leadStreams', leadStreams);
+  app.addHook('preClose', () => leadStreams.close());
   registerAddressLimits(app, ctx.limiter);
 
   // While a service inspection runs, partner writes (and reads, unless allowed) answer 503.
@@ -409,7 +419,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           subscriptionRoutes,
           contentPartnerRoutes,
           popupPartnerRoutes,
-          estimateRoutes,
+          leadRoutes(leadStreams),
           notificationRoutes,
         ),
         ctx,
@@ -429,7 +439,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await service.register(termsRoutes, ctx);
       await service.register(contentServiceRoutes, ctx);
       await service.register(inspectionStatusRoutes(inspections), ctx);
-      await service.register(marketplaceEstimateRoutes(options.marketplaceServiceToken), ctx);
+      await service.register(marketplaceLeadRoutes(options.marketplaceServiceToken), ctx);
     },
     { prefix: API_PREFIX.service },
   );
@@ -490,6 +500,8 @@ declare module 'fastify' {
     }[];
     /** The payment sandbox when no real NicePay keys are set. */
     pgSandbox: PgSandbox | undefined;
+    /** The open lead streams of this instance (`…/leads/stream`). */
+    leadStreams: LeadStreamHub;
   }
 }
 

@@ -10,6 +10,7 @@ import { runBilling } from './features/subscriptions/billing-run.js';
 import { queueRenewalNotices } from './features/subscriptions/renewal-notices.js';
 import { runNotifications } from './features/notifications/notification-pump.js';
 import { queuePlanEndingNotices } from './features/subscriptions/plan-ending-notices.js';
+import { runLeadJobs } from './features/leads/lead-jobs.js';
 
 /** How long one scheduled billing run charges before it hands over to the next (pg-boss expires it at 300 s). */
 const BILLING_BUDGET_MS = 240_000;
@@ -23,6 +24,7 @@ export const JOB_NAMES = {
   planEndingNotices: 'plan-ending-notices',
   contentAnnouncements: 'content-announcements',
   sendNotifications: 'notifications-send',
+  leads: 'leads-minute',
 } as const;
 
 export const hubDeps = (ctx: AppContext): HubDeps => ({ db: ctx.db, clock: ctx.clock, ...ctx.notifications });
@@ -72,6 +74,12 @@ export function backgroundJobs(ctx: AppContext): Job[] {
       name: JOB_NAMES.sendNotifications,
       cron: '* * * * *',
       run: () => runNotifications(hubDeps(ctx)),
+    },
+    {
+      // Leads: the reminder before a lead is due and on its next-contact date, expiry, relay numbers not issued yet.
+      name: JOB_NAMES.leads,
+      cron: '* * * * *',
+      run: () => runLeadJobs({ db: ctx.db, clock: ctx.clock, cipher: ctx.cipher, relay: ctx.relay }),
     },
     {
       // Expired login-throttle rows, address limits and photos uploaded but never attached to a case.

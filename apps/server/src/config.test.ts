@@ -53,6 +53,9 @@ const PRODUCTION = {
   SMS_SENDER_NUMBER: '1588-0000',
   SMTP_URL: 'smtps://mailer:mail-secret@mail.internal:465',
   STAFF_ALERT_EMAIL: 'ops@remodel.example',
+  RELAY_PROVIDER: 'http',
+  RELAY_BASE_URL: 'https://relay.example/api',
+  RELAY_API_KEY: 'relay-api-key-0123456789',
   ...VAPID,
 };
 const NICE_KEYS = {
@@ -247,11 +250,12 @@ describe('server configuration', () => {
     ]);
   });
 
-  it('refuses to start production without NicePay, NICE, Solapi, SMTP and VAPID settings rather than mount the sandboxes', () => {
+  it('refuses to start production without NicePay, NICE, Solapi, relay, SMTP and VAPID settings rather than mount the sandboxes', () => {
     expect(problemsOf(WITHOUT_PROVIDERS)).toEqual([
       'NICEPAY_CLIENT_KEY: required when DATABASE_URL is set (production mode): without NicePay keys card payments would go to the built-in sandbox (SANDBOX_PROVIDERS=1 runs the sandboxes on purpose, for a test deployment only)',
       'NICE_CLIENT_ID: required when DATABASE_URL is set (production mode): without NICE keys identity verification would go to the built-in sandbox (SANDBOX_PROVIDERS=1 runs the sandboxes on purpose, for a test deployment only)',
       'ALIMTALK_PROVIDER: required when DATABASE_URL is set (production mode): `solapi` with its keys, or alimtalk would go to the built-in sandbox (SANDBOX_PROVIDERS=1 runs the sandboxes on purpose, for a test deployment only)',
+      'RELAY_PROVIDER: required when DATABASE_URL is set (production mode): `http` with its address and key, or relay numbers would come from the built-in sandbox and reach no customer (SANDBOX_PROVIDERS=1 runs the sandboxes on purpose, for a test deployment only)',
       'SMTP_URL: required when DATABASE_URL is set (production mode): without it notification e-mails would go to the built-in sandbox (SANDBOX_PROVIDERS=1 runs the sandboxes on purpose, for a test deployment only)',
       'VAPID_PUBLIC_KEY: required when DATABASE_URL is set (production mode): without VAPID keys each instance would sign web push with keys of its own data folder (SANDBOX_PROVIDERS=1 runs the sandboxes on purpose, for a test deployment only)',
     ]);
@@ -259,9 +263,13 @@ describe('server configuration', () => {
     expect(problemsOf({ ...PRODUCTION, ALIMTALK_PROVIDER: 'sandbox' })).toEqual([
       expect.stringMatching(/^ALIMTALK_PROVIDER: required when DATABASE_URL is set/),
     ]);
+    expect(problemsOf({ ...PRODUCTION, RELAY_PROVIDER: 'sandbox' })).toEqual([
+      expect.stringMatching(/^RELAY_PROVIDER: required when DATABASE_URL is set/),
+    ]);
     expect(problemsOf({ ...WITHOUT_PROVIDERS, ...NICE_KEYS, ...VAPID })).toEqual([
       expect.stringMatching(/^NICEPAY_CLIENT_KEY: required when DATABASE_URL is set/),
       expect.stringMatching(/^ALIMTALK_PROVIDER: required when DATABASE_URL is set/),
+      expect.stringMatching(/^RELAY_PROVIDER: required when DATABASE_URL is set/),
       expect.stringMatching(/^SMTP_URL: required when DATABASE_URL is set/),
     ]);
     expect(productionWarnings(loadConfig(PRODUCTION))).toEqual([]);
@@ -274,6 +282,7 @@ describe('server configuration', () => {
       nice: undefined,
       solapi: undefined,
       email: undefined,
+      relay: undefined,
     });
     expect(config.webPush.keys).toBeUndefined();
     expect(productionWarnings(config)).toEqual([
@@ -281,6 +290,7 @@ describe('server configuration', () => {
       'SANDBOX_PROVIDERS=1: identity verification goes to the built-in sandbox, where anyone verifies as anyone',
       'SANDBOX_PROVIDERS=1: alimtalk goes to the built-in sandbox, which only records the messages',
       'SANDBOX_PROVIDERS=1: notification e-mails go to the built-in sandbox, which only records them',
+      'SANDBOX_PROVIDERS=1: relay numbers (안심번호) come from the built-in sandbox and reach no customer',
       'SANDBOX_PROVIDERS=1: web push signs with keys generated in DATA_DIR, so only browsers subscribed through this instance get pushes from it',
     ]);
     // Real keys win over the flag; embedded mode runs the sandboxes without one and warns of nothing.
@@ -427,10 +437,22 @@ describe('server configuration', () => {
       'SMTP_URL',
       'SOLAPI_API_SECRET',
       'VAPID_PRIVATE_KEY',
+      'RELAY_API_KEY',
       'MARKETPLACE_SERVICE_TOKEN',
       // A DSN carries the project's key: whoever holds it can send reports.
       'SENTRY_DSN',
     ]);
+  });
+
+  it('issues relay numbers through the HTTP provider only with its address and key', () => {
+    expect(problemsOf({ RELAY_PROVIDER: 'http', RELAY_BASE_URL: PRODUCTION.RELAY_BASE_URL })).toEqual([
+      'RELAY_PROVIDER: RELAY_BASE_URL and RELAY_API_KEY go with RELAY_PROVIDER=http',
+    ]);
+    expect(loadConfig({}).relay).toBeUndefined();
+    expect(loadConfig(PRODUCTION).relay).toEqual({
+      baseUrl: 'https://relay.example/api',
+      apiKey: 'relay-api-key-0123456789',
+    });
   });
 
   it("takes the marketplace's service token only when it is long enough, and never echoes it", () => {

@@ -268,9 +268,24 @@ const variables = z.object({
       shownDefault: '`mailto:` and the address of `NOTIFY_FROM`',
     },
   ),
+  RELAY_PROVIDER: variable(
+    z.enum(['sandbox', 'http']).default('sandbox'),
+    "who issues the relay numbers (안심번호) partners call an accepted lead's customer on: `http` (a 안심번호 provider's API, the two settings below) or `sandbox`, which issues made-up 0508 numbers that forward nowhere; with `DATABASE_URL` the sandbox needs `SANDBOX_PROVIDERS=1`",
+    { accepts: 'sandbox or http' },
+  ),
+  RELAY_BASE_URL: variable(
+    z.url({ protocol: /^https?$/ }).optional(),
+    "the relay provider's API address (`POST /v1/relays`, `DELETE /v1/relays/{id}`; platform/relay/http-relay-provider.ts); required with `RELAY_PROVIDER=http`",
+    { accepts: 'an http(s) URL' },
+  ),
+  RELAY_API_KEY: variable(
+    z.string().min(16).optional(),
+    "the relay provider's API key, sent as a bearer token; required with `RELAY_PROVIDER=http`",
+    { accepts: 'at least 16 characters', secret: true },
+  ),
   SANDBOX_PROVIDERS: variable(
     flag.default('0'),
-    'production mode: `1` runs the built-in payment, identity, alimtalk and e-mail sandboxes in place of missing NicePay, NICE, Solapi and SMTP settings (a test card pays, anyone verifies as anyone, messages are only recorded) and, without VAPID keys, signs web push with keys generated in `DATA_DIR`, warned at every start; without it missing keys stop start-up',
+    'production mode: `1` runs the built-in payment, identity, alimtalk, e-mail and relay-number sandboxes in place of missing NicePay, NICE, Solapi, SMTP and relay settings (a test card pays, anyone verifies as anyone, messages are only recorded, relay numbers forward nowhere) and, without VAPID keys, signs web push with keys generated in `DATA_DIR`, warned at every start; without it missing keys stop start-up',
     { accepts: '0 or 1' },
   ),
   SEED_DEMO: variable(
@@ -421,6 +436,14 @@ const envSchema = variables
     message: `${REQUIRED_IN_PRODUCTION}: \`solapi\` with its keys, or alimtalk would go to the built-in sandbox (${SANDBOX_OPT_IN})`,
     path: ['ALIMTALK_PROVIDER'],
   })
+  .refine((env) => !env.DATABASE_URL || env.SANDBOX_PROVIDERS === '1' || env.RELAY_PROVIDER === 'http', {
+    message: `${REQUIRED_IN_PRODUCTION}: \`http\` with its address and key, or relay numbers would come from the built-in sandbox and reach no customer (${SANDBOX_OPT_IN})`,
+    path: ['RELAY_PROVIDER'],
+  })
+  .refine((env) => env.RELAY_PROVIDER !== 'http' || (env.RELAY_BASE_URL && env.RELAY_API_KEY), {
+    message: 'RELAY_BASE_URL and RELAY_API_KEY go with RELAY_PROVIDER=http',
+    path: ['RELAY_PROVIDER'],
+  })
   .refine((env) => !env.DATABASE_URL || env.SANDBOX_PROVIDERS === '1' || env.SMTP_URL, {
     message: `${REQUIRED_IN_PRODUCTION}: without it notification e-mails would go to the built-in sandbox (${SANDBOX_OPT_IN})`,
     path: ['SMTP_URL'],
@@ -549,6 +572,8 @@ export interface ServerConfig {
    */
   solapi:
     { apiKey: string; apiSecret: string; baseUrl: string; pfId: string; senderNumber: string } | undefined;
+  /** Relay numbers over the HTTP provider with `RELAY_PROVIDER=http`; the sandbox otherwise. */
+  relay: { baseUrl: string; apiKey: string } | undefined;
   /** The operations mailbox staff notifications are mailed to. */
   staffAlertEmail: string;
   /**
@@ -679,6 +704,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             senderNumber: e.SMS_SENDER_NUMBER,
           }
         : undefined,
+    relay:
+      e.RELAY_PROVIDER === 'http' && e.RELAY_BASE_URL && e.RELAY_API_KEY
+        ? { baseUrl: e.RELAY_BASE_URL, apiKey: e.RELAY_API_KEY }
+        : undefined,
     staffAlertEmail: e.STAFF_ALERT_EMAIL ?? SANDBOX_STAFF_MAILBOX,
     webPush: {
       subject: e.VAPID_SUBJECT ?? `mailto:${/[^\s<>]+@[^\s<>]+/.exec(e.NOTIFY_FROM)?.[0] ?? DEFAULT_SENDER}`,
@@ -725,6 +754,11 @@ export function productionWarnings(config: ServerConfig): string[] {
     ...(config.email
       ? []
       : ['SANDBOX_PROVIDERS=1: notification e-mails go to the built-in sandbox, which only records them']),
+    ...(config.relay
+      ? []
+      : [
+          'SANDBOX_PROVIDERS=1: relay numbers (안심번호) come from the built-in sandbox and reach no customer',
+        ]),
     ...(config.webPush.keys
       ? []
       : [

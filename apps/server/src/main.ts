@@ -21,6 +21,7 @@ import { seedPlanCatalogue } from './features/plans/plan-catalogue.js';
 import { startSentryReporting } from './platform/error-reporting/sentry-reporter.js';
 import type { FileStorage } from './platform/storage/file-storage.js';
 import { localFolderStorage } from './platform/storage/local-folder-storage.js';
+import { httpRelayProvider } from './platform/relay/http-relay-provider.js';
 
 async function main(config: ServerConfig): Promise<void> {
   let releaseLock = () => {};
@@ -52,6 +53,7 @@ async function main(config: ServerConfig): Promise<void> {
     ...(config.nicepay ? { nicepay: config.nicepay } : {}),
     ...(config.email ? { email: config.email } : {}),
     ...(config.solapi ? { solapi: config.solapi } : {}),
+    ...(config.relay ? { relay: httpRelayProvider(config.relay) } : {}),
     staffMailbox: config.staffAlertEmail,
     webPush: {
       subject: config.webPush.subject,

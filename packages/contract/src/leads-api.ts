@@ -98,6 +98,7 @@ export type LeadIngest = z.input<typeof leadIngestSchema>;
 export const leadIngestedSchema = z
   .object({ estimate_no: z.number().int(), created: z.boolean() })
   .describe('The recorded lead; a replay of the same lead id answers the first one.');
+export type LeadIngested = z.infer<typeof leadIngestedSchema>;
 
 export const leadListQuerySchema = z.object({
   tab: z

@@ -103,6 +103,15 @@ export const NOTIFICATION_EVENTS = {
     urgent: true,
   }),
   'lead.received': partnerEvent('service', '새 견적 요청', ['공간', '지역', '요청번호'], { urgent: true }),
+  /** 30 business minutes before a new lead's first response is due (RESPONSE_REMINDER_MINUTES). */
+  'lead.response_due': partnerEvent(
+    'service',
+    '견적 요청 응답 마감 임박',
+    ['공간', '지역', '요청번호', '마감시각'],
+    { urgent: true },
+  ),
+  /** 09:00 Seoul on the next-contact date the partner set on a lead. */
+  'lead.next_contact': partnerEvent('service', '고객 다음 연락일', ['공간', '지역', '요청번호']),
   'marketing.event': partnerEvent('marketing', '이벤트·프로모션 소식', ['제목', '이벤트번호'], {
     defaults: ['push'],
   }),

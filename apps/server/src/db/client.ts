@@ -21,10 +21,11 @@ export interface DatabaseHandle {
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /**
-   * LISTEN on a channel: `onNotify` runs for each NOTIFY, which PostgreSQL delivers when the
-   * notifying transaction commits. Resolves to the function that stops listening.
+   * LISTEN on a channel: `onNotify` runs for each NOTIFY with its payload, which PostgreSQL delivers
+   * when the notifying transaction commits; after a dropped connection is reopened it runs once with
+   * an empty payload (anything may have been missed). Resolves to the function that stops listening.
    */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -55,7 +56,7 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
       const results = await client.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
-    listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
+    listen: (channel, onNotify) => client.listen(channel, (payload) => onNotify(payload)),
     close: () => client.close(),
   };
 }
@@ -87,14 +88,14 @@ export async function openPostgres(connectionString: string, maxConnections = 10
 async function listenOnOwnConnection(
   connectionString: string,
   channel: string,
-  onNotify: () => void,
+  onNotify: (payload: string) => void,
 ): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   const connect = async () => {
     const next = new pg.Client({ connectionString });
-    next.on('notification', () => onNotify());
+    next.on('notification', (message) => onNotify(message.payload ?? ''));
     next.on('error', () => {
       next.end().catch(() => undefined);
       if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), 5_000);
@@ -103,7 +104,7 @@ async function listenOnOwnConnection(
     await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     client = next;
     // Whatever was committed while the connection was down is picked up now.
-    onNotify();
+    onNotify('');
   };
   await connect();
   return async () => {

@@ -9,6 +9,7 @@ import type { FileStorage } from './storage/file-storage.js';
 import type { ImagePipeline } from './storage/image-pipeline.js';
 import type { PaymentGateway } from './gateway/payment-gateway.js';
 import type { NotificationSetup } from './notifications/notification-setup.js';
+import type { RelayProvider } from './relay/relay-provider.js';
 import type { Clock } from '../shared/clock.js';
 import type { AddressLimiter } from '../shared/rate-limit.js';
 
@@ -42,6 +43,8 @@ export interface AppContext {
   payments: PaymentGateway;
   /** The channels notifications go through (platform/notifications/README.md). */
   notifications: NotificationSetup;
+  /** Relay numbers (안심번호) for accepted leads: the HTTP provider, or the sandbox. */
+  relay: RelayProvider;
   /** Whether the partner holds an active plan (the rate-plan checklist item). */
   holdsPlan(partnerId: number): Promise<boolean>;
 }

@@ -16,6 +16,10 @@ export const REDACTED_PATHS = [
   '*.access_token',
   '*.refresh_token',
   '*.refreshToken',
+  // A lead's customer (the marketplace's call), should a body ever be logged.
+  '*.customer_name',
+  '*.customer_phone',
+  '*.photos',
 ];
 
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {

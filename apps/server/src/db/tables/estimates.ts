@@ -27,6 +27,10 @@ export interface LeadPhoto {
   key: string;
   width: number;
   height: number;
+  /** Size of the stored (re-encoded) file. */
+  bytes: number;
+  /** SHA-256 (hex) of the photo as the marketplace sent it: a replay of the lead is told by it. */
+  digest: string;
 }
 
 export interface PaymentStage {

@@ -10,6 +10,8 @@ import { notFound } from '../../shared/problems.js';
 import type { FileStorage } from './file-storage.js';
 
 export const UPLOADS_PREFIX = '/uploads/';
+/** Keys under it are never public (features/leads/lead-photos.ts stores there). */
+export const PRIVATE_KEY_PREFIX = 'leads/';
 
 // Not the zod type provider: it would type the answer as the documented string, and the file is a stream.
 export async function uploadRoutes(
@@ -32,7 +34,9 @@ export async function uploadRoutes(
       },
     },
     async (request, reply) => {
-      const file = await storage.open((request.params as { '*': string })['*']);
+      const key = (request.params as { '*': string })['*'];
+      // Lead photos are the customer's: served only through the partner's own lead.
+      const file = key.startsWith(PRIVATE_KEY_PREFIX) ? undefined : await storage.open(key);
       if (!file) throw notFound();
       if (file.size !== undefined) reply.header('content-length', file.size);
       return reply

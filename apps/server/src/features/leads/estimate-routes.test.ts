@@ -4,6 +4,7 @@ import { members } from '../../db/tables/auth.js';
 import { estimates } from '../../db/tables/estimates.js';
 import { orders } from '../../db/tables/orders.js';
 import { queuedOf } from '../../test-support/outbox.js';
+import { givePaidPlan } from '../../test-support/subscriptions.js';
 import { createTestApp, logIn, newPartner, type TestApp } from '../../test-support/test-app.js';
 import { visibilityOf } from '../partners/profile-service.js';
 import { seedDemo, DEMO_ACCOUNT } from '../../seed/demo-seed.js';
@@ -24,14 +25,25 @@ let sequence = 0;
 const lead = (partnerId: number, receivedAt: string, overrides: object = {}) => ({
   lead_id: `MK-${++sequence}`,
   partner_id: partnerId,
+  product_key: 'MONTHLY_STANDARD',
   received_at: receivedAt,
   region: { sido: '서울특별시', sigungu: '마포구' },
   construction_type: '욕실',
+  space_type: '아파트',
+  area_m2: 84.97,
+  rooms: ['욕실'],
   budget_min_won: 3_000_000,
   budget_max_won: 5_000_000,
-  customer_name_masked: '김*수',
+  customer_name: '김민수',
+  customer_phone: '010-1234-5678',
   ...overrides,
 });
+/** A new partner holding a nationwide plan through 2026, so the leads below are theirs to take. */
+async function planHolder(app: TestApp) {
+  const p = await newPartner(app.app);
+  await givePaidPlan(app, p.partnerId, '2026-01-01', '2026-12-31');
+  return p;
+}
 const send = (app: TestApp, payload: object, token: string | null = TOKEN) =>
   app.app.inject({
     method: 'POST',
@@ -42,7 +54,7 @@ const send = (app: TestApp, payload: object, token: string | null = TOKEN) =>
 
 describe('the marketplace records leads with its service token', () => {
   it('refuses the call without a token, with a wrong one, and everywhere when none is configured', async () => {
-    const p = await newPartner(t.app);
+    const p = await planHolder(t);
     const body = lead(p.partnerId, '2026-11-02T09:00:00+09:00');
     const missing = await send(t, body, null);
     expect(missing.statusCode).toBe(401);
@@ -59,7 +71,7 @@ describe('the marketplace records leads with its service token', () => {
   });
 
   it('records a lead once per marketplace id and tells the partner once: a replay answers the first, other content under it is refused', async () => {
-    const p = await newPartner(t.app);
+    const p = await planHolder(t);
     const body = lead(p.partnerId, '2026-11-02T09:00:00+09:00');
     const first = await send(t, body);
     expect(first.json()).toMatchObject({ return_code: 0, data: { created: true } });
@@ -71,26 +83,30 @@ describe('the marketplace records leads with its service token', () => {
     const rows = await t.database.db.select().from(estimates).where(eq(estimates.partnerId, p.partnerId));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ constructionType: '욕실', customerNameMasked: '김*수' });
+    // The name and phone are kept only encrypted.
+    expect(JSON.stringify(rows[0])).not.toContain('김민수');
+    expect(JSON.stringify(rows[0])).not.toContain('5678');
+    const no = first.json().data.estimate_no;
     const told = await queuedOf(t, 'lead.received', { partnerId: p.partnerId });
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({
-      link: '/intro',
-      payload: { 공간: '욕실', 지역: '서울특별시 마포구', 요청번호: String(first.json().data.estimate_no) },
+      link: `/leads/${no}`,
+      payload: { 공간: '욕실', 지역: '서울특별시 마포구', 요청번호: String(no) },
     });
-    expect(told[0]!.text).not.toContain('김*수');
+    expect(told[0]!.text).not.toContain('김');
   });
 
-  it('answers bad input with a Korean 4xx: unknown partner, unmasked name, unknown district', async () => {
+  it('answers bad input with a Korean 4xx: unknown partner, a phone that is no mobile number, unknown district', async () => {
     const unknown = await send(t, lead(999_999, '2026-11-02T09:00:00+09:00'));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('리드를 받을 파트너를 찾을 수 없습니다.');
-    const p = await newPartner(t.app);
-    const named = await send(
+    const p = await planHolder(t);
+    const phone = await send(
       t,
-      lead(p.partnerId, '2026-11-02T09:00:00+09:00', { customer_name_masked: '김민수' }),
+      lead(p.partnerId, '2026-11-02T09:00:00+09:00', { customer_phone: '02-123-4567' }),
     );
-    expect(named.statusCode).toBe(400);
-    expect(named.body).toContain('고객 이름은 가운데를 *로 가린 형태');
+    expect(phone.statusCode).toBe(400);
+    expect(phone.body).toContain('고객 휴대폰 번호를 확인해주세요.');
     const district = await send(
       t,
       lead(p.partnerId, '2026-11-02T09:00:00+09:00', { region: { sido: '서울특별시', sigungu: '수원시' } }),
@@ -102,8 +118,8 @@ describe('the marketplace records leads with its service token', () => {
 
 describe('GET /estimate/count', () => {
   it('counts by the Seoul calendar week and month, and gives six months of leads and spend', async () => {
-    const a = await newPartner(t.app);
-    const b = await newPartner(t.app);
+    const a = await planHolder(t);
+    const b = await planHolder(t);
     for (const at of [
       '2026-05-31T23:59:59+09:00', // May: before the six months
       '2026-06-01T00:00:00+09:00', // the first month of the series
