@@ -98,6 +98,9 @@ import {
   type NicePayConfig,
 } from './platform/gateway/create-payment-gateway.js';
 import type { PgSandbox } from './platform/gateway/sandbox/pg-sandbox.js';
+import { publicQuoteRoutes, quoteRoutes } from './features/quotes/quote-routes.js';
+import { quoteLinks } from './features/quotes/quote-link.js';
+import { planReturnRoutes, staffLeadRoutes } from './features/lead-returns/lead-returns-routes.js';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -145,6 +148,8 @@ export interface AppOptions {
   portalUrl?: string;
   /** NICE in production; the in-process sandbox (mounted under /identity-sandbox) otherwise. */
   identityProvider?: IdentityProvider;
+  /** Signs the customers' quote links (QUOTE_LINK_SECRET); default: derived from `jwtSecret`. */
+  quoteLinkSecret?: string;
   /** The marketplace's token for recording leads (`POST /service-api/internal/estimates`); none: the call answers 404. */
   marketplaceServiceToken?: string;
   /** Where logs go (standard output when omitted); tests read it to prove nothing secret is logged. */
@@ -308,6 +313,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const tokens = createTokenService(db, options.clock, options.jwtSecret);
   const addressSecret = createHmac('sha256', options.jwtSecret).update('client-address').digest('hex');
   const cipher = fieldCipher(options.fieldSecret);
+  const portalUrl = options.portalUrl ?? 'http://127.0.0.1:8080';
+  const links = quoteLinks(
+    options.quoteLinkSecret ?? createHmac('sha256', options.jwtSecret).update('quote-link').digest('hex'),
+    portalUrl,
+  );
   const sandboxIdentity = options.identityProvider ? undefined : sandboxIdentityProvider(options.fieldSecret);
   const payments = createPaymentGateway({
     nicepay: options.nicepay,
@@ -356,7 +366,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       staffMailbox: options.staffMailbox ?? null,
       pushPublicKey: push?.publicKey ?? null,
       anyPushEndpoint: options.anyPushEndpoint ?? false,
-      portalUrl: options.portalUrl ?? 'http://127.0.0.1:8080',
+      portalUrl,
     },
     holdsPlan: (partnerId) => holdsPlan(db, options.clock, partnerId),
   };
@@ -411,6 +421,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           popupPartnerRoutes,
           estimateRoutes,
           notificationRoutes,
+          quoteRoutes(links),
+          planReturnRoutes,
         ),
         ctx,
       );
@@ -445,6 +457,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           staffDashboardRoutes,
           staffPartnerRoutes,
           staffAnalyticsRoutes,
+          staffLeadRoutes,
         ),
         ctx,
       );
@@ -467,6 +480,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: API_PREFIX.staff },
   );
   await app.register(webhookRoutes, ctx);
+  await app.register(publicQuoteRoutes(links), ctx);
 
   await app.register(uploadRoutes, { storage: ctx.storage });
   if (sandboxIdentity) await app.register(sandboxIdentity.routes);

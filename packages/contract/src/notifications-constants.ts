@@ -103,6 +103,9 @@ export const NOTIFICATION_EVENTS = {
     urgent: true,
   }),
   'lead.received': partnerEvent('service', '새 견적 요청', ['공간', '지역', '요청번호'], { urgent: true }),
+  'quote.opened': partnerEvent('service', '고객이 견적서를 열람', ['견적번호', '버전', '지역'], {
+    defaults: ['alimtalk', 'push'],
+  }),
   'marketing.event': partnerEvent('marketing', '이벤트·프로모션 소식', ['제목', '이벤트번호'], {
     defaults: ['push'],
   }),
