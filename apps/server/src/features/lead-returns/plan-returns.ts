@@ -52,14 +52,15 @@ export async function leadCounts(
   partnerId?: number,
 ): Promise<Map<string, Counts>> {
   const month = seoulMonth(estimates.receivedAt);
-  const productKey = sql<string>`coalesce(${estimates.productKey}, ${NO_PLAN.key})`;
   const rows = await db
     .select({
-      productKey,
+      productKey: estimates.productKey,
       month,
       leads: sql<number>`count(*)::int`,
       accepted: sql<number>`(count(*) filter (where ${estimates.acceptedAt} is not null))::int`,
-      quoted: sql<number>`(count(*) filter (where exists (select 1 from ${quotes} where ${quotes.estimateNo} = ${estimates.estimateNo})))::int`,
+      // Spelled out: drizzle writes a lone table's columns unqualified, which inside the subquery
+      // would name the quote's own column.
+      quoted: sql<number>`(count(*) filter (where exists (select 1 from ${quotes} q where q.estimate_no = ${estimates}.estimate_no)))::int`,
       contracts: sql<number>`(count(*) filter (where ${estimates.status} = 'contracted'))::int`,
     })
     .from(estimates)
@@ -70,10 +71,10 @@ export async function leadCounts(
         lt(estimates.receivedAt, window.to),
       ),
     )
-    .groupBy(productKey, month);
+    .groupBy(estimates.productKey, month);
   return new Map(
     rows.map((r) => [
-      key(r.productKey, r.month),
+      key(r.productKey ?? NO_PLAN.key, r.month),
       {
         leads: Number(r.leads),
         accepted: Number(r.accepted),
@@ -182,9 +183,16 @@ export async function returnRows(
   costs: { productKey: string; month: string; won: number }[],
 ): Promise<PlanReturnRow[]> {
   const costOf = new Map<string, number>();
-  for (const c of costs)
-    costOf.set(key(c.productKey, c.month), (costOf.get(key(c.productKey, c.month)) ?? 0) + c.won);
-  const keys = new Set([...counts.keys(), ...costOf.keys()].map((k) => k.split('|')[0]!));
+  for (const c of costs) {
+    const k = key(c.productKey, c.month);
+    costOf.set(k, (costOf.get(k) ?? 0) + c.won);
+  }
+  // Plans with a lead or a won of cost in the window; the others are left out.
+  const keys = new Set(
+    [...[...counts].filter(([, c]) => c.leads > 0), ...[...costOf].filter(([, won]) => won > 0)].map(
+      ([k]) => k.split('|')[0]!,
+    ),
+  );
   const catalogue = keys.size
     ? await db
         .select({ key: planProducts.productKey, name: planProducts.name, order: planProducts.tierOrder })

@@ -11,7 +11,7 @@ import { QUOTE_TRADES, VAT_RATE } from '@partner-portal/contract/leads-constants
 import { formatWon, groupDigits } from '@partner-portal/contract/money';
 import type { Quote } from '@partner-portal/contract/quotes-api';
 import { seoulDate } from '@partner-portal/contract/seoul-time';
-import { create, type Font } from 'fontkit';
+import { create, type Font, type GlyphRun } from 'fontkit';
 import PDFDocument from 'pdfkit';
 
 /** What the document shows: the fields the partner's and the customer's views share. */
@@ -35,12 +35,38 @@ export type QuoteDocument = Pick<
 >;
 
 const FONT_DIR = 'pretendard/dist/public/static/alternative';
+/** Shaped words kept per weight; past this many the memory starts over. */
+const RUNS_KEPT = 20_000;
 let fonts: { regular: Font; bold: Font } | undefined;
+
+/**
+ * The font, its shaping remembered across documents: shaping text through the font's OpenType tables
+ * is most of a document's time, and quotes repeat the same words. pdfkit scales a run's positions in
+ * place, so each call gets its own copy of them.
+ */
+function rememberingShapes(font: Font): Font {
+  const runs = new Map<string, GlyphRun>();
+  // pdfkit asks with a text and, at most, its features.
+  const layout: Font['layout'] = (text, features) => {
+    const key = `${JSON.stringify(features ?? null)}|${text}`;
+    let run = runs.get(key);
+    if (!run) {
+      if (runs.size >= RUNS_KEPT) runs.clear();
+      run = font.layout(text, features);
+      runs.set(key, run);
+    }
+    const copy = Object.create(Object.getPrototypeOf(run) as object) as GlyphRun;
+    return Object.assign(copy, run, { positions: run.positions.map((position) => ({ ...position })) });
+  };
+  return Object.create(font, { layout: { value: layout } }) as Font;
+}
+
 /** The two weights, parsed on the first document (about 50 ms) and kept. */
 function loadFonts() {
   if (!fonts) {
     const require = createRequire(import.meta.url);
-    const open = (file: string) => create(readFileSync(require.resolve(`${FONT_DIR}/${file}`))) as Font;
+    const open = (file: string) =>
+      rememberingShapes(create(readFileSync(require.resolve(`${FONT_DIR}/${file}`))) as Font);
     fonts = { regular: open('Pretendard-Regular.ttf'), bold: open('Pretendard-Bold.ttf') };
   }
   return fonts;
@@ -190,14 +216,23 @@ function parties(doc: Doc, quote: QuoteDocument) {
   doc.y = boxTop + 30 + 16;
 }
 
-/** One table row: cells side by side, as tall as its tallest cell. */
+/** One table row: cells side by side, as tall as its tallest cell; drawn once placed. */
 function row(doc: Doc, cells: string[], options: { font?: 'regular' | 'bold'; fill?: string } = {}) {
-  doc.font(options.font ?? 'regular').fontSize(8.5);
+  const font = options.font ?? 'regular';
+  const setFont = () => doc.font(font).fontSize(8.5);
+  setFont();
   const heights = ITEM_COLUMNS.map(
     (column, i) => doc.heightOfString(cells[i] ?? '', { width: column.width - CELL_PADDING * 2 }) || 10,
   );
   const height = Math.max(...heights) + CELL_PADDING * 2;
-  return { height, draw: (y: number) => drawRow(doc, cells, y, height, options.fill) };
+  return {
+    height,
+    draw: (y: number) => {
+      // A repeated header may have come in between: the row's own font again.
+      setFont();
+      drawRow(doc, cells, y, height, options.fill);
+    },
+  };
 }
 
 function drawRow(doc: Doc, cells: string[], y: number, height: number, fill?: string) {

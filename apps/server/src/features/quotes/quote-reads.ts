@@ -163,7 +163,7 @@ export async function listQuotes(
         sido: estimates.regionSido,
         sigungu: estimates.regionSigungu,
         constructionType: estimates.constructionType,
-        itemCount: sql<number>`(select count(*) from ${quoteItems} where ${quoteItems.quoteNo} = ${quotes.quoteNo})::int`,
+        itemCount: sql<number>`(select count(*) from ${quoteItems} i where i.quote_no = ${quotes}.quote_no)::int`,
       })
       .from(quotes)
       .innerJoin(estimates, eq(estimates.estimateNo, quotes.estimateNo))
