@@ -361,3 +361,22 @@ describe('the PDF', () => {
     expect(readPdf(pub.rawPayload).pages).toBe(pages);
   });
 });
+
+describe('the public calls are limited per address', () => {
+  it('answers 429 with a Korean message past the limit', async () => {
+    const limited = await createTestApp({ limits: { signupPerAddress: 1 } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 10; i += 1) {
+        statuses.push((await limited.app.inject({ method: 'GET', url: `/quote-api/guess-${i}` })).statusCode);
+      }
+      expect(statuses).toEqual(Array(10).fill(404));
+      const refused = await limited.app.inject({ method: 'GET', url: '/quote-api/guess-pdf/pdf' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe('견적서 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.');
+      expect(refused.headers['retry-after']).toBeDefined();
+    } finally {
+      await limited.close();
+    }
+  });
+});
