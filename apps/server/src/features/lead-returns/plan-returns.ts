@@ -22,7 +22,7 @@ const COST_LOOKBACK_MONTHS = 24;
 export const NO_PLAN = { key: '', name: '요금제 정보 없음' } as const;
 
 /** `YYYY-MM` of an instant on the Seoul calendar, in SQL. */
-export const seoulMonth = (column: SQL | typeof estimates.receivedAt) =>
+const seoulMonth = (column: SQL | typeof estimates.receivedAt) =>
   sql<string>`to_char((${column} at time zone 'UTC') + interval '9 hours', 'YYYY-MM')`;
 
 /** The window: the last `months` Seoul calendar months up to this one, oldest first, and its bounds. */
@@ -44,6 +44,8 @@ interface Counts {
   contracts: number;
 }
 const key = (productKey: string, month: string) => `${productKey}|${month}`;
+/** The plan of a key (a plan key may hold `|`; a month never does). */
+const planOf = (k: string) => k.slice(0, k.lastIndexOf('|'));
 
 /** Lead counts per (plan, month) in the window; `partnerId` undefined: every partner's. */
 export async function leadCounts(
@@ -86,7 +88,7 @@ export async function leadCounts(
 }
 
 /** Splits `total` into `parts` by `weights`, rounded down, the remainder on the first part. */
-export function shareOut(total: number, weights: readonly number[]): number[] {
+function shareOut(total: number, weights: readonly number[]): number[] {
   const sum = weights.reduce((a, b) => a + b, 0);
   const shares = weights.map((w) => (sum > 0 ? Math.floor((total * w) / sum) : 0));
   if (shares.length > 0) shares[0]! += total - shares.reduce((a, b) => a + b, 0);
@@ -189,8 +191,8 @@ export async function returnRows(
   }
   // Plans with a lead or a won of cost in the window; the others are left out.
   const keys = new Set(
-    [...[...counts].filter(([, c]) => c.leads > 0), ...[...costOf].filter(([, won]) => won > 0)].map(
-      ([k]) => k.split('|')[0]!,
+    [...[...counts].filter(([, c]) => c.leads > 0), ...[...costOf].filter(([, won]) => won > 0)].map(([k]) =>
+      planOf(k),
     ),
   );
   const catalogue = keys.size

@@ -32,7 +32,7 @@ export interface QuoteReadDeps {
   links: QuoteLinks;
 }
 
-export const quoteNotFound = () => new HttpProblem(404, ERROR_CODES.notFound, LEAD_MESSAGES.quoteNotFound);
+const quoteNotFound = () => new HttpProblem(404, ERROR_CODES.notFound, LEAD_MESSAGES.quoteNotFound);
 
 const site = (lead: { regionSido: string; regionSigungu: string }) =>
   `${lead.regionSido} ${lead.regionSigungu}`;
