@@ -25,6 +25,8 @@ const SERVER_FEATURE_DEPENDENCIES = {
   inquiries: ['notifications'],
   // leads → orders: the home's chart puts the partner's monthly spend beside its leads.
   leads: ['orders', 'notifications'],
+  // lead-returns → leads: the staff desk's rows carry the response clock in business hours.
+  'lead-returns': ['leads'],
   members: ['notifications'],
   orders: ['plans', 'notifications'],
   // partners → cases, orders, subscriptions: the staff partners desk lists the partner's cases, orders and plans.
@@ -32,6 +34,8 @@ const SERVER_FEATURE_DEPENDENCIES = {
   plans: ['notifications'],
   // popups → partners (ad plans, grade), subscriptions (renewing plans), content (plain-text sanitizer).
   popups: ['partners', 'subscriptions', 'content'],
+  // quotes → leads (a quote sent first answers a lead: business minutes), notifications (opened).
+  quotes: ['leads', 'notifications'],
   // shell → the parts of the signed-in shell's first load, each read by its own feature's service.
   shell: ['partners', 'popups', 'content'],
   signup: ['terms'],
@@ -58,7 +62,8 @@ const TABLE_OWNERS = {
   ],
   cases: ['features/cases'],
   content: ['features/content'],
-  estimates: ['features/leads'],
+  // leads and their quotes; lead-returns counts them per plan and month.
+  estimates: ['features/leads', 'features/quotes', 'features/lead-returns'],
   'gateway-sandbox': ['platform/gateway'],
   identity: ['platform/identity'],
   inquiries: ['features/inquiries'],
@@ -67,7 +72,8 @@ const TABLE_OWNERS = {
   'messaging-sandbox': ['platform/notifications'],
   notifications: ['features/notifications'],
   // orders, their lines and the ad slots they hold; plans keeps the plan applications and counts free slots.
-  orders: ['features/orders', 'features/plans'],
+  // lead-returns reads paid orders and their lines: what each plan cost.
+  orders: ['features/orders', 'features/plans', 'features/lead-returns'],
   partners: [
     'features/partners',
     'features/leads',
@@ -78,12 +84,21 @@ const TABLE_OWNERS = {
     'platform/auth',
     // where a partner's notifications go (phone, e-mail) and the marketing answer of sign-up
     'features/notifications',
+    // a quote's issuer block; the staff lead desk's company names
+    'features/quotes',
+    'features/lead-returns',
   ],
   // every gateway call, written through platform/gateway/payment-attempts.ts; the billing run reads
   // which card an attempt used and when.
   'payment-attempts': ['platform/gateway', 'features/subscriptions'],
-  // leads shows the name of the plan that won a lead
-  plans: ['features/plans', 'features/orders', 'features/subscriptions', 'features/leads'],
+  // leads and lead-returns show the name of the plan that won a lead
+  plans: [
+    'features/plans',
+    'features/orders',
+    'features/subscriptions',
+    'features/leads',
+    'features/lead-returns',
+  ],
   popups: ['features/popups'],
   staff: ['features/staff', 'platform/audit', 'platform/auth'],
   // orders starts a subscription when an order is paid and ends it on a refund; partners shows the arrangement.

@@ -36,6 +36,9 @@ CREATE INDEX "estimates_partner_status_idx" ON "estimates" ("partner_id", "statu
 --> statement-breakpoint
 CREATE INDEX "estimates_unanswered_due_idx" ON "estimates" ("due_at") WHERE "status" = 'new';
 --> statement-breakpoint
+-- The staff desk: every partner's leads newest first, and the returns of a window of months.
+CREATE INDEX "estimates_received_idx" ON "estimates" ("received_at" DESC, "estimate_no" DESC);
+--> statement-breakpoint
 CREATE TABLE "lead_events" (
 	"event_id" bigserial PRIMARY KEY NOT NULL,
 	"estimate_no" integer NOT NULL REFERENCES "estimates"("estimate_no"),

@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { PRERENDERED_PAGES_FILE } from '@partner-portal/contract/routes';
+import { PUBLIC_QUOTE_PATHS } from '@partner-portal/contract/leads-constants';
+import { matchRoute, PRERENDERED_PAGES_FILE } from '@partner-portal/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from './db/migrate.js';
 import { createTestApp, type TestApp } from './test-support/test-app.js';
@@ -176,6 +177,22 @@ describe('application shell', () => {
     });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ code: 40400, message: '요청하신 정보를 찾을 수 없습니다.' });
+  });
+
+  it("serves a customer's quote page to a visitor without a session, and never the SPA under /quote-api", async () => {
+    const path = PUBLIC_QUOTE_PATHS.page.replace(':token', 'MTIzLjQ1Ng.c2lnbmF0dXJl');
+    // Whatever route the web app gives it, not one behind the sign-in.
+    expect(matchRoute(path)?.access).not.toBe('member');
+    const page = await t.app.inject({ method: 'GET', url: path, headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+    const api = await t.app.inject({
+      method: 'GET',
+      url: '/quote-api/x/no/such/path',
+      headers: { accept: 'text/html' },
+    });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toContain('application/json');
   });
 
   it('serves the staff console for /staff and /staff/… pages, and not for /staff-api or /staffing', async () => {

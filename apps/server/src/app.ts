@@ -101,6 +101,9 @@ import {
   type NicePayConfig,
 } from './platform/gateway/create-payment-gateway.js';
 import type { PgSandbox } from './platform/gateway/sandbox/pg-sandbox.js';
+import { publicQuoteRoutes, quoteRoutes } from './features/quotes/quote-routes.js';
+import { quoteLinks } from './features/quotes/quote-link.js';
+import { planReturnRoutes, staffLeadRoutes } from './features/lead-returns/lead-returns-routes.js';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -150,6 +153,8 @@ export interface AppOptions {
   identityProvider?: IdentityProvider;
   /** Relay numbers (안심번호) of accepted leads; without it the sandbox issues 0508 numbers. */
   relay?: RelayProvider;
+  /** Signs the customers' quote links (QUOTE_LINK_SECRET); default: derived from `jwtSecret`. */
+  quoteLinkSecret?: string;
   /** The marketplace's token for recording leads (`POST /service-api/internal/estimates`); none: the call answers 404. */
   marketplaceServiceToken?: string;
   /** Where logs go (standard output when omitted); tests read it to prove nothing secret is logged. */
@@ -313,6 +318,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const tokens = createTokenService(db, options.clock, options.jwtSecret);
   const addressSecret = createHmac('sha256', options.jwtSecret).update('client-address').digest('hex');
   const cipher = fieldCipher(options.fieldSecret);
+  const portalUrl = options.portalUrl ?? 'http://127.0.0.1:8080';
+  const links = quoteLinks(
+    options.quoteLinkSecret ?? createHmac('sha256', options.jwtSecret).update('quote-link').digest('hex'),
+    portalUrl,
+  );
   const sandboxIdentity = options.identityProvider ? undefined : sandboxIdentityProvider(options.fieldSecret);
   const payments = createPaymentGateway({
     nicepay: options.nicepay,
@@ -361,7 +371,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       staffMailbox: options.staffMailbox ?? null,
       pushPublicKey: push?.publicKey ?? null,
       anyPushEndpoint: options.anyPushEndpoint ?? false,
-      portalUrl: options.portalUrl ?? 'http://127.0.0.1:8080',
+      portalUrl,
     },
     holdsPlan: (partnerId) => holdsPlan(db, options.clock, partnerId),
     relay: options.relay ?? relaySandbox(),
@@ -421,6 +431,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           popupPartnerRoutes,
           leadRoutes(leadStreams),
           notificationRoutes,
+          quoteRoutes(links),
+          planReturnRoutes,
         ),
         ctx,
       );
@@ -455,6 +467,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           staffDashboardRoutes,
           staffPartnerRoutes,
           staffAnalyticsRoutes,
+          staffLeadRoutes,
         ),
         ctx,
       );
@@ -477,6 +490,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: API_PREFIX.staff },
   );
   await app.register(webhookRoutes, ctx);
+  await app.register(publicQuoteRoutes(links), ctx);
 
   await app.register(uploadRoutes, { storage: ctx.storage });
   if (sandboxIdentity) await app.register(sandboxIdentity.routes);

@@ -439,6 +439,7 @@ describe('server configuration', () => {
       'VAPID_PRIVATE_KEY',
       'RELAY_API_KEY',
       'MARKETPLACE_SERVICE_TOKEN',
+      'QUOTE_LINK_SECRET',
       // A DSN carries the project's key: whoever holds it can send reports.
       'SENTRY_DSN',
     ]);
@@ -461,6 +462,15 @@ describe('server configuration', () => {
     expect(loadConfig({ MARKETPLACE_SERVICE_TOKEN: token }).marketplaceServiceToken).toBe(token);
     expect(() => loadConfig({ MARKETPLACE_SERVICE_TOKEN: 'short-token' })).toThrow(
       'MARKETPLACE_SERVICE_TOKEN: expected at least 32 characters, got a value of 11 characters (not shown)',
+    );
+  });
+
+  it('takes the quote-link key only when it is long enough, and never echoes it', () => {
+    expect(loadConfig({}).quoteLinkSecret).toBeUndefined();
+    const key = 'q'.repeat(32);
+    expect(loadConfig({ QUOTE_LINK_SECRET: key }).quoteLinkSecret).toBe(key);
+    expect(() => loadConfig({ QUOTE_LINK_SECRET: 'q'.repeat(20) })).toThrow(
+      'QUOTE_LINK_SECRET: expected at least 32 characters, got a value of 20 characters (not shown)',
     );
   });
 

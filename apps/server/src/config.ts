@@ -384,6 +384,11 @@ const variables = z.object({
     'bearer token the marketplace sends to record leads (`POST /service-api/internal/estimates`); unset: that call answers 404',
     { accepts: 'at least 32 characters', shownDefault: '— (leads cannot be sent)', secret: true },
   ),
+  QUOTE_LINK_SECRET: variable(
+    z.string().min(32).optional(),
+    "key signing the customers' quote links (`/quote/<token>`, HMAC-SHA256); every instance needs the same one, and a new key voids the links already sent",
+    { accepts: 'at least 32 characters', shownDefault: 'derived from `JWT_SECRET`', secret: true },
+  ),
   SENTRY_DSN: variable(
     z.url({ protocol: /^https?$/ }).optional(),
     'Sentry DSN: server errors answered with a 500 are reported there (traces sampled at 0.2, personal data scrubbed); without it the SDK is not even loaded',
@@ -587,6 +592,8 @@ export interface ServerConfig {
   portalUrl: string;
   /** The marketplace's service token for recording leads; none: the call is refused. */
   marketplaceServiceToken: string | undefined;
+  /** Signs the customers' quote links; none: a key derived from the JWT secret. */
+  quoteLinkSecret: string | undefined;
   /** Per client address, per login-throttle window (LOGIN_THROTTLE.windowMinutes); uploads per sender per UPLOAD_RATE_LIMIT window. */
   limits: { loginPerAddress: number; signupPerAddress: number; uploadsPerSender: number };
   /** Images decoded at once per process, and how many uploads may wait for a slot. */
@@ -717,6 +724,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           : undefined,
     },
     marketplaceServiceToken: e.MARKETPLACE_SERVICE_TOKEN,
+    quoteLinkSecret: e.QUOTE_LINK_SECRET,
     limits: {
       loginPerAddress: e.RATE_LIMIT_LOGIN_PER_ADDRESS,
       signupPerAddress: e.RATE_LIMIT_SIGNUP_PER_ADDRESS,

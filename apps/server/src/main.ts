@@ -65,6 +65,7 @@ async function main(config: ServerConfig): Promise<void> {
     trustProxy: config.trustProxy,
     mallUrl: config.mallUrl,
     marketplaceServiceToken: config.marketplaceServiceToken,
+    quoteLinkSecret: config.quoteLinkSecret,
     webDist: config.webDist,
     limits: config.limits,
     imageQueue: createBoundedQueue(config.imageQueue),

@@ -101,6 +101,8 @@ export const ERROR_CODES = {
   /** Signed in, but the role may not use this API (a partner calling the staff API). */
   forbidden: 40301,
   conflict: 40900,
+  /** A link past its time (a quote's customer link). */
+  gone: 41000,
   internal: 50000,
   /** A service we depend on (the payment gateway) did not answer; try again later. */
   unavailable: 50300,

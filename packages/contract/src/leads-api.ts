@@ -4,7 +4,7 @@
  * figures, the server-sent stream of new leads, and what each plan returns; the staff desk 리드 현황.
  */
 import { z } from 'zod';
-import { idSchema, PG_INTEGER_MAX } from './ids.js';
+import { idParamSchema, idSchema, PG_INTEGER_MAX } from './ids.js';
 import { CONSTRUCTION_TYPES, isValidRegion } from './reference-data.js';
 import {
   DECLINE_REASONS,
@@ -312,7 +312,7 @@ export type LeadStreamEvent = z.infer<typeof leadStreamEventSchema>;
 
 /** Staff desk 리드 현황. */
 export const staffLeadQuerySchema = z.object({
-  partner_id: z.coerce.number().int().positive().optional(),
+  partner_id: idParamSchema('파트너 번호를 확인해주세요.').optional(),
   status: leadStatusSchema.optional(),
   from: calendarDay.optional(),
   to: calendarDay.optional(),

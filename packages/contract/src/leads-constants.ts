@@ -152,6 +152,8 @@ export const VAT_RATE = 0.1;
 export const QUOTE_ITEMS_MAX = 100;
 /** A customer's link to a quote opens for this many days after it is sent (or until the quote's validity, if later). */
 export const QUOTE_LINK_VALID_DAYS = 30;
+/** A quote's total (VAT included) may not exceed this. */
+export const QUOTE_TOTAL_MAX_WON = 1_000_000_000;
 
 /** Months of plan returns the intro shows; the returns page shows up to twelve. */
 export const PLAN_RETURNS_INTRO_MONTHS = 3;
@@ -184,6 +186,8 @@ export const PUBLIC_QUOTE_PATHS = {
   api: '/quote-api/:token',
   pdf: '/quote-api/:token/pdf',
 } as const;
+/** The public quote calls' prefix: answered as API calls (JSON or a file), never as the SPA. */
+export const PUBLIC_QUOTE_API_PREFIX = '/quote-api';
 
 /** Staff group. */
 export const STAFF_LEAD_PATHS = {
@@ -201,6 +205,9 @@ export const LEAD_MESSAGES = {
   acceptFirst: '견적 요청을 수락한 뒤에 할 수 있습니다.',
   quoteNotFound: '견적서를 찾을 수 없습니다.',
   quoteLinkExpired: '견적서 링크가 만료되었습니다. 업체에 다시 요청해주세요.',
+  quoteLinkInvalid: '견적서 링크가 올바르지 않습니다. 받은 주소를 다시 확인해주세요.',
+  quoteRefused: '수락한 뒤 진행 중인 견적 요청(확인, 연락함, 견적 발송)에만 견적서를 보낼 수 있습니다.',
+  quoteTooLarge: '견적 합계(부가세 포함)는 10억 원을 넘을 수 없습니다.',
   scheduleTotal: '계약금, 중도금, 잔금의 합이 100%가 되어야 합니다.',
   relayUnavailable: '안심번호를 발급하지 못했습니다. 잠시 후 다시 시도해주세요.',
 } as const;

@@ -112,6 +112,9 @@ export const NOTIFICATION_EVENTS = {
   ),
   /** 09:00 Seoul on the next-contact date the partner set on a lead. */
   'lead.next_contact': partnerEvent('service', '고객 다음 연락일', ['공간', '지역', '요청번호']),
+  'quote.opened': partnerEvent('service', '고객이 견적서를 열람', ['견적번호', '버전', '지역'], {
+    defaults: ['alimtalk', 'push'],
+  }),
   'marketing.event': partnerEvent('marketing', '이벤트·프로모션 소식', ['제목', '이벤트번호'], {
     defaults: ['push'],
   }),

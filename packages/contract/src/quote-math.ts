@@ -10,11 +10,7 @@
  * - The schedule: each stage gets its percent of 합계 rounded down; the last paying stage (잔금,
  *   normally) takes what is left, so the stages always add up to the total.
  */
-import { PG_INTEGER_MAX } from './ids.js';
 import { PAYMENT_STAGES } from './leads-constants.js';
-
-/** The largest total a quote may reach (the amounts are stored as integers). */
-export const QUOTE_TOTAL_MAX_WON = PG_INTEGER_MAX;
 
 export interface QuoteLineFigures {
   quantity: number;
@@ -38,10 +34,13 @@ export interface QuoteTotals {
 
 type PaymentStage = (typeof PAYMENT_STAGES)[number];
 
-/** `quantity × unit` in won, half up: 1.15 × 10 is 11.5, which makes 12 (floating point says 11.499…). */
+/**
+ * `quantity × unit` in won, half up: 1.15 × 10 is 11.5, which makes 12 (floating point says 11.499…).
+ * In BigInt: hundredths of 10⁵ times a unit price of 10⁹ is past 2⁵³, where a float loses won.
+ */
 function times(quantity: number, unitWon: number): number {
-  const hundredths = Math.round(quantity * 100);
-  return Math.floor((hundredths * unitWon + 50) / 100);
+  const hundredths = BigInt(Math.round(quantity * 100));
+  return Number((hundredths * BigInt(unitWon) + 50n) / 100n);
 }
 
 export function lineAmounts(line: QuoteLineFigures): LineAmounts {

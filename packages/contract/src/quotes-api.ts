@@ -4,7 +4,7 @@
  * amount in whole won; a sent quote is a version and is never edited in place (a new one supersedes it).
  */
 import { z } from 'zod';
-import { idSchema } from './ids.js';
+import { idParamSchema, idSchema } from './ids.js';
 import { PAYMENT_STAGES, QUOTE_ITEMS_MAX, QUOTE_TRADES, QUOTE_UNITS } from './leads-constants.js';
 
 const unitPrice = z.number().int('단가는 원 단위 정수로 입력해주세요.').min(0).max(1_000_000_000);
@@ -103,7 +103,7 @@ export const quoteSchema = z
 export type Quote = z.infer<typeof quoteSchema>;
 
 export const quoteListQuerySchema = z.object({
-  lead_no: z.coerce.number().int().positive().optional(),
+  lead_no: idParamSchema('견적 요청 번호를 확인해주세요.').optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import { NICEPAY_BASIC_AUTH } from '../platform/gateway/sandbox/sandbox-keys.js';
 import { NOTIFICATION_SANDBOX_PREFIX } from '../platform/notifications/messaging-sandbox.js';
 import { API_PREFIX } from '@partner-portal/contract/api-constants';
+import { PUBLIC_QUOTE_API_PREFIX } from '@partner-portal/contract/leads-constants';
 import { INSPECTION_HTTP_STATUS } from '@partner-portal/contract/inspection-constants';
 import { NO_CONTROL_CHARACTER_PATTERN } from '@partner-portal/contract/input-filters';
 import { requestKind } from '../features/inspections/inspection-gate.js';
@@ -55,6 +56,11 @@ const GROUP_TAGS = [
     prefix: NOTIFICATION_SANDBOX_PREFIX,
     name: 'notification-sandbox',
     description: '알림톡·문자·이메일 샌드박스가 받은 메시지 (Solapi·SMTP 설정이 없을 때만)',
+  },
+  {
+    prefix: PUBLIC_QUOTE_API_PREFIX,
+    name: 'public-quote',
+    description: '고객용 견적서: 서명된 링크(로그인 없음)의 견적서와 PDF',
   },
   { prefix: '', name: 'platform', description: '상태 확인, 업로드 파일, 결제사 웹훅' },
 ] as const;

@@ -3,6 +3,7 @@
  * spec's login form carries the password in the query string), and a failed query is logged by its
  * statement and error code, never with its values (business and mobile numbers, DI, e-mail).
  */
+import { PUBLIC_QUOTE_PATHS } from '@partner-portal/contract/leads-constants';
 import type { FastifyServerOptions } from 'fastify';
 
 export const REDACTED_PATHS = [
@@ -32,7 +33,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
       error: loggedError,
       req: (request: { method: string; url: string; ip?: string; headers: Record<string, unknown> }) => ({
         method: request.method,
-        url: withoutQuery(request.url),
+        url: loggedUrl(request.url),
         userAgent: request.headers['user-agent'],
       }),
     },
@@ -40,6 +41,18 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
 }
 
 export const withoutQuery = (url: string): string => url.split('?')[0] ?? url;
+
+/** Paths whose next segment is a key: the customer's quote link opens the quote to whoever holds it. */
+const KEYED_PATHS = [PUBLIC_QUOTE_PATHS.page, PUBLIC_QUOTE_PATHS.api].map((path) =>
+  path.replace(':token', ''),
+);
+
+/** A URL as logged: without its query string, a link's key replaced. */
+export function loggedUrl(url: string): string {
+  const path = withoutQuery(url);
+  const prefix = KEYED_PATHS.find((keyed) => path.startsWith(keyed));
+  return prefix ? `${prefix}[redacted]${path.slice(prefix.length).replace(/^[^/]*/, '')}` : path;
+}
 
 /** Where a query's values show up: Drizzle's error and the database's own (`detail`, `where`, messages). */
 const VALUE_BEARING_KEYS = new Set(['query', 'params', 'parameters', 'detail', 'where', 'hint', 'cause']);

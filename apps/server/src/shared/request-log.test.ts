@@ -41,6 +41,15 @@ describe('request log at info level', () => {
     expect(lines[0]).toMatchObject({ msg: 'request', method: 'POST', url: login, status: 200 });
   });
 
+  it("never writes a customer's quote link key", async () => {
+    const lines = await linesDuring(async () => {
+      await t.app.inject({ method: 'GET', url: '/quote-api/c2VjcmV0LWtleQ.c2lnbmF0dXJl/pdf' });
+      await t.app.inject({ method: 'GET', url: '/quote-api/c2VjcmV0LWtleQ.c2lnbmF0dXJl' });
+    });
+    expect(lines.map((line) => line.url)).toEqual(['/quote-api/[redacted]/pdf', '/quote-api/[redacted]']);
+    expect(t.logs()).not.toContain('c2VjcmV0LWtleQ');
+  });
+
   it('writes a failed read', async () => {
     const lines = await linesDuring(() =>
       t.app.inject({ method: 'GET', url: '/partner-api/authapi/partner/mypartner' }),

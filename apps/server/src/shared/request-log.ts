@@ -2,10 +2,10 @@
  * One log line per request, written when the answer is sent (Fastify's default writes two). A
  * successful read is routine: it is logged at debug level, so at `info` only changes and failures
  * are written. The URL goes without its query string (the spec's login form carries the password
- * there); the request and response serializers of `logger.ts` apply.
+ * there) and without a quote link's key; the request and response serializers of `logger.ts` apply.
  */
 import type { FastifyInstance } from 'fastify';
-import { withoutQuery } from './logger.js';
+import { loggedUrl } from './logger.js';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -15,7 +15,7 @@ export function registerRequestLog(app: FastifyInstance): void {
     const routine = READS.has(request.method) && status < 400;
     const line = {
       method: request.method,
-      url: withoutQuery(request.url),
+      url: loggedUrl(request.url),
       status,
       ms: Math.round(reply.elapsedTime),
     };

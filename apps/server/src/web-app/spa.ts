@@ -16,6 +16,7 @@ import {
   SIDEBAR_COOKIE,
   API_PREFIX,
 } from '@partner-portal/contract/api-constants';
+import { PUBLIC_QUOTE_API_PREFIX } from '@partner-portal/contract/leads-constants';
 import { PARTNER_PAGE_WORKER_FILE } from '@partner-portal/contract/routes';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -28,6 +29,7 @@ import { partnerPageRenderer } from './partner-page-renderer.js';
 
 const API_PATHS = [
   ...Object.values(API_PREFIX),
+  PUBLIC_QUOTE_API_PREFIX,
   '/pg-sandbox',
   NOTIFICATION_SANDBOX_PREFIX,
   '/healthz',

@@ -89,6 +89,7 @@ export const estimates = pgTable(
     uniqueIndex('estimates_lead_id').on(t.leadId),
     index('estimates_partner_received_idx').on(t.partnerId, t.receivedAt.desc(), t.estimateNo.desc()),
     index('estimates_partner_status_idx').on(t.partnerId, t.status, t.receivedAt.desc(), t.estimateNo.desc()),
+    index('estimates_received_idx').on(t.receivedAt.desc(), t.estimateNo.desc()),
     index('estimates_unanswered_due_idx')
       .on(t.dueAt)
       .where(sql`${t.status} = 'new'`),

@@ -44,6 +44,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /service-api/inspection/status': 'service inspection status (guard step 1, before sign-in too)',
   'GET /uploads/*': 'uploaded images (content-addressed keys)',
   'POST /service-api/internal/estimates': "the marketplace's leads (its service token authenticates it)",
+  'GET /quote-api/:token': "a customer's quote (its signed, expiring token authenticates it)",
+  'GET /quote-api/:token/pdf': "a customer's quote as a PDF (its signed, expiring token authenticates it)",
 };
 
 let t: TestApp;
