@@ -6,7 +6,10 @@
 import type { LeadRoom, QuoteTrade } from '@partner-portal/contract/leads-constants';
 import type { QuoteCreate } from '@partner-portal/contract/quotes-api';
 import { addMonths, seoulDate } from '@partner-portal/contract/seoul-time';
+import { lineAmounts, quoteTotals, scheduleAmounts } from '@partner-portal/contract/quote-math';
 import type { Database } from '../db/client.js';
+import { quoteItems, quotes } from '../db/tables/estimates.js';
+import { and, eq } from 'drizzle-orm';
 
 type Item = QuoteCreate['items'][number];
 /** Quantity: fixed, or per m² of the whole area. */
@@ -105,36 +108,26 @@ export type DemoQuoteWriter = (
   },
 ) => Promise<number>;
 
-// TEMPORARY until the quotes feature lands: replace with its pricing.
-import { quoteItems, quotes } from '../db/tables/estimates.js';
+/** Writes a sent quote as the quotes feature prices it; a second version supersedes the first. */
 export const writeDemoQuote: DemoQuoteWriter = async (tx, quote) => {
-  const items = quote.input.items.map((item, i) => {
-    const labourWon = Math.round(item.quantity * item.labour_unit_won);
-    const materialWon = Math.round(item.quantity * item.material_unit_won);
-    return { ...item, lineNo: i + 1, labourWon, materialWon };
-  });
-  const labourWon = items.reduce((sum, item) => sum + item.labourWon, 0);
-  const materialWon = items.reduce((sum, item) => sum + item.materialWon, 0);
-  const supplyWon = labourWon + materialWon;
-  const vatWon = Math.round(supplyWon / 10);
-  const totalWon = supplyWon + vatWon;
+  const totals = quoteTotals(quote.input.items);
   const [row] = await tx
     .insert(quotes)
     .values({
       partnerId: quote.partnerId,
       estimateNo: quote.estimateNo,
       version: quote.version,
-      labourWon,
-      materialWon,
-      supplyWon,
-      vatWon,
-      totalWon,
+      labourWon: totals.labour_won,
+      materialWon: totals.material_won,
+      supplyWon: totals.supply_won,
+      vatWon: totals.vat_won,
+      totalWon: totals.total_won,
       validUntil: quote.input.valid_until,
-      paymentSchedule: quote.input.payment_schedule.map((s) => ({
-        stage: s.stage,
-        percent: s.percent,
-        due: s.due ?? '',
-        amount_won: Math.floor((totalWon * s.percent) / 100),
+      paymentSchedule: scheduleAmounts(totals.total_won, quote.input.payment_schedule).map((stage) => ({
+        stage: stage.stage,
+        percent: stage.percent,
+        due: stage.due ?? '',
+        amount_won: stage.amount_won,
       })),
       notes: quote.input.notes ?? '',
       sentAt: quote.sentAt,
@@ -143,20 +136,30 @@ export const writeDemoQuote: DemoQuoteWriter = async (tx, quote) => {
       openCount: quote.openedAt ? 1 : 0,
     })
     .returning({ quoteNo: quotes.quoteNo });
+  const quoteNo = row!.quoteNo;
   await tx.insert(quoteItems).values(
-    items.map((item) => ({
-      quoteNo: row!.quoteNo,
-      lineNo: item.lineNo,
-      trade: item.trade,
-      name: item.name,
-      material: item.material ?? '',
-      quantity: item.quantity,
-      unit: item.unit,
-      labourUnitWon: item.labour_unit_won,
-      materialUnitWon: item.material_unit_won,
-      labourWon: item.labourWon,
-      materialWon: item.materialWon,
-    })),
+    quote.input.items.map((item, i) => {
+      const amounts = lineAmounts(item);
+      return {
+        quoteNo,
+        lineNo: i + 1,
+        trade: item.trade,
+        name: item.name,
+        material: item.material ?? '',
+        quantity: item.quantity,
+        unit: item.unit,
+        labourUnitWon: item.labour_unit_won,
+        materialUnitWon: item.material_unit_won,
+        labourWon: amounts.labour_won,
+        materialWon: amounts.material_won,
+      };
+    }),
   );
-  return row!.quoteNo;
+  if (quote.version > 1) {
+    await tx
+      .update(quotes)
+      .set({ supersededBy: quoteNo })
+      .where(and(eq(quotes.estimateNo, quote.estimateNo), eq(quotes.version, quote.version - 1)));
+  }
+  return quoteNo;
 };

@@ -4,14 +4,8 @@
  * answered within the limit (4 business hours) and the median first response, over the last 30 days,
  * as the lead rows record them (first_response_minutes, due_at).
  */
-import {
-  RESPONSE_LIMIT_BUSINESS_HOURS,
-  RESPONSE_WINDOW_DAYS,
-  pyeongOf,
-  type SpaceType,
-} from '@partner-portal/contract/leads-constants';
+import { RESPONSE_WINDOW_DAYS, pyeongOf, type SpaceType } from '@partner-portal/contract/leads-constants';
 import type {
-  ResponseClock,
   StaffLeadSummary,
   staffLeadListSchema,
   staffLeadQuerySchema,
@@ -24,33 +18,10 @@ import { estimates } from '../../db/tables/estimates.js';
 import { partners } from '../../db/tables/partners.js';
 import { planProducts } from '../../db/tables/plans.js';
 import type { Clock } from '../../shared/clock.js';
-import { businessMinutesBetween, loadHolidays } from '../leads/business-hours.js';
+import { RESPONSE_LIMIT_MINUTES, responseClock } from '../leads/lead-clock.js';
 import { leadCounts, monthWindow, NO_PLAN, paidLines, returnRows, spreadCost } from './plan-returns.js';
 
-const HOLIDAYS = loadHolidays();
-const LIMIT_MINUTES = RESPONSE_LIMIT_BUSINESS_HOURS * 60;
 const DAY_MS = 86_400_000;
-
-type Lead = typeof estimates.$inferSelect;
-
-/** A lead's response clock at `now` (the inbox shows the same). */
-export function responseClock(lead: Lead, now: Date): ResponseClock {
-  const answered = lead.firstResponseAt !== null;
-  const waiting = !answered && lead.status === 'new';
-  return {
-    due_at: lead.dueAt.toISOString(),
-    business_minutes_left: !waiting
-      ? null
-      : now < lead.dueAt
-        ? businessMinutesBetween(HOLIDAYS, now, lead.dueAt)
-        : -businessMinutesBetween(HOLIDAYS, lead.dueAt, now),
-    first_response_at: lead.firstResponseAt?.toISOString() ?? null,
-    first_response_business_minutes: lead.firstResponseMinutes,
-    on_time: answered
-      ? (lead.firstResponseMinutes ?? Infinity) <= LIMIT_MINUTES
-      : waiting && now <= lead.dueAt,
-  };
-}
 
 /** Every partner's leads, newest first, by partner, status and days of receipt. */
 export async function staffLeads(
@@ -108,7 +79,7 @@ async function responseFigures(db: Database, now: Date) {
     .select({
       partnerId: estimates.partnerId,
       counted: sql<number>`(count(*) filter (where ${estimates.firstResponseAt} is not null or ${estimates.dueAt} < ${now}))::int`,
-      within: sql<number>`(count(*) filter (where ${estimates.firstResponseMinutes} <= ${LIMIT_MINUTES}))::int`,
+      within: sql<number>`(count(*) filter (where ${estimates.firstResponseMinutes} <= ${RESPONSE_LIMIT_MINUTES}))::int`,
       median: sql<
         number | null
       >`percentile_cont(0.5) within group (order by ${estimates.firstResponseMinutes})`,
