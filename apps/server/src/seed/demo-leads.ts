@@ -97,7 +97,8 @@ function sequence(seed: number) {
   let state = seed;
   return (n: number) => {
     state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state % n;
+    // The high bits: an LCG's low bits repeat with a short period (every name would start with 장).
+    return Math.floor((state / 2_147_483_648) * n);
   };
 }
 
@@ -185,10 +186,14 @@ export async function seedDemoLeads(
     const day = addMonths(today, 0, -back);
     // Growing from about 60 % to 100 % of the weekday's usual number over the half year.
     const usual = PER_WEEKDAY[weekdayOf(day)]! * (0.6 + (0.4 * (DAYS - back)) / DAYS);
-    const count = Math.max(0, Math.round(usual + next(3) - 1));
+    // Today always has new requests waiting: they arrived in the last three hours.
+    const count = Math.max(back === 0 ? 2 : 0, Math.round(usual + next(3) - 1));
     for (let i = 0; i < count; i += 1) {
-      // Between 08:00 and 21:59 Seoul time, never after now.
-      const receivedAt = new Date(seoulDayStart(day).getTime() + (8 * 60 + next(14 * 60)) * 60_000);
+      // Between 08:00 and 21:59 Seoul time on earlier days.
+      const receivedAt =
+        back === 0
+          ? new Date(now.getTime() - (5 + next(180)) * 60_000)
+          : new Date(seoulDayStart(day).getTime() + (8 * 60 + next(14 * 60)) * 60_000);
       const request = REQUESTS[next(REQUESTS.length)]!;
       const district = DISTRICTS[next(DISTRICTS.length)]!;
       const budget = BUDGETS[request.type] ?? [3_000_000, 10_000_000];

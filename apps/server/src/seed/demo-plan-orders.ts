@@ -19,7 +19,8 @@ export async function seedDemoPlanOrders(db: Database, clock: Clock, partnerId: 
   const [plan] = await db.select().from(planProducts).where(eq(planProducts.productKey, DEMO_PLAN_KEY));
   if (!plan) return false;
   const now = clock.now();
-  const firstStart = addMonths(seoulDate(now), -(MONTHS - 1));
+  // Periods begin the day before the seed's day, so the current one is paid whatever the hour.
+  const firstStart = addMonths(seoulDate(now), -(MONTHS - 1), -1);
   const vat = Math.round(plan.priceWon / 10);
   let added = false;
   for (let k = 0; k < MONTHS; k += 1) {

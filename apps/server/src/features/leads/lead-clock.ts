@@ -3,7 +3,7 @@
  * again at each answer so the minutes left are the server's, never a browser's.
  */
 import type { ResponseClock } from '@partner-portal/contract/leads-api';
-import { RESPONSE_LIMIT_BUSINESS_HOURS } from '@partner-portal/contract/leads-constants';
+import { RESPONSE_LIMIT_BUSINESS_HOURS, type LeadStatus } from '@partner-portal/contract/leads-constants';
 import { addBusinessMinutes, businessMinutesBetween, loadHolidays } from './business-hours.js';
 
 export const HOLIDAYS = loadHolidays();
@@ -21,16 +21,24 @@ export const businessMinutesLeft = (due: Date, now: Date): number =>
   now < due ? businessMinutesBetween(HOLIDAYS, now, due) : -businessMinutesBetween(HOLIDAYS, due, now);
 
 export function responseClock(
-  lead: { dueAt: Date; firstResponseAt: Date | null; firstResponseMinutes: number | null },
+  lead: {
+    status: LeadStatus;
+    dueAt: Date;
+    firstResponseAt: Date | null;
+    firstResponseMinutes: number | null;
+  },
   now: Date,
 ): ResponseClock {
   const answered = lead.firstResponseAt !== null;
-  const left = answered ? null : businessMinutesLeft(lead.dueAt, now);
+  // Only a lead still waiting for its first answer has time left; an expired one has none.
+  const left = !answered && lead.status === 'new' ? businessMinutesLeft(lead.dueAt, now) : null;
   return {
     due_at: lead.dueAt.toISOString(),
     business_minutes_left: left,
     first_response_at: lead.firstResponseAt?.toISOString() ?? null,
     first_response_business_minutes: lead.firstResponseMinutes,
-    on_time: answered ? (lead.firstResponseMinutes ?? 0) <= RESPONSE_LIMIT_MINUTES : left! > 0,
+    on_time: answered
+      ? (lead.firstResponseMinutes ?? 0) <= RESPONSE_LIMIT_MINUTES
+      : left !== null && left > 0,
   };
 }

@@ -27,10 +27,13 @@ export const leadSummaryQueryOptions = () =>
  */
 export function useLeadSummary(enabled = true) {
   const hydrated = useHydrated();
-  return useQuery({
+  const summary = useQuery({
     ...leadSummaryQueryOptions(),
     enabled: hydrated && enabled,
     refetchInterval: SUMMARY_POLL_MS,
     refetchOnWindowFocus: true,
   });
+  // The sidebar is hydrated first and asks at once; a screen hydrated after the answer came (its chunk
+  // still loading) must still render what the server rendered: nothing yet.
+  return hydrated ? summary : { ...summary, data: undefined, isError: false };
 }
