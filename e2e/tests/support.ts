@@ -107,11 +107,12 @@ export interface Partner {
   password: string;
   person: TestPerson;
   partnerName: string;
+  partnerId: number;
 }
 
 /** Signs a new partner up through the API (for journeys that do not test the sign-up screen). */
 export async function signUpPartner(request: APIRequestContext, person = newPerson()): Promise<Partner> {
-  const partner: Partner = {
+  const partner = {
     account: newAccount(),
     password: newPassword(),
     person,
@@ -131,8 +132,9 @@ export async function signUpPartner(request: APIRequestContext, person = newPers
     },
   });
   expect(response.ok(), await response.text()).toBe(true);
-  expect((await response.json()) as unknown).toMatchObject({ return_code: 0 });
-  return partner;
+  const answer = (await response.json()) as { return_code: number; data: { partner_id: number } };
+  expect(answer).toMatchObject({ return_code: 0 });
+  return { ...partner, partnerId: answer.data.partner_id };
 }
 
 /** Fills the login form; does not wait for the outcome. */

@@ -1,7 +1,7 @@
 /**
  * New leads while the inbox is open (`GET …/leads/stream`, server-sent events): each `lead` event
- * sets the badge's count at once, refreshes the lists and the summary, and says so in a toast. After
- * a reconnection the lists are asked again, since leads may have arrived while it was down.
+ * sets the badge's count at once, refreshes the lists and the summary, and says so in a toast. Each
+ * time it opens the lists are asked again, since leads may have arrived before or while it was down.
  */
 import type { LeadStreamEvent, ResponseSummary } from '@partner-portal/contract/leads-api';
 import { LEAD_PATHS } from '@partner-portal/contract/leads-constants';
@@ -36,7 +36,9 @@ export function useLeadStream(): void {
     void followEventStream({
       url: `${env.partnerApi}${LEAD_PATHS.stream}`,
       signal: controller.signal,
-      onOpen: (again) => again && refresh(),
+      // Leads that came between the list's answer (perhaps rendered by the server) and the stream's
+      // opening, or while it was down, have no event of their own: ask for the lists again.
+      onOpen: refresh,
       onEvent: ({ event, data }) => {
         if (event !== 'lead') return;
         const lead = parseLeadEvent(data);
