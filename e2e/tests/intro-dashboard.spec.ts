@@ -18,14 +18,13 @@ test('the demo partner sees its leads and the chart of leads and spend', async (
   await expect(leads.locator('.leads-chart__point').first()).toBeVisible();
   const table = page.getByRole('table', { name: '최근 6개월 상담 요청과 결제 금액' });
   await expect(table.getByRole('row')).toHaveCount(7);
-  await expect(page.getByRole('region', { name: '고객 노출 상태' })).toContainText('이용 중인 요금제 없음');
-  await expect(page.locator('.home-list-card').first()).toContainText('아직 가입한 요금제가 없습니다');
+  // The demo partner holds 스탠다드, paid by card each month (seed/demo-plan-orders.ts).
+  await expect(page.getByRole('region', { name: '고객 노출 상태' })).toContainText('노출 중');
+  await expect(page.locator('.home-list-card').first()).toContainText('스탠다드');
   // antd's styles arrive as static CSS (apps/web/antd-static-css.ts): its cards are styled, and its
   // link reset stays inside its components, so the app's own link keeps base.css's colour and underline.
   await expect(leads).toHaveCSS('border-radius', '8px');
-  const ownLink = page
-    .getByRole('region', { name: '고객 노출 상태' })
-    .getByRole('link', { name: '요금제 가입하기' });
+  const ownLink = page.locator('.home-list-card').first().getByRole('link', { name: '나의 요금제' });
   await expect(ownLink).toHaveCSS('color', 'rgb(9, 88, 217)');
   await expect(ownLink).toHaveCSS('text-decoration-line', 'underline');
   await expectAccessible(page, testInfo, 'intro-dashboard-demo');
