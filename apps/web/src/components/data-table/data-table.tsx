@@ -29,6 +29,11 @@ interface DataTableProps<Row> {
   refreshing?: boolean;
   size?: 'small' | 'middle';
   className?: string;
+  /**
+   * Names the table for a table that may scroll sideways on a phone: its scroll area then takes the
+   * keyboard's focus (arrow keys scroll it) and is announced by this name.
+   */
+  scrollLabel?: string;
 }
 
 const cellClass = <Row,>(column: DataColumn<Row>) =>
@@ -48,13 +53,17 @@ export function DataTable<Row>({
   refreshing = false,
   size = 'middle',
   className,
+  scrollLabel,
 }: DataTableProps<Row>) {
   return (
     <div
       className={['data-table', `data-table--${size}`, className].filter(Boolean).join(' ')}
       aria-busy={refreshing || undefined}
     >
-      <div className="data-table__scroll">
+      <div
+        className="data-table__scroll"
+        {...(scrollLabel ? { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 } : {})}
+      >
         <table>
           <thead>
             <tr>

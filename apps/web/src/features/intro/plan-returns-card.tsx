@@ -58,6 +58,7 @@ export function PlanReturnsCard() {
         <DataTable<PlanReturnRow>
           size="small"
           className="plan-returns"
+          scrollLabel="요금제별 성과 표"
           rowKey={(row) => `${row.month}-${row.product_key}`}
           rows={ordered(data.rows)}
           empty={`최근 ${PLAN_RETURNS_INTRO_MONTHS}개월 동안 요금제로 받은 견적 요청이 없습니다.`}
