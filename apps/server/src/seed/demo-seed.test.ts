@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo seed', () => {
-  it('creates the demo partner once, with a complete profile, a logo and an assigned manager', async () => {
+  it('creates the demo partner once, with a complete profile, a plan, a logo and an assigned manager', async () => {
     const { storage, cipher } = t.app.context;
     expect(await seedDemo(t.database.db, t.clock, storage, cipher)).toBe(true);
     expect(await seedDemo(t.database.db, t.clock, storage, cipher)).toBe(false);
@@ -24,11 +24,12 @@ describe('demo seed', () => {
       manager_name: '박지훈',
       need_agree_terms_list: [],
     });
+    // Its plan (스탠다드, paid monthly) completes the list: customers see the demo partner.
     expect(
       partner.partnerRequiredInfoList
         .filter((i: { completed: boolean }) => !i.completed)
         .map((i: { code: string }) => i.code),
-    ).toEqual(['rate-plan']);
+    ).toEqual([]);
     const inbox = (
       await t.app.inject({ method: 'GET', url: '/partner-api/authapi/notifications', headers: demo.auth })
     ).json().data;
