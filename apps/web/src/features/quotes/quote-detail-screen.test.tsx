@@ -8,6 +8,10 @@ import { jsonResponse, mockFetch, signIn } from '../../test/http';
 import { ok, quote } from './quote-fixtures';
 import QuoteDetailScreen from './quote-detail-screen';
 
+// Toasts live outside the rendered tree: a real one would stay in the shared document for the next
+// file (isolate: false), where a test looking for an alert would find it.
+vi.mock('../../lib/toast', () => ({ showToast: vi.fn() }));
+
 afterEach(() => vi.unstubAllGlobals());
 
 function renderDetail(path = '/quotes/31') {

@@ -8,6 +8,10 @@ import { renderThroughGate } from '../../test/render-through-gate';
 import { lead, ok, quote } from './quote-fixtures';
 import QuoteEditorScreen from './quote-editor-screen';
 
+// Toasts live outside the rendered tree: a real one would stay in the shared document for the next
+// file (isolate: false), where a test looking for an alert would find it.
+vi.mock('../../lib/toast', () => ({ showToast: vi.fn() }));
+
 afterEach(() => vi.unstubAllGlobals());
 
 interface Serve {
