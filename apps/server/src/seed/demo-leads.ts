@@ -18,7 +18,8 @@ import {
 import { addMonths, seoulDate, seoulDayStart, weekdayOf } from '@partner-portal/contract/seoul-time';
 import type { Database } from '../db/client.js';
 import { estimates, leadEvents, leadNotes, leadRelays } from '../db/tables/estimates.js';
-import { addBusinessMinutes, loadHolidays } from '../features/leads/business-hours.js';
+import { addBusinessMinutes } from '../features/leads/business-hours.js';
+import { loadHolidays } from '../shared/holiday-calendar.js';
 import type { Clock } from '../shared/clock.js';
 import type { FieldCipher } from '../shared/field-crypto.js';
 import { demoQuoteFor, type DemoQuoteWriter } from './demo-quotes.js';

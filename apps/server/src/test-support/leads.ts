@@ -4,7 +4,8 @@
  */
 import { RESPONSE_LIMIT_BUSINESS_HOURS } from '@partner-portal/contract/leads-constants';
 import { estimates } from '../db/tables/estimates.js';
-import { addBusinessMinutes, loadHolidays } from '../features/leads/business-hours.js';
+import { addBusinessMinutes } from '../features/leads/business-hours.js';
+import { loadHolidays } from '../shared/holiday-calendar.js';
 import type { TestApp } from './test-app.js';
 
 const HOLIDAYS = loadHolidays();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addBusinessMinutes, businessMinutesBetween, isBusinessDay, loadHolidays } from './business-hours.js';
+import { addBusinessMinutes, businessMinutesBetween, isBusinessDay } from './business-hours.js';
+import { loadHolidays } from '../../shared/holiday-calendar.js';
 
 const calendar = loadHolidays();
 const at = (wall: string) => new Date(`${wall}+09:00`);

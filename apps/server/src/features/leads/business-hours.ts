@@ -1,28 +1,16 @@
 /**
  * The response clock counts business hours in Korea: 09:00–18:00 Seoul time, Monday to Saturday,
- * public holidays off (`content/holidays.json`, with the 설날 and 추석 spans and substitute days).
+ * public holidays off (shared/holiday-calendar.ts).
  * Seoul has no daylight saving, so a Seoul day is a fixed 24-hour span at UTC+9.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { BUSINESS_HOURS } from '@partner-portal/contract/leads-constants';
 import { addMonths, seoulDate, seoulDayStart, weekdayOf } from '@partner-portal/contract/seoul-time';
+import type { HolidayCalendar } from '../../shared/holiday-calendar.js';
 
-const HOLIDAYS_FILE = fileURLToPath(new URL('../../../content/holidays.json', import.meta.url));
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 /** A clock never searches further than this for business time (a year of holidays cannot hold more). */
 const MAX_DAYS = 400;
-
-export interface HolidayCalendar {
-  isHoliday(day: string): boolean;
-}
-
-export function loadHolidays(file = HOLIDAYS_FILE): HolidayCalendar {
-  const { holidays } = JSON.parse(readFileSync(file, 'utf8')) as { holidays: { date: string }[] };
-  const days = new Set(holidays.map((h) => h.date));
-  return { isHoliday: (day) => days.has(day) };
-}
 
 /** Whether a Seoul calendar day has business hours: Monday to Saturday, not a holiday. */
 export const isBusinessDay = (calendar: HolidayCalendar, day: string): boolean =>

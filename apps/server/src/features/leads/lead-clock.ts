@@ -4,7 +4,8 @@
  */
 import type { ResponseClock } from '@partner-portal/contract/leads-api';
 import { RESPONSE_LIMIT_BUSINESS_HOURS, type LeadStatus } from '@partner-portal/contract/leads-constants';
-import { addBusinessMinutes, businessMinutesBetween, loadHolidays } from './business-hours.js';
+import { addBusinessMinutes, businessMinutesBetween } from './business-hours.js';
+import { loadHolidays } from '../../shared/holiday-calendar.js';
 
 export const HOLIDAYS = loadHolidays();
 export const RESPONSE_LIMIT_MINUTES = RESPONSE_LIMIT_BUSINESS_HOURS * 60;

@@ -18,7 +18,8 @@ import type { z } from 'zod';
 import { estimates, leadEvents, quoteItems, quotes } from '../../db/tables/estimates.js';
 import type { Clock } from '../../shared/clock.js';
 import { HttpProblem } from '../../shared/problems.js';
-import { businessMinutesBetween, loadHolidays } from '../leads/business-hours.js';
+import { businessMinutesBetween } from '../leads/business-hours.js';
+import { loadHolidays } from '../../shared/holiday-calendar.js';
 import { queueNotification } from '../notifications/outbox.js';
 import { partnerQuote, type QuoteReadDeps } from './quote-reads.js';
 
