@@ -85,9 +85,36 @@ export const priceLineSchema = z
   .describe('One priced product of an order: supply amount, VAT and total in won.');
 export type PriceLine = z.infer<typeof priceLineSchema>;
 
+/**
+ * When a line would run if paid now: no paid day is bought twice, so a plan (and district) already
+ * held continues after its latest period, and another plan of the same lane replaces it at its end.
+ * Days are Korean calendar days (YYYY-MM-DD), both ends included.
+ */
+export const linePeriodSchema = z
+  .object({
+    start: z.string(),
+    end: z.string(),
+    /** The lane's period running today (이용 중인 기간), or null. */
+    held: z.object({ name: z.string(), start: z.string(), end: z.string() }).nullable(),
+    /** The plan this one replaces at the end of its period (현재 플랜을 대체합니다), or null. */
+    replaces: z.object({ subscription_no: z.number().int(), name: z.string(), end: z.string() }).nullable(),
+  })
+  .describe('The period a line would run, the period held today in its lane and the plan it replaces.');
+export type LinePeriod = z.infer<typeof linePeriodSchema>;
+
+export const quotedLineSchema = priceLineSchema.extend({ period: linePeriodSchema });
+export type QuotedLine = z.infer<typeof quotedLineSchema>;
+
+/** A line of an order: its period once paid (null while unpaid: it is set when the payment lands). */
+export const orderLineSchema = priceLineSchema.extend({
+  period_start: z.string().nullable(),
+  period_end: z.string().nullable(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
 export const priceBreakdownSchema = z
   .object({
-    lines: z.array(priceLineSchema),
+    lines: z.array(quotedLineSchema),
     supply_won: z.number().int(),
     vat_won: z.number().int(),
     total_won: z.number().int(),
@@ -131,7 +158,7 @@ export const orderViewSchema = z
     status: z.enum(ORDER_STATUSES),
     method: z.enum(PAYMENT_METHODS),
     goods_name: z.string(),
-    lines: z.array(priceLineSchema),
+    lines: z.array(orderLineSchema),
     supply_won: z.number().int(),
     vat_won: z.number().int(),
     total_won: z.number().int(),

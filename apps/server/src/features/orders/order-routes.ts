@@ -45,17 +45,20 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     ORDER_PATHS.breakdown,
     {
       schema: {
-        summary: '결제 금액 내역 (공급가, 부가세, 합계: 서버 가격)',
+        summary:
+          '결제 금액 내역 (공급가, 부가세, 합계: 서버 가격)과 줄마다 이용 기간 (이용 중인 기간 다음부터)',
         body: breakdownRequestSchema,
         response: { 200: returnEnvelope(priceBreakdownSchema) },
       },
     },
     async (request) => {
-      await request.partner();
+      const { partnerId } = await request.partner();
       return ok(
         await breakdown(
           db,
+          partnerId,
           request.body.items.map((i) => ({ product_key: i.product_key, region: i.region ?? null })),
+          ctx.clock.now(),
         ),
       );
     },

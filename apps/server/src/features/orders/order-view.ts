@@ -60,6 +60,8 @@ export function toOrderView(
       supply_won: line.supplyWon,
       vat_won: line.vatWon,
       total_won: line.supplyWon + line.vatWon,
+      period_start: line.periodStart,
+      period_end: line.periodEnd,
     })),
     supply_won: row.supplyWon,
     vat_won: row.vatWon,

@@ -71,3 +71,13 @@ export function planPeriods(
     return planned;
   });
 }
+
+/** The last period of each lane: the only one that may renew (a renewal of another would overlap it). */
+export function latestOfLanes(held: readonly HeldPeriod[]): Set<number> {
+  const latest = new Map<string, HeldPeriod>();
+  for (const period of held) {
+    const last = latest.get(period.lane);
+    if (!last || period.end > last.end) latest.set(period.lane, period);
+  }
+  return new Set([...latest.values()].map((period) => period.subscriptionNo));
+}

@@ -17,6 +17,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { preparedPer } from '../../db/prepared.js';
+import { inList } from '../../db/values-table.js';
 import { paymentAttempts } from '../../db/tables/payment-attempts.js';
 import { partners } from '../../db/tables/partners.js';
 import { planProducts } from '../../db/tables/plans.js';
@@ -32,6 +33,8 @@ import type { Clock } from '../../shared/clock.js';
 import { Refusal } from '../../shared/problems.js';
 import { vatOf } from '@partner-portal/contract/plans-api';
 import { findDocument } from '../terms/terms-repository.js';
+import { heldPeriods, lockPartnerPeriods } from '../orders/held-periods.js';
+import { latestOfLanes } from '../orders/plan-periods.js';
 import { listCards, registerCard, type SubscriptionDeps } from './billing-cards.js';
 import { nextPeriod } from './billing-invoicing.js';
 import { voidInvoices } from './billing-settlement.js';
@@ -75,6 +78,9 @@ export async function registerArrangement(
       channel: 'periodic-payment',
       agreedAt: now,
     });
+    // Only the newest period of each lane renews: a renewal of an earlier one would buy days again.
+    await lockPartnerPeriods(tx, partner.partnerId);
+    const renewable = [...latestOfLanes(await heldPeriods(tx, partner.partnerId, today))];
     await tx
       .update(subscriptions)
       .set({
@@ -86,6 +92,7 @@ export async function registerArrangement(
           eq(subscriptions.partnerId, partner.partnerId),
           inArray(subscriptions.status, ['active', 'past_due']),
           sql`${subscriptions.periodEnd} >= ${today}`,
+          inList(subscriptions.subscriptionNo, renewable),
           input.subscription_nos ? inArray(subscriptions.subscriptionNo, input.subscription_nos) : undefined,
         ),
       );
