@@ -2,13 +2,14 @@
  * The periods a partner holds, read for plan-periods.ts: plans in use, and renewals being charged
  * (an open invoice's period counts as held, so a new purchase never buys the days it may still pay).
  */
+import { planLane } from '@partner-portal/contract/plans-constants';
 import type { LinePeriod } from '@partner-portal/contract/orders-api';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { partners } from '../../db/tables/partners.js';
 import { planProducts } from '../../db/tables/plans.js';
 import { billingInvoices, subscriptions } from '../../db/tables/subscriptions.js';
-import { laneOf, planPeriods, type HeldPeriod, type PlannedPeriod } from './plan-periods.js';
+import { planPeriods, type HeldPeriod, type PlannedPeriod } from './plan-periods.js';
 
 type Region = { sido: string; sigungu: string } | null;
 const regionOf = (sido: string | null, sigungu: string | null): Region =>
@@ -62,7 +63,7 @@ export async function heldPeriods(db: Database, partnerId: number, today: string
     subscriptionNo: row.subscriptionNo,
     productKey: row.productKey,
     name: row.name,
-    lane: laneOf(row, regionOf(row.regionSido, row.regionSigungu)),
+    lane: planLane(row, regionOf(row.regionSido, row.regionSigungu)),
     start: row.start,
     end: row.end,
   }));
@@ -87,7 +88,7 @@ export async function planLines(
     held,
     lines.map((line) => ({
       productKey: line.productKey,
-      lane: laneOf(line.product, line.region),
+      lane: planLane(line.product, line.region),
       periodMonths: line.periodMonths,
     })),
     today,

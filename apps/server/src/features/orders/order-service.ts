@@ -48,7 +48,8 @@ import { BANK_TRANSFER_ACCOUNT, toOrderView } from './order-view.js';
 import { notifyPaymentApproved } from './order-notifications.js';
 import { makeRoomForTransfer } from './pending-transfers.js';
 import { heldPeriods, lockPartnerPeriods, planLines, toLinePeriod } from './held-periods.js';
-import { laneOf, planPeriods } from './plan-periods.js';
+import { planLane } from '@partner-portal/contract/plans-constants';
+import { planPeriods } from './plan-periods.js';
 import { monthsCovered, seoulCompactDate, seoulDate } from '@partner-portal/contract/seoul-time';
 
 const CARD_HOLD_MINUTES = 30;
@@ -643,7 +644,7 @@ export async function activate(tx: Database, order: OrderRow, now: Date): Promis
   const held = await heldPeriods(tx, order.partnerId, today);
   const wanted = rows.map(({ line, product }) => ({
     productKey: line.productKey,
-    lane: laneOf(
+    lane: planLane(
       product,
       line.regionSido && line.regionSigungu ? { sido: line.regionSido, sigungu: line.regionSigungu } : null,
     ),

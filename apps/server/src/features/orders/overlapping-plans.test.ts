@@ -2,6 +2,7 @@
  * No paid day is bought twice (issue #40 §5): by card, by bank transfer (planned when the deposit is
  * confirmed) and by the recurring payment (a renewal continues from the end of the lane's last period).
  */
+import { planLane } from '@partner-portal/contract/plans-constants';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderLines, orders } from '../../db/tables/orders.js';
@@ -11,7 +12,6 @@ import { payCardWindow, TEST_CARDS } from '../../test-support/payment-window.js'
 import { addStaff, staffHeaders } from '../../test-support/staff.js';
 import { createTestApp, logIn, newPartner, type TestApp } from '../../test-support/test-app.js';
 import { runBilling } from '../subscriptions/billing-run.js';
-import { laneOf } from './plan-periods.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -89,7 +89,7 @@ async function expectNoDayBoughtTwice(partnerId: number) {
   const periods = lines.map(({ l, p }) => {
     expect(l.periodStart, `${l.orderNo} has its period`).not.toBeNull();
     return {
-      lane: laneOf(p, region(l.regionSido, l.regionSigungu)),
+      lane: planLane(p, region(l.regionSido, l.regionSigungu)),
       start: l.periodStart!,
       end: l.periodEnd!,
     };
@@ -99,7 +99,7 @@ async function expectNoDayBoughtTwice(partnerId: number) {
       if (a.lane === b.lane) expect(a.end < b.start || b.end < a.start, JSON.stringify([a, b])).toBe(true);
   // A plan in use is exactly what its last paid line (or renewal) says: the lines cover every day held.
   for (const { s, p } of subs) {
-    const lane = laneOf(p, region(s.regionSido, s.regionSigungu));
+    const lane = planLane(p, region(s.regionSido, s.regionSigungu));
     expect(
       periods.some(
         (period) => period.lane === lane && period.start === s.periodStart && period.end === s.periodEnd,

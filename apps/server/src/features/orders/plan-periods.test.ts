@@ -1,7 +1,8 @@
+import { planLane } from '@partner-portal/contract/plans-constants';
 import { addMonths } from '@partner-portal/contract/seoul-time';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { laneOf, planPeriods, type HeldPeriod } from './plan-periods.js';
+import { planPeriods, type HeldPeriod } from './plan-periods.js';
 
 const monthly = (productKey: string) => ({ productKey, lane: 'plan:0', periodMonths: 1 });
 const held = (over: Partial<HeldPeriod>): HeldPeriod => ({
@@ -37,9 +38,9 @@ describe('plan periods', () => {
 
   it('keeps lanes apart: districts and slot pools each have their own', () => {
     const seoulGangnam = { sido: '서울', sigungu: '강남구' };
-    expect(laneOf({ code: 2, adCode: 'ZP001' }, seoulGangnam)).toBe('ad:standard:서울:강남구');
-    expect(laneOf({ code: 2, adCode: 'ZPP003' }, seoulGangnam)).toBe('ad:premium:서울:강남구');
-    expect(laneOf({ code: 0, adCode: null }, null)).toBe('plan:0');
+    expect(planLane({ code: 2, adCode: 'ZP001' }, seoulGangnam)).toBe('ad:standard:서울:강남구');
+    expect(planLane({ code: 2, adCode: 'ZPP003' }, seoulGangnam)).toBe('ad:premium:서울:강남구');
+    expect(planLane({ code: 0, adCode: null }, null)).toBe('plan:0');
     const ad = held({ lane: 'ad:standard:서울:강남구', productKey: 'AD_STANDARD_1M' });
     const [planned] = planPeriods([ad], [monthly('MONTHLY_BASIC')], '2026-12-03');
     expect(planned!.start).toBe('2026-12-03');

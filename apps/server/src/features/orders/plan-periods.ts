@@ -1,11 +1,9 @@
 /**
  * When each line of an order runs, given the periods the partner already holds, so that no paid day
- * is bought twice. Plans run in lanes: the monthly plans share one lane, the partial-construction
- * plan another, and each top-exposure slot pool has one lane per district. A new period in a lane
+ * is bought twice. Plans run in lanes (planLane in the contract). A new period in a lane
  * starts the day after the lane's latest period ends (today when the lane is empty); when it is
  * another plan of the lane, it replaces that latest one at its end, never today.
  */
-import { PLAN_CODES } from '@partner-portal/contract/plans-constants';
 import { addMonths } from '@partner-portal/contract/seoul-time';
 
 /** A period the partner holds (paid, or a renewal being charged) in a lane. */
@@ -31,16 +29,6 @@ export interface PlannedPeriod {
   held: HeldPeriod | null;
   /** Another plan of the lane that this one follows and replaces at the end of its period. */
   replaces: HeldPeriod | null;
-}
-
-/** The lane of a plan (and district, for top-exposure ads). */
-export function laneOf(
-  product: { code: number; adCode: string | null },
-  region: { sido: string; sigungu: string } | null,
-): string {
-  if (product.code !== PLAN_CODES.ad) return `plan:${product.code}`;
-  const pool = product.adCode?.startsWith('ZPP') ? 'premium' : 'standard';
-  return `ad:${pool}:${region?.sido ?? ''}:${region?.sigungu ?? ''}`;
 }
 
 /**

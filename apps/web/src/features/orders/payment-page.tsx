@@ -111,7 +111,10 @@ function Checkout({ invoice }: { invoice: Invoice }) {
         <Panel title="주문 상품">
           <PriceLines lines={breakdown.data.lines} />
           <p className="checkout__hint">
-            이용 기간은 결제가 완료된 날부터 시작합니다. <Link to={PATHS.paymentPlan}>다른 요금제 선택</Link>
+            {breakdown.data.lines.some((line) => line.period.held ?? line.period.replaces)
+              ? '이미 이용 중인 요금제는 이용 기간이 끝난 다음 날부터 새 기간이 시작됩니다. 같은 날을 두 번 결제하지 않습니다.'
+              : '이용 기간은 결제가 완료된 날부터 시작합니다.'}{' '}
+            <Link to={PATHS.paymentPlan}>다른 요금제 선택</Link>
           </p>
           {recurring && (
             <p className="checkout__hint">
@@ -148,7 +151,8 @@ function Checkout({ invoice }: { invoice: Invoice }) {
             )
           ) : (
             <p className="checkout__hint">
-              결제하기를 누르면 입금하실 계좌를 안내해 드립니다. 입금이 확인되면 요금제가 시작됩니다.
+              결제하기를 누르면 입금하실 계좌를 안내해 드립니다. 입금이 확인되면 요금제가 시작되며, 이용
+              기간은 입금이 확인된 날을 기준으로 정해집니다.
             </p>
           )}
         </Panel>
