@@ -28,7 +28,8 @@ const SERVER_FEATURE_DEPENDENCIES = {
   // lead-returns → leads: the staff desk's rows carry the response clock in business hours.
   'lead-returns': ['leads'],
   members: ['notifications'],
-  orders: ['plans', 'notifications'],
+  // orders → terms: an order keeps the payment consent, checked against the current terms versions.
+  orders: ['plans', 'notifications', 'terms'],
   // partners → cases, orders, subscriptions: the staff partners desk lists the partner's cases, orders and plans.
   partners: ['cases', 'orders', 'terms', 'subscriptions'],
   plans: ['notifications'],
@@ -105,6 +106,8 @@ const TABLE_OWNERS = {
   // leads takes a lead only for a partner holding the plan that won it (the service call).
   subscriptions: ['features/subscriptions', 'features/orders', 'features/partners', 'features/leads'],
   terms: ['features/terms', 'features/signup', 'features/subscriptions'],
+  // the payment consents of orders and recurring arrangements, written through terms/payment-consent.ts
+  'payment-consents': ['features/terms'],
 };
 
 /** How import-x reads our files: TypeScript sources, packages not followed. */

@@ -46,6 +46,7 @@ import { registerRequestLog } from './shared/request-log.js';
 import { createAddressLimiter, registerAddressLimits } from './shared/rate-limit.js';
 import { signUpRoutes } from './features/signup/signup-routes.js';
 import { termsRoutes } from './features/terms/terms-routes.js';
+import { termsWriteGate } from './features/terms/terms-gate.js';
 import { HASHED_ASSET, registerSpa } from './web-app/spa.js';
 import { addSharedErrorResponses, registerApiDocs } from './api-docs/api-docs.js';
 import { createHmac } from 'node:crypto';
@@ -419,6 +420,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await partner.register(
         scope(
           'partner',
+          // first: refuses writes while required terms are outstanding (features/terms/terms-gate.ts)
+          termsWriteGate,
           partnerRoutes,
           shellRoutes,
           analyticsRoutes,
@@ -442,7 +445,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (plan) => {
       await plan.register(planCatalogueRoutes, ctx);
-      await plan.register(scope('partner', planApplicationRoutes), ctx);
+      await plan.register(scope('partner', termsWriteGate, planApplicationRoutes), ctx);
     },
     { prefix: API_PREFIX.plan },
   );

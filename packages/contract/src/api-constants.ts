@@ -167,6 +167,12 @@ export const RETURN_CODES = {
   leadAnswerRefused: 1702,
   /** A quote for a lead not accepted (or closed). */
   quoteRefused: 1703,
+  /** Order without the payment consent of /payment, or naming only some of its documents. */
+  paymentConsentMissing: 1901,
+  /** The payment consent names a terms version that is not the current one (the page was open across a revision). */
+  paymentConsentStale: 1902,
+  /** A partner write while required terms are outstanding: the web sends the partner to /agree/product. */
+  termsOutstanding: 1905,
   /** No manager assigned yet: silent (≥ 4000), the screen shows its own placeholder. */
   noManager: 4404,
 } as const;

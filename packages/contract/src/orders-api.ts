@@ -9,6 +9,8 @@ import {
   INSTALLMENT_MONTHS,
   ORDER_LIST_PAGE_SIZES,
   ORDER_STATUSES,
+  PAYMENT_CONSENT_MESSAGES,
+  PAYMENT_CONSENT_TYPES,
 } from './orders-constants.js';
 import { planItemsSchema } from './plans-api.js';
 import { calendarDaySchema, regionViewSchema } from './validation.js';
@@ -43,6 +45,30 @@ export const orderHeadersSchema = z.object({
     ),
 });
 
+/** One document the partner agreed to: its type and the version shown. */
+export const consentedTermsSchema = z.object({
+  type: z.enum(PAYMENT_CONSENT_TYPES, { error: PAYMENT_CONSENT_MESSAGES.missing }),
+  version: z.number().int().min(1).max(10_000),
+});
+
+/**
+ * The payment consent of /payment: ticked, with the version of each document shown
+ * (PAYMENT_CONSENT_TYPES); kept with the order. A version no longer current is refused.
+ */
+export const paymentConsentSchema = z
+  .object(
+    {
+      agreed: z.literal(true, { error: PAYMENT_CONSENT_MESSAGES.missing }),
+      terms: z
+        .array(consentedTermsSchema, { error: PAYMENT_CONSENT_MESSAGES.missing })
+        .min(1, PAYMENT_CONSENT_MESSAGES.missing)
+        .max(PAYMENT_CONSENT_TYPES.length * 2),
+    },
+    { error: PAYMENT_CONSENT_MESSAGES.missing },
+  )
+  .describe('결제 진행 동의: 결제 화면이 보여 준 약관의 종류와 버전');
+export type PaymentConsent = z.infer<typeof paymentConsentSchema>;
+
 /** What the client may send: products and choices, never amounts (prices come from the catalogue). */
 export const orderRequestSchema = z.object({
   items: planItemsSchema,
@@ -51,6 +77,7 @@ export const orderRequestSchema = z.object({
   quota: installmentQuotaSchema.default(0),
   /** The plan application this order pays (`invoice/get`); once paid it is no longer owed. */
   application_no: idSchema().optional(),
+  consent: paymentConsentSchema,
 });
 export type OrderRequest = z.input<typeof orderRequestSchema>;
 

@@ -10,6 +10,7 @@ import {
   INSTALLMENT_MIN_WON,
   INSTALLMENT_MONTHS,
   ORDER_PATHS,
+  PAYMENT_CONSENT_TYPES,
 } from '@partner-portal/contract/orders-constants';
 import type {
   OrderRequest,
@@ -43,6 +44,7 @@ import {
   type PaymentGateway,
 } from '../../platform/gateway/payment-gateway.js';
 import { isAdProduct, priceItems, slotPool } from '../plans/plan-catalogue.js';
+import { checkConsent, recordConsent, type ConsentOrigin } from '../terms/payment-consent.js';
 import { linkOrderToApplication } from '../plans/plan-applications.js';
 import { BANK_TRANSFER_ACCOUNT, toOrderView } from './order-view.js';
 import { notifyPaymentApproved } from './order-notifications.js';
@@ -103,22 +105,27 @@ const requestHash = (request: OrderRequest) =>
 /** Places an order for what the partner chose; the plan application it pays (if any) now points at it. */
 export async function placeOrder(
   deps: OrderDeps,
-  partner: { partnerId: number; partnerName: string },
+  partner: OrderingPartner,
   request: OrderRequest,
   idempotencyKey: string,
+  origin: ConsentOrigin,
 ): Promise<OrderView> {
-  const order = await createOrder(deps, partner, request, idempotencyKey);
+  const order = await createOrder(deps, partner, request, idempotencyKey, origin);
   // The application is paid by this order from now on (a declined card leaves it owed).
   if (request.application_no)
     await linkOrderToApplication(deps.db, partner.partnerId, request.application_no, order.order_no);
   return order;
 }
 
+/** Who orders: the partner, and the member whose payment consent the order keeps. */
+type OrderingPartner = { partnerId: number; partnerName: string; memberNo: number };
+
 async function createOrder(
   deps: OrderDeps,
-  partner: { partnerId: number; partnerName: string },
+  partner: OrderingPartner,
   request: OrderRequest,
   idempotencyKey: string,
+  origin: ConsentOrigin,
 ): Promise<OrderView> {
   const { db, clock } = deps;
   const hash = requestHash(request);
@@ -128,6 +135,7 @@ async function createOrder(
     .where(and(eq(orders.partnerId, partner.partnerId), eq(orders.idempotencyKey, idempotencyKey)));
   if (existing) return reuse(existing);
 
+  const consented = await checkConsent(db, request.consent.terms, PAYMENT_CONSENT_TYPES);
   const items = request.items.map((item) => ({ product_key: item.product_key, region: item.region ?? null }));
   const { lines, products } = await priceItems(db, items);
   const totals = priceOf(lines);
@@ -186,6 +194,14 @@ async function createOrder(
           now,
         });
       }
+      await recordConsent(tx, {
+        partnerId: partner.partnerId,
+        memberNo: partner.memberNo,
+        orderNo,
+        documents: consented,
+        agreedAt: now,
+        origin,
+      });
       if (request.method === 'card')
         await openWindowAttempt(tx, { orderNo, totalWon: totals.total_won }, now);
     });

@@ -32,6 +32,7 @@ import { termsAgreements } from '../../db/tables/terms.js';
 import type { Clock } from '../../shared/clock.js';
 import { Refusal } from '../../shared/problems.js';
 import { vatOf } from '@partner-portal/contract/plans-api';
+import { checkSingleConsent, recordConsent, type ConsentOrigin } from '../terms/payment-consent.js';
 import { findDocument } from '../terms/terms-repository.js';
 import { heldPeriods, lockPartnerPeriods } from '../orders/held-periods.js';
 import { latestOfLanes } from '../orders/plan-periods.js';
@@ -46,6 +47,7 @@ export async function registerArrangement(
   deps: SubscriptionDeps,
   partner: { partnerId: number; memberNo: number },
   input: ArrangementInput,
+  origin: ConsentOrigin,
 ): Promise<Arrangement> {
   const { db, clock } = deps;
   const found = await findDocument(db, TERMS_TYPES.recurringPaymentTerms, input.terms_version);
@@ -55,7 +57,8 @@ export async function registerArrangement(
       '정기결제 이용약관을 다시 확인한 뒤 동의해주세요.',
       'terms_version',
     );
-  const { document } = found;
+  // A version other than the current one was shown before a revision: the partner agrees again.
+  const document = await checkSingleConsent(db, TERMS_TYPES.recurringPaymentTerms, found.document.version);
   await registerCard(deps, partner.partnerId, input.card);
   const now = clock.now();
   const today = seoulDate(now);
@@ -77,6 +80,14 @@ export async function registerArrangement(
       documentId: document.documentId,
       channel: 'periodic-payment',
       agreedAt: now,
+    });
+    await recordConsent(tx, {
+      partnerId: partner.partnerId,
+      memberNo: partner.memberNo,
+      orderNo: null,
+      documents: [document],
+      agreedAt: now,
+      origin,
     });
     // Only the newest period of each lane renews: a renewal of an earlier one would buy days again.
     await lockPartnerPeriods(tx, partner.partnerId);

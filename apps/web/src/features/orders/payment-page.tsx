@@ -3,6 +3,7 @@
  * (`breakdown/get`), by card through the payment window or by bank transfer. One idempotency key
  * per attempt: a double click or a retried request makes one order.
  */
+import { RETURN_CODES } from '@partner-portal/contract/api-constants';
 import { MESSAGES } from '@partner-portal/contract/messages';
 import { formatWon } from '@partner-portal/contract/money';
 import type { Invoice } from '@partner-portal/contract/plans-api';
@@ -18,6 +19,7 @@ import { TermsDialog } from '../../components/terms-dialog';
 import { useMyPartner } from '../../lib/api/get-my-partner';
 import { ApiError } from '../../lib/http/api-error';
 import { createOrder, newIdempotencyKey, useRefreshAfterOrder } from './api/create-order';
+import { usePaymentConsentTerms } from './api/payment-consent-terms';
 import { useBreakdown } from './api/get-breakdown';
 import { useInvoice } from './api/get-invoice';
 import { BankTransferDialog } from './bank-transfer-dialog';
@@ -40,6 +42,7 @@ function Checkout({ invoice }: { invoice: Invoice }) {
   const refreshAfterOrder = useRefreshAfterOrder();
   const breakdown = useBreakdown(invoice.items);
   const recurring = useMyPartner().data?.periodic_payment ?? false;
+  const consentTerms = usePaymentConsentTerms();
   const [method, setMethod] = useState<PaymentMethod>('card');
   const [quota, setQuota] = useState(0);
   const [agreed, setAgreed] = useState(false);
@@ -65,12 +68,28 @@ function Checkout({ invoice }: { invoice: Invoice }) {
       setError('결제 진행 필수 동의에 체크해주세요.');
       return;
     }
+    if (!consentTerms.terms) {
+      setError(
+        consentTerms.failed
+          ? '약관을 불러오지 못했습니다. 새로고침 후 다시 시도해주세요.'
+          : '약관을 불러오는 중입니다.',
+      );
+      if (consentTerms.failed) consentTerms.refetch();
+      return;
+    }
     inFlight.current = true;
     setPaying(true);
     setError(null);
     try {
       const order = await createOrder(
-        { items: invoice.items, method, quota: chosenQuota, application_no: invoice.application_no },
+        {
+          items: invoice.items,
+          method,
+          quota: chosenQuota,
+          application_no: invoice.application_no,
+          // The versions the terms dialogs show: the server keeps them with the order.
+          consent: { agreed: true, terms: consentTerms.terms },
+        },
         attemptKey.current,
       );
       if (order.card_window) {
@@ -84,6 +103,11 @@ function Checkout({ invoice }: { invoice: Invoice }) {
       // same key gets the order the first request may have made.
       if (failure instanceof ApiError && (failure.kind === 'refusal' || failure.kind === 'http')) {
         attemptKey.current = newIdempotencyKey();
+      }
+      // A document was revised while the page was open: read it again, and agree again.
+      if (failure instanceof ApiError && failure.code === RETURN_CODES.paymentConsentStale) {
+        consentTerms.refetch();
+        setAgreed(false);
       }
       setError(failure instanceof Error ? failure.message : MESSAGES.unknownError);
     }
