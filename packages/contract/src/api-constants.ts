@@ -167,6 +167,8 @@ export const RETURN_CODES = {
   leadAnswerRefused: 1702,
   /** A quote for a lead not accepted (or closed). */
   quoteRefused: 1703,
+  /** Staff: a refund already settled, or a correction request no longer open (or a second open one for the item). */
+  followUpRefused: 1861,
   /** No manager assigned yet: silent (≥ 4000), the screen shows its own placeholder. */
   noManager: 4404,
 } as const;
