@@ -137,8 +137,7 @@ export async function setPartnerSuspended(
     .innerJoin(members, eq(members.memberNo, partners.memberNo))
     .where(eq(partners.partnerId, partnerId));
   if (!partner) throw notFound();
-  const [from, to] = suspend ? (['active', 'suspended'] as const) : (['suspended', 'active'] as const);
-  if (partner.status !== from) {
+  if (partner.status !== (suspend ? 'active' : 'suspended')) {
     throw new Refusal(
       RETURN_CODES.partnerStatusConflict,
       suspend ? '이용 중인 파트너만 정지할 수 있습니다.' : '이용 정지된 파트너가 아닙니다.',
