@@ -104,3 +104,6 @@ export const withdrawCorrectionSchema = z.object({
   reason: z.string().trim().min(2, '철회 사유를 입력해주세요.').max(200),
 });
 export type WithdrawCorrectionRequest = z.infer<typeof withdrawCorrectionSchema>;
+
+/** `/refunds/:refundId/settle` with its id filled in (the same for a correction request's path). */
+export const followUpPath = (template: string, id: number) => template.replace(/:[a-zA-Z]+/, String(id));
