@@ -30,8 +30,9 @@ const SERVER_FEATURE_DEPENDENCIES = {
   members: ['notifications'],
   // orders → terms: an order keeps the payment consent, checked against the current terms versions.
   orders: ['plans', 'notifications', 'terms'],
-  // partners → cases, orders, subscriptions: the staff partners desk lists the partner's cases, orders and plans.
-  partners: ['cases', 'orders', 'terms', 'subscriptions'],
+  // partners → cases, orders, subscriptions: the staff partners desk lists the partner's cases, orders and plans;
+  // → notifications: the notice before a correction request's deadline.
+  partners: ['cases', 'orders', 'terms', 'subscriptions', 'notifications'],
   plans: ['notifications'],
   // popups → partners (ad plans, grade), subscriptions (renewing plans), content (plain-text sanitizer).
   popups: ['partners', 'subscriptions', 'content'],
@@ -65,6 +66,8 @@ const TABLE_OWNERS = {
   content: ['features/content'],
   // leads and their quotes; lead-returns counts them per plan and month.
   estimates: ['features/leads', 'features/quotes', 'features/lead-returns'],
+  // refunds (orders) and correction requests (partners): what staff owe partners by a date.
+  'follow-ups': ['features/orders', 'features/partners'],
   'gateway-sandbox': ['platform/gateway'],
   identity: ['platform/identity'],
   inquiries: ['features/inquiries'],

@@ -68,6 +68,8 @@ import { uploadRoutes } from './platform/storage/file-routes.js';
 import { staffOrderRoutes } from './features/orders/staff-order-routes.js';
 import { staffSubscriptionRoutes } from './features/subscriptions/staff-subscription-routes.js';
 import { staffPartnerRoutes } from './features/partners/staff-partner-routes.js';
+import { staffCorrectionRoutes } from './features/partners/staff-correction-routes.js';
+import { staffRefundRoutes } from './features/orders/staff-refund-routes.js';
 import { staffDashboardRoutes } from './features/dashboard/dashboard-routes.js';
 import {
   staffAdminRoutes,
@@ -471,6 +473,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           staffPartnerRoutes,
           staffAnalyticsRoutes,
           staffLeadRoutes,
+          staffRefundRoutes,
+          staffCorrectionRoutes,
         ),
         ctx,
       );

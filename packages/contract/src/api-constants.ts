@@ -173,6 +173,8 @@ export const RETURN_CODES = {
   paymentConsentStale: 1902,
   /** A partner write while required terms are outstanding: the web sends the partner to /agree/product. */
   termsOutstanding: 1905,
+  /** Staff: a refund already settled, or a correction request no longer open (or a second open one for the item). */
+  followUpRefused: 1861,
   /** No manager assigned yet: silent (≥ 4000), the screen shows its own placeholder. */
   noManager: 4404,
 } as const;

@@ -207,6 +207,8 @@ export const orderViewSchema = z
     card_window: cardWindowRequestSchema.nullable(),
     /** A bank-transfer order awaiting deposit: where to transfer. */
     bank_transfer: bankTransferInstructionsSchema.nullable(),
+    /** A refund staff still owe (a bank transfer paid back by hand): its expected day (Seoul), spec §9's 3 business days. */
+    refund_due_on: z.string().nullable().optional(),
     /** A recurring-payment order: every charge attempt, in order, with the gateway's answer. */
     attempts: z
       .array(

@@ -57,6 +57,7 @@ import { monthsCovered, seoulCompactDate, seoulDate } from '@partner-portal/cont
 const CARD_HOLD_MINUTES = 30;
 
 import type { OrderRow } from './order-view.js';
+import { openRefundDueOn } from './refund-desk.js';
 export interface OrderDeps {
   db: Database;
   clock: Clock;
@@ -451,6 +452,8 @@ export async function viewOrder(
           }
         : null,
   });
+  const refundDueOn = row.refundedWon > 0 ? await openRefundDueOn(deps.db, orderNo) : null;
+  if (refundDueOn) view.refund_due_on = refundDueOn;
   // A recurring renewal: every charge attempt, with the gateway's answer.
   if (billing.length === 0) return view;
   return {

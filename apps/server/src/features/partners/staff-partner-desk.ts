@@ -137,29 +137,42 @@ export async function setPartnerSuspended(
     .innerJoin(members, eq(members.memberNo, partners.memberNo))
     .where(eq(partners.partnerId, partnerId));
   if (!partner) throw notFound();
-  const [from, to] = suspend ? (['active', 'suspended'] as const) : (['suspended', 'active'] as const);
-  if (partner.status !== from) {
+  if (partner.status !== (suspend ? 'active' : 'suspended')) {
     throw new Refusal(
       RETURN_CODES.partnerStatusConflict,
       suspend ? '이용 중인 파트너만 정지할 수 있습니다.' : '이용 정지된 파트너가 아닙니다.',
     );
   }
   const now = clock.now();
-  await db.transaction(async (tx) => {
-    await tx.update(members).set({ status: to }).where(eq(members.memberNo, partner.memberNo));
-    if (suspend) await tokens.revokeAllSessions(partner.memberNo, 'partner suspended by staff', tx);
-    await writeAudit(
-      tx,
-      actor,
-      {
-        action: suspend ? 'partner_suspend' : 'partner_resume',
-        targetType: 'partner',
-        targetId: partnerId,
-        before: { status: from },
-        after: { status: to, reason },
-      },
-      now,
-    );
-  });
+  await db.transaction((tx) =>
+    writeMemberStatus(tx, tokens, actor, { partnerId, memberNo: partner.memberNo }, suspend, reason, now),
+  );
   return partnerDetail({ db, clock }, partnerId);
+}
+
+/** The status change itself, in the caller's transaction (staff on the desk, or the correction deadline). */
+export async function writeMemberStatus(
+  tx: Database,
+  tokens: AppContext['tokens'],
+  actor: AuditActor,
+  partner: { partnerId: number; memberNo: number },
+  suspend: boolean,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  const [from, to] = suspend ? (['active', 'suspended'] as const) : (['suspended', 'active'] as const);
+  await tx.update(members).set({ status: to }).where(eq(members.memberNo, partner.memberNo));
+  if (suspend) await tokens.revokeAllSessions(partner.memberNo, 'partner suspended', tx);
+  await writeAudit(
+    tx,
+    actor,
+    {
+      action: suspend ? 'partner_suspend' : 'partner_resume',
+      targetType: 'partner',
+      targetId: partner.partnerId,
+      before: { status: from },
+      after: { status: to, reason },
+    },
+    now,
+  );
 }

@@ -11,6 +11,8 @@ export const CONSOLE_PATHS = {
   popups: '/staff/popups',
   renewals: '/staff/renewals',
   deposits: '/staff/deposits',
+  refunds: '/staff/refunds',
+  corrections: '/staff/corrections',
   leads: '/staff/leads',
   notifications: '/staff/notifications',
   accounts: '/staff/accounts',

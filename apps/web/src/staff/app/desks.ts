@@ -74,6 +74,26 @@ export const DESKS: readonly Desk[] = [
     ],
   },
   {
+    label: '환불 관리',
+    roles: ['operations'],
+    pages: [
+      {
+        path: CONSOLE_PATHS.refunds,
+        Page: page(() => import('../features/refunds/refunds-page'), 'RefundsPage'),
+      },
+    ],
+  },
+  {
+    label: '필수 정보 보완',
+    roles: ['operations'],
+    pages: [
+      {
+        path: CONSOLE_PATHS.corrections,
+        Page: page(() => import('../features/corrections/corrections-page'), 'CorrectionsPage'),
+      },
+    ],
+  },
+  {
     label: '정기결제 실패',
     roles: ['operations'],
     pages: [
