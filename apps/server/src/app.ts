@@ -55,6 +55,7 @@ import { identityRoutes } from './features/identity/identity-routes.js';
 import { sandboxIdentityProvider } from './platform/identity/nice-sandbox.js';
 import { profileRoutes } from './features/partners/profile-routes.js';
 import { agreementRoutes } from './features/terms/agreement-routes.js';
+import { termsStaffRoutes } from './features/terms/terms-staff-routes.js';
 import { caseRoutes } from './features/cases/case-routes.js';
 import { cardReturnRoutes, orderRoutes } from './features/orders/order-routes.js';
 import { holdsPlan } from './features/orders/order-service.js';
@@ -67,6 +68,7 @@ import { uploadRoutes } from './platform/storage/file-routes.js';
 import { staffOrderRoutes } from './features/orders/staff-order-routes.js';
 import { staffSubscriptionRoutes } from './features/subscriptions/staff-subscription-routes.js';
 import { staffPartnerRoutes } from './features/partners/staff-partner-routes.js';
+import { activePartnerIds } from './features/partners/partner-service.js';
 import { staffDashboardRoutes } from './features/dashboard/dashboard-routes.js';
 import {
   staffAdminRoutes,
@@ -486,6 +488,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ctx,
       );
       await staff.register(staffScope(['content', 'admin'], popupStaffRoutes), ctx);
+      // The partners told of a scheduled terms version: every active one (partners → terms already).
+      await staff.register(staffScope(['content', 'admin'], termsStaffRoutes(activePartnerIds)), ctx);
     },
     { prefix: API_PREFIX.staff },
   );
