@@ -118,7 +118,7 @@ export async function scheduleTermsVersion(
     if (pending && pending.effectiveDate > input.effective_date) {
       throw new Refusal(
         RETURN_CODES.termsNoticeTooShort,
-        `버전 ${pending.version}이 ${pending.effectiveDate}에 시행될 예정입니다. 새 버전의 시행일은 그 뒤로 정해주세요.`,
+        `시행 예정인 버전 ${pending.version}(${pending.effectiveDate} 시행)보다 뒤의 날짜로 정해주세요.`,
         'effective_date',
       );
     }
