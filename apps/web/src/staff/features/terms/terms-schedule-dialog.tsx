@@ -87,6 +87,7 @@ export function TermsScheduleDialog({ versions, onClose, onDone }: Props) {
           <Select
             aria-label="약관"
             placeholder="약관 선택"
+            showSearch={{ optionFilterProp: 'label' }}
             options={documents.map(([value, label]) => ({ value, label }))}
           />
         </Form.Item>
