@@ -42,6 +42,8 @@ const SERVER_FEATURE_DEPENDENCIES = {
   shell: ['partners', 'popups', 'content'],
   signup: ['terms'],
   subscriptions: ['orders', 'plans', 'terms', 'notifications'],
+  // terms → notifications: a scheduled version is announced to partners (the audience comes from app.ts).
+  terms: ['notifications'],
 };
 
 /**

@@ -56,6 +56,7 @@ import { identityRoutes } from './features/identity/identity-routes.js';
 import { sandboxIdentityProvider } from './platform/identity/nice-sandbox.js';
 import { profileRoutes } from './features/partners/profile-routes.js';
 import { agreementRoutes } from './features/terms/agreement-routes.js';
+import { termsStaffRoutes } from './features/terms/terms-staff-routes.js';
 import { caseRoutes } from './features/cases/case-routes.js';
 import { cardReturnRoutes, orderRoutes } from './features/orders/order-routes.js';
 import { holdsPlan } from './features/orders/order-service.js';
@@ -70,6 +71,7 @@ import { staffSubscriptionRoutes } from './features/subscriptions/staff-subscrip
 import { staffPartnerRoutes } from './features/partners/staff-partner-routes.js';
 import { staffCorrectionRoutes } from './features/partners/staff-correction-routes.js';
 import { staffRefundRoutes } from './features/orders/staff-refund-routes.js';
+import { activePartnerIds } from './features/partners/partner-service.js';
 import { staffDashboardRoutes } from './features/dashboard/dashboard-routes.js';
 import {
   staffAdminRoutes,
@@ -493,6 +495,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ctx,
       );
       await staff.register(staffScope(['content', 'admin'], popupStaffRoutes), ctx);
+      // The partners told of a scheduled terms version: every active one (partners → terms already).
+      await staff.register(staffScope(['content', 'admin'], termsStaffRoutes(activePartnerIds)), ctx);
     },
     { prefix: API_PREFIX.staff },
   );

@@ -175,6 +175,14 @@ export const RETURN_CODES = {
   termsOutstanding: 1905,
   /** Staff: a refund already settled, or a correction request no longer open (or a second open one for the item). */
   followUpRefused: 1861,
+  /** A terms version scheduled less than 7 days ahead (30 for a change against the partner in the paid terms). */
+  termsNoticeTooShort: 1921,
+  /** A terms version number that the type already has (or had, cancelled) or that is not above its newest. */
+  termsVersionTaken: 1922,
+  /** Cancelling a terms version that is already in force or already cancelled. */
+  termsNotCancellable: 1923,
+  /** A terms type with no published version to follow (a new type is published from the terms folder). */
+  termsTypeUnknown: 1924,
   /** No manager assigned yet: silent (≥ 4000), the screen shows its own placeholder. */
   noManager: 4404,
 } as const;

@@ -101,6 +101,10 @@ export const NOTIFICATION_EVENTS = {
   'notice.important': partnerEvent('legal', '중요 공지사항', ['제목', '공지번호'], {
     defaults: ['email', 'push'],
   }),
+  /** Staff scheduled a new terms version: at least 7 days (30 for a change against the partner) ahead. */
+  'terms.change_scheduled': partnerEvent('legal', '약관 변경 안내', ['약관', '시행일', '변경내용', '링크'], {
+    defaults: ['email', 'push'],
+  }),
   'security.password_changed': partnerEvent('security', '비밀번호 변경', ['변경일시'], { urgent: true }),
   'security.new_sign_in': partnerEvent('security', '새 브라우저에서 로그인', ['로그인일시', '브라우저'], {
     urgent: true,

@@ -12,8 +12,14 @@ export const termsDocumentSchema = z
     /** `YYYY-MM-DD`. */
     effective_date: z.string(),
     body: z.string(),
-    /** Every version of this type, to switch between them. */
-    versions: z.array(z.object({ version: z.number().int(), effective_date: z.string() })),
+    /** A version scheduled ahead that is not in force yet (its text can be read before its date). */
+    upcoming: z.boolean(),
+    /** What changed, for a version staff scheduled; null otherwise. */
+    change_summary: z.string().nullable(),
+    /** Every version of this type (scheduled ones too), to switch between them. */
+    versions: z.array(
+      z.object({ version: z.number().int(), effective_date: z.string(), upcoming: z.boolean() }),
+    ),
   })
   .describe('One legal text in one version, with the list of its versions.');
 export type TermsDocument = z.infer<typeof termsDocumentSchema>;

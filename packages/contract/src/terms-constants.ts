@@ -43,3 +43,35 @@ export const TERMS_DIALOG = {
   privacyPolicyV4: { type: TERMS_TYPES.privacyPolicy, version: 4 },
 } as const satisfies Record<string, TermsRef>;
 export type TermsDialogKey = keyof typeof TERMS_DIALOG;
+
+/** Service group (no auth): the versions scheduled to take effect, for the portal's banner. */
+export const TERMS_SERVICE_PATHS = { upcoming: '/terms/upcoming' } as const;
+
+/** Staff group (`/staff-api`), content and admin roles: scheduling a new version ahead. */
+export const STAFF_TERMS_PATHS = {
+  list: '/terms',
+  /** A scheduled version that has not taken effect is called off. */
+  cancel: '/terms/:id/cancel',
+} as const;
+
+/** Days a new version is announced before it takes effect (spec §4: 7 days ahead). */
+export const TERMS_NOTICE_DAYS = 7;
+/** Days ahead for a change against the partner in the paid terms (spec §9: 30 days). */
+export const DISADVANTAGEOUS_NOTICE_DAYS = 30;
+
+/** The paid-service terms: a change against the partner in them is announced 30 days ahead. */
+export const PAID_TERMS_TYPES: readonly string[] = [
+  TERMS_TYPES.serviceTerms,
+  TERMS_TYPES.recurringPaymentTerms,
+  TERMS_TYPES.paymentAgentTerms,
+];
+
+/** The portal page that shows each type's text, where there is one (`?version=` picks a version). */
+export const TERMS_PAGE_PATHS: Partial<Record<string, string>> = {
+  [TERMS_TYPES.privacyPolicy]: '/terms/privacy',
+  [TERMS_TYPES.serviceTerms]: '/terms/service',
+};
+
+/** How far ahead a version of `type` must be scheduled. */
+export const noticeDaysFor = (type: string, disadvantageous: boolean): number =>
+  disadvantageous && PAID_TERMS_TYPES.includes(type) ? DISADVANTAGEOUS_NOTICE_DAYS : TERMS_NOTICE_DAYS;

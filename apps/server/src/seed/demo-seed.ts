@@ -97,8 +97,8 @@ async function createDemoPartner(
   const logo = (
     await processImage(Buffer.from(DEMO_LOGO_SVG), LOGO_LIMITS, [{ name: 'logo', maxSide: 512 }], ['svg'])
   ).variants.logo!;
-  const required = await requiredSignupDocuments(db);
   const now = clock.now();
+  const required = await requiredSignupDocuments(db, now);
   return db.transaction(async (tx) => {
     const insertedManagers = await tx
       .insert(managers)

@@ -25,6 +25,16 @@ export const termsDocuments = pgTable(
     body: text('body').notNull(),
     requiredForSignup: boolean('required_for_signup').notNull().default(false),
     createdAt: createdAt(),
+    /** When a staff-scheduled version takes effect; null: in force since it was published. */
+    effectiveFrom: timestamp('effective_from', { withTimezone: true }),
+    /** What changed, in Korean, as the banner and the notice show it (staff-scheduled versions). */
+    changeSummary: text('change_summary'),
+    /** A change against the partner (불리한 변경): in the paid terms, announced 30 days ahead. */
+    disadvantageous: boolean('disadvantageous').notNull().default(false),
+    scheduledBy: text('scheduled_by'),
+    /** A scheduled version called off before its date: never current, never shown. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by'),
   },
   (t) => [uniqueIndex('terms_documents_type_version_key').on(t.type, t.version)],
 );

@@ -69,7 +69,9 @@ const partnerRecordStatement = preparedPer((db) =>
       partner: partners,
       managerName: managers.name,
       managerPhone: managers.phone,
-      needAgreeTerms: sql<string[]>`array(${outstandingTermsQuery(db, sql.placeholder('memberNo'))})`,
+      needAgreeTerms: sql<
+        string[]
+      >`array(${outstandingTermsQuery(db, sql.placeholder('memberNo'), sql.placeholder('now'))})`,
       planHeld: sql<boolean>`exists ${plansHeldQuery(db, sql.placeholder('today'), sql.placeholder('partnerId'))}`,
       productManagers: sql<ProductManagerRow[]>`coalesce((select json_agg(json_build_object(
           'partnerId', ${partnerProductManagers.partnerId}, 'product', ${partnerProductManagers.product},
@@ -93,10 +95,12 @@ async function partnerRecord(
   clock: Clock,
   caller: Pick<CallerPartner, 'partnerId' | 'memberNo'>,
 ) {
+  const now = clock.now();
   const [found] = await partnerRecordStatement(db).execute({
     partnerId: caller.partnerId,
     memberNo: caller.memberNo,
-    today: seoulDate(clock.now()),
+    today: seoulDate(now),
+    now: now.toISOString(),
   });
   if (!found) throw notFound();
   return found;

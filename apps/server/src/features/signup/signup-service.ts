@@ -56,7 +56,8 @@ export async function signUpPartner(
 ): Promise<SignUpResult> {
   const bizNo = digitsOnly(input.biz_no);
   if (reservedBusinessNumbers.has(bizNo)) throw RESERVED_BIZ_NO;
-  const required = await requiredSignupDocuments(db);
+  const now = clock.now();
+  const required = await requiredSignupDocuments(db, now);
   const agreed = new Set(input.agreed_terms);
   const missing = required.filter((doc) => !agreed.has(doc.type));
   if (missing.length > 0) {
@@ -66,13 +67,12 @@ export async function signUpPartner(
       'agreed_terms',
     );
   }
-  const agreedDocuments = (await latestDocuments(db)).filter(
+  const agreedDocuments = (await latestDocuments(db, now)).filter(
     (doc) =>
       agreed.has(doc.type) &&
       (doc.requiredForSignup || doc.type !== 'marketing-consent' || input.agreement_marketing),
   );
   const passwordHash = await hashPassword(input.password);
-  const now = clock.now();
 
   try {
     return await db.transaction(async (tx) => {

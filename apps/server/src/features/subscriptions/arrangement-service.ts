@@ -50,7 +50,7 @@ export async function registerArrangement(
   origin: ConsentOrigin,
 ): Promise<Arrangement> {
   const { db, clock } = deps;
-  const found = await findDocument(db, TERMS_TYPES.recurringPaymentTerms, input.terms_version);
+  const found = await findDocument(db, TERMS_TYPES.recurringPaymentTerms, clock.now(), input.terms_version);
   if (!found)
     throw new Refusal(
       RETURN_CODES.termsVersionUnknown,

@@ -2,19 +2,19 @@
 import type { SignUpTerms, TermsDocument } from '@partner-portal/contract/service-api';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context.js';
-import type { Database } from '../../db/client.js';
 import { termsAgreements, termsDocuments } from '../../db/tables/terms.js';
 import { notFound } from '../../shared/problems.js';
 import {
   findDocument,
   latestDocuments,
+  notCancelled,
   outstandingTerms,
   SIGNUP_OPTIONAL_TYPES,
 } from './terms-repository.js';
 
 /** The documents the sign-up offers: the required ones first, then the optional ones. */
-export async function signUpTerms(db: Database): Promise<SignUpTerms> {
-  const offered = (await latestDocuments(db)).filter(
+export async function signUpTerms({ db, clock }: Pick<AppContext, 'db' | 'clock'>): Promise<SignUpTerms> {
+  const offered = (await latestDocuments(db, clock.now())).filter(
     (doc) => doc.requiredForSignup || (SIGNUP_OPTIONAL_TYPES as readonly string[]).includes(doc.type),
   );
   return offered
@@ -27,15 +27,18 @@ export async function signUpTerms(db: Database): Promise<SignUpTerms> {
     }));
 }
 
-/** One document in the given version (the newest when omitted), with the list of its versions. */
+/**
+ * One document in the given version (the current one when omitted; a scheduled one by its number),
+ * with the list of its versions.
+ */
 export async function termsDocument(
-  db: Database,
+  { db, clock }: Pick<AppContext, 'db' | 'clock'>,
   type: string,
   version: number | undefined,
 ): Promise<TermsDocument> {
-  const found = await findDocument(db, type, version);
+  const found = await findDocument(db, type, clock.now(), version);
   if (!found) throw notFound();
-  const { document, versions } = found;
+  const { document, versions, inForce } = found;
   return {
     document_no: document.documentId,
     type: document.type,
@@ -43,7 +46,13 @@ export async function termsDocument(
     title: document.title,
     effective_date: document.effectiveDate,
     body: document.body,
-    versions: versions.map((v) => ({ version: v.version, effective_date: v.effectiveDate })),
+    upcoming: !inForce(document),
+    change_summary: document.changeSummary,
+    versions: versions.map((v) => ({
+      version: v.version,
+      effective_date: v.effectiveDate,
+      upcoming: !inForce(v),
+    })),
   };
 }
 
@@ -60,14 +69,15 @@ export async function agreeToTerms(
   const [document] = await db
     .select({ id: termsDocuments.documentId })
     .from(termsDocuments)
-    .where(eq(termsDocuments.documentId, documentId));
+    .where(and(eq(termsDocuments.documentId, documentId), notCancelled));
   if (!document) throw notFound();
   const [already] = await db
     .select({ id: termsAgreements.id })
     .from(termsAgreements)
     .where(and(eq(termsAgreements.memberNo, memberNo), eq(termsAgreements.documentId, documentId)));
+  const now = clock.now();
   if (!already) {
-    await db.insert(termsAgreements).values({ memberNo, documentId, channel, agreedAt: clock.now() });
+    await db.insert(termsAgreements).values({ memberNo, documentId, channel, agreedAt: now });
   }
-  return outstandingTerms(db, memberNo);
+  return outstandingTerms(db, memberNo, now);
 }

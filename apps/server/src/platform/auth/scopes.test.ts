@@ -33,6 +33,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /plan-api/interest-free': "the card companies' interest-free instalment events (the popup)",
   'GET /service-api/terms/signup': 'sign-up terms',
   'GET /service-api/terms/document/:type': 'a terms document',
+  'GET /service-api/terms/upcoming':
+    'terms versions scheduled to take effect (the portal banner, before sign-in too)',
   'POST /staff-api/login': 'staff sign-in, password step',
   'POST /staff-api/login/code': 'staff sign-in, code step (its challenge authenticates it)',
   'GET /staff-api/enrolment': 'staff enrolment page (its one-time token authenticates it)',

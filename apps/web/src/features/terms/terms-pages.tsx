@@ -25,26 +25,39 @@ function TermsPage({ type }: { type: string }) {
   }
 
   const versions = [...document.versions].sort((a, b) => b.version - a.version);
+  // The newest version in force; a scheduled one above it is labelled by its date.
+  const current = versions.find((entry) => !entry.upcoming)?.version;
+  const label = (entry: (typeof versions)[number]) =>
+    entry.upcoming ? '시행 예정' : entry.version === current ? '현재 버전' : `버전 ${entry.version}`;
   return (
     <article className="terms-page">
       <h1 className="terms-page__title">{document.title}</h1>
       {versions.length > 1 && (
         <nav className="terms-versions" aria-label="시행 버전">
           <ul>
-            {versions.map((entry, index) => (
+            {versions.map((entry) => (
               <li key={entry.version}>
                 <Link
-                  to={index === 0 ? '?' : `?version=${entry.version}`}
+                  to={entry.version === current ? '?' : `?version=${entry.version}`}
                   replace
                   aria-current={entry.version === document.version ? 'page' : undefined}
                 >
-                  {index === 0 ? '현재 버전' : `버전 ${entry.version}`}
+                  {label(entry)}
                   <span className="terms-versions__date">{formatKoreanDate(entry.effective_date)} 시행</span>
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
+      )}
+      {document.upcoming && (
+        <div className="terms-page__upcoming" role="note">
+          <p>
+            이 버전은 <strong>{formatKoreanDate(document.effective_date)}</strong>부터 시행됩니다. 그때까지는
+            현재 버전이 적용됩니다.
+          </p>
+          {document.change_summary && <p>변경 내용: {document.change_summary}</p>}
+        </div>
       )}
       <TermsDocumentBody document={document} />
     </article>

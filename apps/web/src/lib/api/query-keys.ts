@@ -16,6 +16,8 @@ export const partnerKeys = {
 export const termsKeys = {
   all: ['terms'] as const,
   document: (type: string, version?: number) => [...termsKeys.all, type, version ?? 'latest'] as const,
+  /** Versions scheduled to take effect (the change banner). */
+  upcoming: () => [...termsKeys.all, 'scheduled-versions'] as const,
 };
 
 /**

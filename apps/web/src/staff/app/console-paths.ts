@@ -18,6 +18,7 @@ export const CONSOLE_PATHS = {
   accounts: '/staff/accounts',
   audit: '/staff/audit',
   inspections: '/staff/inspections',
+  terms: '/staff/terms',
 } as const;
 
 export const consolePath = (template: string, param: string | number) =>

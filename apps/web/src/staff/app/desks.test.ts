@@ -11,11 +11,16 @@ describe('the desk registry', () => {
   });
 
   it('shows each role the desks it opens, in the menu’s order', () => {
-    expect(desksFor(['content']).map((desk) => desk.label)).toEqual(['콘텐츠 관리', '팝업 관리']);
+    expect(desksFor(['content']).map((desk) => desk.label)).toEqual([
+      '콘텐츠 관리',
+      '팝업 관리',
+      '약관 관리',
+    ]);
     expect(desksFor(['admin']).map(deskAddress)).toEqual([
       '/staff/notifications',
       '/staff/inspections',
       '/staff/popups',
+      '/staff/terms',
       '/staff/accounts',
       '/staff/audit',
     ]);

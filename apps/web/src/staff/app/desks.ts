@@ -153,6 +153,13 @@ export const DESKS: readonly Desk[] = [
     ],
   },
   {
+    label: '약관 관리',
+    roles: ['content', 'admin'],
+    pages: [
+      { path: CONSOLE_PATHS.terms, Page: page(() => import('../features/terms/terms-page'), 'TermsPage') },
+    ],
+  },
+  {
     label: '직원 계정',
     roles: ['admin'],
     homeOf: 'admin',

@@ -11,6 +11,7 @@ import { antdConfigForTextSize } from '../../../lib/antd-config';
 import { setPopupQueueBusy } from '../../../lib/popup-slot';
 import { MOBILE_QUERY, setUiState, useUiState } from '../../../lib/ui-store';
 import { useChatWidget } from '../../../lib/use-chat-widget';
+import { TermsChangeBanner } from '../../../features/terms/terms-change-banner';
 import { SiteFooter } from '../site-footer';
 import { InspectionAnnouncement } from './inspection-announcement';
 import { KeptViews } from './kept-views';
@@ -98,6 +99,9 @@ export function MainLayout() {
             </header>
           )}
           <main id="content" className="main-layout__content" tabIndex={-1}>
+            <AfterHydration>
+              <TermsChangeBanner />
+            </AfterHydration>
             <Suspense
               fallback={
                 <div className="main-layout__loading">

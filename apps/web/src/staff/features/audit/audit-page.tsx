@@ -35,6 +35,8 @@ const ACTION_LABELS: Record<string, string> = {
   popup_update: '팝업 수정',
   popup_publish: '팝업 게시',
   popup_retire: '팝업 내리기',
+  terms_schedule: '약관 변경 예약',
+  terms_cancel: '약관 변경 예약 취소',
 };
 
 const FILTER_KEYS = ['actor', 'action', 'target_type', 'target_id', 'from', 'to'] as const;
