@@ -4,7 +4,7 @@
  * Fields the server refuses are shown under themselves.
  */
 import { withParticle } from '@partner-portal/contract/korean-particles';
-import { PARTNER_GRADES } from '@partner-portal/contract/content-api';
+import { PARTNER_GRADE_LABELS, PARTNER_GRADES } from '@partner-portal/contract/content-constants';
 import {
   POPUP_AUDIENCE_LABELS,
   POPUP_AUDIENCES,
@@ -181,7 +181,10 @@ export function PopupEditor({ row, onClose, onSaved }: Props) {
         </Form.Item>
         {values.audience === 'grades' && (
           <Form.Item name="audience_grades" label="등급">
-            <Select mode="multiple" options={PARTNER_GRADES.map((g) => ({ value: g, label: g }))} />
+            <Select
+              mode="multiple"
+              options={PARTNER_GRADES.map((g) => ({ value: g, label: PARTNER_GRADE_LABELS[g] }))}
+            />
           </Form.Item>
         )}
         <Space wrap align="start">
