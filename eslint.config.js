@@ -22,18 +22,21 @@ const SERVER_FEATURE_DEPENDENCIES = {
   content: ['partners', 'notifications'],
   // dashboard → the staff dashboard puts each domain's figures side by side, each read by its own feature.
   dashboard: ['orders', 'partners', 'subscriptions'],
-  inquiries: ['notifications'],
+  // inquiries, plans → request-desks: a partnership inquiry or consultation request joins its staff desk on arrival.
+  inquiries: ['notifications', 'request-desks'],
   // leads → orders: the home's chart puts the partner's monthly spend beside its leads.
   leads: ['orders', 'notifications'],
   // lead-returns → leads: the staff desk's rows carry the response clock in business hours.
   'lead-returns': ['leads'],
   members: ['notifications'],
-  orders: ['plans', 'notifications'],
+  // orders → settings: a transfer order's instructions carry the account admins set.
+  orders: ['plans', 'notifications', 'settings'],
   // partners → cases, orders, subscriptions: the staff partners desk lists the partner's cases, orders and plans.
   partners: ['cases', 'orders', 'terms', 'subscriptions'],
-  plans: ['notifications'],
-  // popups → partners (ad plans, grade), subscriptions (renewing plans), content (plain-text sanitizer).
-  popups: ['partners', 'subscriptions', 'content'],
+  plans: ['notifications', 'request-desks'],
+  // popups → partners (ad plans, grade), subscriptions (renewing plans), content (plain-text sanitizer),
+  // settings (the bank account a popup's {입금계좌} shows).
+  popups: ['partners', 'subscriptions', 'content', 'settings'],
   // quotes → leads (a quote sent first answers a lead: business minutes), notifications (opened).
   quotes: ['leads', 'notifications'],
   // shell → the parts of the signed-in shell's first load, each read by its own feature's service.
@@ -59,6 +62,8 @@ const TABLE_OWNERS = {
     'features/signup',
     'features/staff',
     'platform/auth',
+    // the desks' assignee names
+    'features/request-desks',
   ],
   cases: ['features/cases'],
   content: ['features/content'],
@@ -66,7 +71,10 @@ const TABLE_OWNERS = {
   estimates: ['features/leads', 'features/quotes', 'features/lead-returns'],
   'gateway-sandbox': ['platform/gateway'],
   identity: ['platform/identity'],
-  inquiries: ['features/inquiries'],
+  // the desk shows each inquiry's company, contact and message
+  inquiries: ['features/inquiries', 'features/request-desks'],
+  desks: ['features/request-desks'],
+  settings: ['features/settings'],
   inspections: ['features/inspections'],
   // the embedded alimtalk and e-mail sandboxes' message log
   'messaging-sandbox': ['platform/notifications'],
@@ -87,6 +95,8 @@ const TABLE_OWNERS = {
     // a quote's issuer block; the staff lead desk's company names
     'features/quotes',
     'features/lead-returns',
+    // the consultation desk's business names
+    'features/request-desks',
   ],
   // every gateway call, written through platform/gateway/payment-attempts.ts; the billing run reads
   // which card an attempt used and when.
@@ -98,6 +108,8 @@ const TABLE_OWNERS = {
     'features/subscriptions',
     'features/leads',
     'features/lead-returns',
+    // the consultation desk shows the request's plan
+    'features/request-desks',
   ],
   popups: ['features/popups'],
   staff: ['features/staff', 'platform/audit', 'platform/auth'],

@@ -67,6 +67,7 @@ import { uploadRoutes } from './platform/storage/file-routes.js';
 import { staffOrderRoutes } from './features/orders/staff-order-routes.js';
 import { staffSubscriptionRoutes } from './features/subscriptions/staff-subscription-routes.js';
 import { staffPartnerRoutes } from './features/partners/staff-partner-routes.js';
+import { settingsPartnerRoutes, settingsStaffRoutes } from './features/settings/settings-routes.js';
 import { staffDashboardRoutes } from './features/dashboard/dashboard-routes.js';
 import {
   staffAdminRoutes,
@@ -433,6 +434,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           notificationRoutes,
           quoteRoutes(links),
           planReturnRoutes,
+          settingsPartnerRoutes,
         ),
         ctx,
       );
@@ -476,7 +478,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         staffScope('content', contentStaffRoutes, staffImageRoutes(STAFF_DESK_PATHS.contentImages)),
         ctx,
       );
-      await staff.register(staffScope('admin', staffAdminRoutes), ctx);
+      await staff.register(staffScope('admin', staffAdminRoutes, settingsStaffRoutes), ctx);
       await staff.register(
         staffScope(
           ['operations', 'admin'],

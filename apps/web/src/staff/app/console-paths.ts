@@ -15,6 +15,9 @@ export const CONSOLE_PATHS = {
   notifications: '/staff/notifications',
   accounts: '/staff/accounts',
   audit: '/staff/audit',
+  settings: '/staff/settings',
+  consultations: '/staff/consultations',
+  inquiries: '/staff/inquiries',
   inspections: '/staff/inspections',
 } as const;
 

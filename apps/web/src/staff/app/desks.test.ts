@@ -18,6 +18,7 @@ describe('the desk registry', () => {
       '/staff/popups',
       '/staff/accounts',
       '/staff/audit',
+      '/staff/settings',
     ]);
   });
 
