@@ -68,6 +68,10 @@ import { staffOrderRoutes } from './features/orders/staff-order-routes.js';
 import { staffSubscriptionRoutes } from './features/subscriptions/staff-subscription-routes.js';
 import { staffPartnerRoutes } from './features/partners/staff-partner-routes.js';
 import { settingsPartnerRoutes, settingsStaffRoutes } from './features/settings/settings-routes.js';
+import {
+  consultationStatusRoutes,
+  staffRequestDeskRoutes,
+} from './features/request-desks/request-desk-routes.js';
 import { staffDashboardRoutes } from './features/dashboard/dashboard-routes.js';
 import {
   staffAdminRoutes,
@@ -444,7 +448,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (plan) => {
       await plan.register(planCatalogueRoutes, ctx);
-      await plan.register(scope('partner', planApplicationRoutes), ctx);
+      await plan.register(scope('partner', planApplicationRoutes, consultationStatusRoutes), ctx);
     },
     { prefix: API_PREFIX.plan },
   );
@@ -470,6 +474,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           staffPartnerRoutes,
           staffAnalyticsRoutes,
           staffLeadRoutes,
+          staffRequestDeskRoutes,
         ),
         ctx,
       );
