@@ -22,20 +22,23 @@ const SERVER_FEATURE_DEPENDENCIES = {
   content: ['partners', 'notifications'],
   // dashboard → the staff dashboard puts each domain's figures side by side, each read by its own feature.
   dashboard: ['orders', 'partners', 'subscriptions'],
-  inquiries: ['notifications'],
+  // inquiries, plans → request-desks: a partnership inquiry or consultation request joins its staff desk on arrival.
+  inquiries: ['notifications', 'request-desks'],
   // leads → orders: the home's chart puts the partner's monthly spend beside its leads.
   leads: ['orders', 'notifications'],
   // lead-returns → leads: the staff desk's rows carry the response clock in business hours.
   'lead-returns': ['leads'],
   members: ['notifications'],
-  // orders → terms: an order keeps the payment consent, checked against the current terms versions.
-  orders: ['plans', 'notifications', 'terms'],
+  // orders → terms: an order keeps the payment consent, checked against the current terms versions;
+  // → settings: a transfer order's instructions carry the account admins set.
+  orders: ['plans', 'notifications', 'terms', 'settings'],
   // partners → cases, orders, subscriptions: the staff partners desk lists the partner's cases, orders and plans;
   // → notifications: the notice before a correction request's deadline.
   partners: ['cases', 'orders', 'terms', 'subscriptions', 'notifications'],
-  plans: ['notifications'],
-  // popups → partners (ad plans, grade), subscriptions (renewing plans), content (plain-text sanitizer).
-  popups: ['partners', 'subscriptions', 'content'],
+  plans: ['notifications', 'request-desks'],
+  // popups → partners (ad plans, grade), subscriptions (renewing plans), content (plain-text sanitizer),
+  // settings (the bank account a popup's {입금계좌} shows).
+  popups: ['partners', 'subscriptions', 'content', 'settings'],
   // quotes → leads (a quote sent first answers a lead: business minutes), notifications (opened).
   quotes: ['leads', 'notifications'],
   // shell → the parts of the signed-in shell's first load, each read by its own feature's service.
@@ -63,6 +66,8 @@ const TABLE_OWNERS = {
     'features/signup',
     'features/staff',
     'platform/auth',
+    // the desks' assignee names
+    'features/request-desks',
   ],
   cases: ['features/cases'],
   content: ['features/content'],
@@ -72,7 +77,10 @@ const TABLE_OWNERS = {
   'follow-ups': ['features/orders', 'features/partners'],
   'gateway-sandbox': ['platform/gateway'],
   identity: ['platform/identity'],
-  inquiries: ['features/inquiries'],
+  // the desk shows each inquiry's company, contact and message
+  inquiries: ['features/inquiries', 'features/request-desks'],
+  desks: ['features/request-desks'],
+  settings: ['features/settings'],
   inspections: ['features/inspections'],
   // the embedded alimtalk and e-mail sandboxes' message log
   'messaging-sandbox': ['platform/notifications'],
@@ -93,6 +101,8 @@ const TABLE_OWNERS = {
     // a quote's issuer block; the staff lead desk's company names
     'features/quotes',
     'features/lead-returns',
+    // the consultation desk's business names
+    'features/request-desks',
   ],
   // every gateway call, written through platform/gateway/payment-attempts.ts; the billing run reads
   // which card an attempt used and when.
@@ -104,6 +114,8 @@ const TABLE_OWNERS = {
     'features/subscriptions',
     'features/leads',
     'features/lead-returns',
+    // the consultation desk shows the request's plan
+    'features/request-desks',
   ],
   popups: ['features/popups'],
   staff: ['features/staff', 'platform/audit', 'platform/auth'],

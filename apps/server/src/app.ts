@@ -72,6 +72,11 @@ import { staffPartnerRoutes } from './features/partners/staff-partner-routes.js'
 import { staffCorrectionRoutes } from './features/partners/staff-correction-routes.js';
 import { staffRefundRoutes } from './features/orders/staff-refund-routes.js';
 import { activePartnerIds } from './features/partners/partner-service.js';
+import { settingsPartnerRoutes, settingsStaffRoutes } from './features/settings/settings-routes.js';
+import {
+  consultationStatusRoutes,
+  staffRequestDeskRoutes,
+} from './features/request-desks/request-desk-routes.js';
 import { staffDashboardRoutes } from './features/dashboard/dashboard-routes.js';
 import {
   staffAdminRoutes,
@@ -440,6 +445,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           notificationRoutes,
           quoteRoutes(links),
           planReturnRoutes,
+          settingsPartnerRoutes,
         ),
         ctx,
       );
@@ -449,7 +455,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (plan) => {
       await plan.register(planCatalogueRoutes, ctx);
-      await plan.register(scope('partner', termsWriteGate, planApplicationRoutes), ctx);
+      await plan.register(scope('partner', termsWriteGate, planApplicationRoutes, consultationStatusRoutes), ctx);
     },
     { prefix: API_PREFIX.plan },
   );
@@ -477,6 +483,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           staffLeadRoutes,
           staffRefundRoutes,
           staffCorrectionRoutes,
+          staffRequestDeskRoutes,
         ),
         ctx,
       );
@@ -485,7 +492,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         staffScope('content', contentStaffRoutes, staffImageRoutes(STAFF_DESK_PATHS.contentImages)),
         ctx,
       );
-      await staff.register(staffScope('admin', staffAdminRoutes), ctx);
+      await staff.register(staffScope('admin', staffAdminRoutes, settingsStaffRoutes), ctx);
       await staff.register(
         staffScope(
           ['operations', 'admin'],

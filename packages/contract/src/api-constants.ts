@@ -183,6 +183,12 @@ export const RETURN_CODES = {
   termsNotCancellable: 1923,
   /** A terms type with no published version to follow (a new type is published from the terms folder). */
   termsTypeUnknown: 1924,
+  /** Staff: the partner already has the grade asked for. */
+  partnerGradeUnchanged: 1841,
+  /** Staff desk request: taken by another staff member (they release it first). */
+  deskRequestTaken: 1842,
+  /** Staff desk request: a status move its status does not allow (done → new). */
+  deskRequestStatusRefused: 1843,
   /** No manager assigned yet: silent (≥ 4000), the screen shows its own placeholder. */
   noManager: 4404,
 } as const;

@@ -4,8 +4,9 @@ import type { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.js';
 import { inquiries } from '../../db/tables/inquiries.js';
 import { queueNotification } from '../notifications/outbox.js';
+import { openDeskRequest } from '../request-desks/desk-requests.js';
 
-/** Stores the inquiry and tells staff (the company name only: the contact's details stay in the row); answers its number. */
+/** Stores the inquiry, puts it on the 제휴 문의 desk and tells staff (the company name only: the contact's details stay in the row); answers its number. */
 export async function submitInquiry(
   { db, clock }: Pick<AppContext, 'db' | 'clock'>,
   body: z.output<typeof inquiryRequestSchema>,
@@ -24,6 +25,7 @@ export async function submitInquiry(
         createdAt: now,
       })
       .returning({ inquiryNo: inquiries.inquiryNo });
+    await openDeskRequest(tx, { inquiryNo: row!.inquiryNo }, now);
     await queueNotification(
       tx,
       {

@@ -46,7 +46,8 @@ import {
 import { isAdProduct, priceItems, slotPool } from '../plans/plan-catalogue.js';
 import { checkConsent, recordConsent, type ConsentOrigin } from '../terms/payment-consent.js';
 import { linkOrderToApplication } from '../plans/plan-applications.js';
-import { BANK_TRANSFER_ACCOUNT, toOrderView } from './order-view.js';
+import { toOrderView } from './order-view.js';
+import { bankAccount } from '../settings/portal-settings.js';
 import { notifyPaymentApproved } from './order-notifications.js';
 import { makeRoomForTransfer } from './pending-transfers.js';
 import { heldPeriods, lockPartnerPeriods, planLines, toLinePeriod } from './held-periods.js';
@@ -445,7 +446,7 @@ export async function viewOrder(
     bankTransfer:
       row.status === 'awaiting_deposit'
         ? {
-            ...BANK_TRANSFER_ACCOUNT,
+            ...(await bankAccount(deps.db)),
             depositor_name: partner.partnerName,
             amount_won: row.totalWon,
             deposit_deadline: row.expiresAt.toISOString(),

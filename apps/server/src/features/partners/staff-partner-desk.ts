@@ -3,6 +3,7 @@
  * required-information checklist, plans, orders, cases, suspensions) and suspend/resume.
  */
 import { RETURN_CODES } from '@partner-portal/contract/api-constants';
+import { PARTNER_GRADE_LABELS, type PartnerGrade } from '@partner-portal/contract/content-constants';
 import { postalAddressView } from '@partner-portal/contract/postal-address';
 import type {
   PartnerDetail,
@@ -89,7 +90,7 @@ export async function partnerDetail({ db, clock }: DeskDeps, partnerId: number):
     .where(eq(partners.partnerId, partnerId));
   if (!row) throw notFound();
   const { partner, managers } = await loadPartner(db, partnerId);
-  const [subs, recentOrders, cases, history, hasPlan] = await Promise.all([
+  const [subs, recentOrders, cases, history, grades, hasPlan] = await Promise.all([
     subscriptionsForStaff(db, partnerId),
     recentOrdersForStaff(db, partner),
     recentCasesForStaff(db, partnerId),
@@ -98,6 +99,7 @@ export async function partnerDetail({ db, clock }: DeskDeps, partnerId: number):
       { type: 'partner', id: partnerId, actions: ['partner_suspend', 'partner_resume'] },
       'newest first',
     ),
+    auditTrailOf(db, { type: 'partner', id: partnerId, actions: ['partner_grade'] }, 'newest first'),
     holdsPlan(db, clock, partnerId),
   ]);
   return {
@@ -117,7 +119,55 @@ export async function partnerDetail({ db, clock }: DeskDeps, partnerId: number):
       reason: (h.after as { reason?: string } | null)?.reason ?? '',
       at: h.at.toISOString(),
     })),
+    grade_history: grades.map((g) => ({
+      from: (g.before as { grade: string }).grade,
+      to: (g.after as { grade: string }).grade,
+      reason: (g.after as { reason: string }).reason,
+      by: g.actorLabel,
+      at: g.at.toISOString(),
+    })),
   };
+}
+
+/**
+ * Sets the partner's grade (promotions, popups and the mall form read the stored one on the next
+ * call); recorded with the old and new grade and the reason.
+ */
+export async function setPartnerGrade(
+  { db, clock }: DeskDeps,
+  actor: AuditActor,
+  partnerId: number,
+  change: { grade: PartnerGrade; reason: string },
+): Promise<PartnerDetail> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ grade: partners.partnerGrade })
+      .from(partners)
+      .where(eq(partners.partnerId, partnerId))
+      .for('update');
+    if (!row) throw notFound();
+    if (row.grade === change.grade) {
+      throw new Refusal(
+        RETURN_CODES.partnerGradeUnchanged,
+        `이미 ${PARTNER_GRADE_LABELS[change.grade]} 등급입니다.`,
+        'grade',
+      );
+    }
+    await tx.update(partners).set({ partnerGrade: change.grade }).where(eq(partners.partnerId, partnerId));
+    await writeAudit(
+      tx,
+      actor,
+      {
+        action: 'partner_grade',
+        targetType: 'partner',
+        targetId: partnerId,
+        before: { grade: row.grade },
+        after: { grade: change.grade, reason: change.reason },
+      },
+      clock.now(),
+    );
+  });
+  return partnerDetail({ db, clock }, partnerId);
 }
 
 /**

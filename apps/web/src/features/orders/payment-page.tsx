@@ -5,6 +5,7 @@
  */
 import { RETURN_CODES } from '@partner-portal/contract/api-constants';
 import { MESSAGES } from '@partner-portal/contract/messages';
+import { bankAccountLine } from '@partner-portal/contract/portal-settings-api';
 import { formatWon } from '@partner-portal/contract/money';
 import type { Invoice } from '@partner-portal/contract/plans-api';
 import type { OrderView, PaymentMethod } from '@partner-portal/contract/orders-api';
@@ -21,6 +22,7 @@ import { ApiError } from '../../lib/http/api-error';
 import { createOrder, newIdempotencyKey, useRefreshAfterOrder } from './api/create-order';
 import { usePaymentConsentTerms } from './api/payment-consent-terms';
 import { useBreakdown } from './api/get-breakdown';
+import { useBankAccount } from './api/get-bank-account';
 import { useInvoice } from './api/get-invoice';
 import { BankTransferDialog } from './bank-transfer-dialog';
 import { openCardWindow } from './card-window';
@@ -35,6 +37,23 @@ const RETURN_ERRORS: Record<string, string> = {
 
 export const completePath = (orderNo: string) =>
   `${PATHS.paymentComplete}?orderNo=${encodeURIComponent(orderNo)}`;
+
+/** Bank transfer chosen: the account it goes to, as admins set it. */
+function TransferAccountHint() {
+  const account = useBankAccount();
+  return (
+    <p className="checkout__hint">
+      {account.data && (
+        <>
+          입금 계좌: <strong>{bankAccountLine(account.data)}</strong>
+          <br />
+        </>
+      )}
+      결제하기를 누르면 입금하실 금액과 기한을 안내해 드립니다. 입금이 확인되면 요금제가 시작되며, 이용
+      기간은 입금이 확인된 날을 기준으로 정해집니다.
+    </p>
+  );
+}
 
 function Checkout({ invoice }: { invoice: Invoice }) {
   const id = useId();
@@ -174,10 +193,7 @@ function Checkout({ invoice }: { invoice: Invoice }) {
               <p className="checkout__hint">할부는 5만 원 이상 결제할 때 선택할 수 있습니다.</p>
             )
           ) : (
-            <p className="checkout__hint">
-              결제하기를 누르면 입금하실 계좌를 안내해 드립니다. 입금이 확인되면 요금제가 시작되며, 이용
-              기간은 입금이 확인된 날을 기준으로 정해집니다.
-            </p>
+            <TransferAccountHint />
           )}
         </Panel>
       </div>

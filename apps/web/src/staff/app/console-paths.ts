@@ -17,6 +17,9 @@ export const CONSOLE_PATHS = {
   notifications: '/staff/notifications',
   accounts: '/staff/accounts',
   audit: '/staff/audit',
+  settings: '/staff/settings',
+  consultations: '/staff/consultations',
+  inquiries: '/staff/inquiries',
   inspections: '/staff/inspections',
   terms: '/staff/terms',
 } as const;

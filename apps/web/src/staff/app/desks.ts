@@ -177,6 +177,16 @@ export const DESKS: readonly Desk[] = [
       { path: CONSOLE_PATHS.audit, Page: page(() => import('../features/audit/audit-page'), 'AuditPage') },
     ],
   },
+  {
+    label: '설정',
+    roles: ['admin'],
+    pages: [
+      {
+        path: CONSOLE_PATHS.settings,
+        Page: page(() => import('../features/settings/settings-page'), 'SettingsPage'),
+      },
+    ],
+  },
 ];
 
 /** Where a desk's menu entry leads. */
