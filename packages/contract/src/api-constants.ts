@@ -167,6 +167,10 @@ export const RETURN_CODES = {
   leadAnswerRefused: 1702,
   /** A quote for a lead not accepted (or closed). */
   quoteRefused: 1703,
+  /** 탈퇴: a condition on the page is not met (an active plan, the recurring arrangement, a deposit awaited). */
+  withdrawalConditionsUnmet: 1821,
+  /** 탈퇴: the password typed again is not the account's. */
+  withdrawalWrongPassword: 1822,
   /** No manager assigned yet: silent (≥ 4000), the screen shows its own placeholder. */
   noManager: 4404,
 } as const;
