@@ -39,7 +39,7 @@ export const RETENTION_KINDS = {
     basis: '통신비밀보호법',
   },
   paymentRecords: {
-    label: '대금결제 및 계약에 관한 기록(탈퇴 회원)',
+    label: '대금결제 기록의 카드·승인 정보(마스킹된 카드번호, 카드사, 승인번호, 영수증)',
     months: 60,
     from: '결제일',
     basis: '전자상거래 등에서의 소비자보호에 관한 법률',
