@@ -43,10 +43,15 @@ const SERVER_FEATURE_DEPENDENCIES = {
   quotes: ['leads', 'notifications'],
   // shell → the parts of the signed-in shell's first load, each read by its own feature's service.
   shell: ['partners', 'popups', 'content'],
-  signup: ['terms'],
+  // signup → withdrawal: the re-join check links a new account to the same person's withdrawal.
+  signup: ['terms', 'withdrawal'],
   subscriptions: ['orders', 'plans', 'terms', 'notifications'],
   // terms → notifications: a scheduled version is announced to partners (the audience comes from app.ts).
   terms: ['notifications'],
+  // withdrawal → each area's own clean-up of the withdrawing partner, and its conditions.
+  withdrawal: ['cases', 'members', 'notifications', 'orders', 'partners', 'subscriptions'],
+  // retention → each area destroys its own rows past their period.
+  retention: ['analytics', 'inquiries', 'orders', 'withdrawal'],
 };
 
 /**
@@ -118,6 +123,8 @@ const TABLE_OWNERS = {
     'features/request-desks',
   ],
   popups: ['features/popups'],
+  // withdrawn accounts (the re-join check's hashes) and the daily destruction run's claim
+  retention: ['features/withdrawal', 'features/retention'],
   staff: ['features/staff', 'platform/audit', 'platform/auth'],
   // orders starts a subscription when an order is paid and ends it on a refund; partners shows the arrangement.
   // leads takes a lead only for a partner holding the plan that won it (the service call).

@@ -113,6 +113,8 @@ import {
 import type { PgSandbox } from './platform/gateway/sandbox/pg-sandbox.js';
 import { publicQuoteRoutes, quoteRoutes } from './features/quotes/quote-routes.js';
 import { quoteLinks } from './features/quotes/quote-link.js';
+import { rejoinHasher } from './shared/rejoin-hash.js';
+import { withdrawalRoutes } from './features/withdrawal/withdrawal-routes.js';
 import { planReturnRoutes, staffLeadRoutes } from './features/lead-returns/lead-returns-routes.js';
 
 export interface AppOptions {
@@ -165,6 +167,8 @@ export interface AppOptions {
   relay?: RelayProvider;
   /** Signs the customers' quote links (QUOTE_LINK_SECRET); default: derived from `jwtSecret`. */
   quoteLinkSecret?: string;
+  /** Keys the hashes a withdrawn account keeps for the re-join check (REJOIN_HASH_SECRET); default: derived from `jwtSecret`. */
+  rejoinHashSecret?: string;
   /** The marketplace's token for recording leads (`POST /service-api/internal/estimates`); none: the call answers 404. */
   marketplaceServiceToken?: string;
   /** Where logs go (standard output when omitted); tests read it to prove nothing secret is logged. */
@@ -384,6 +388,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       portalUrl,
     },
     holdsPlan: (partnerId) => holdsPlan(db, options.clock, partnerId),
+    rejoinHash: rejoinHasher(
+      options.rejoinHashSecret ?? createHmac('sha256', options.jwtSecret).update('rejoin-hash').digest('hex'),
+    ),
     relay: options.relay ?? relaySandbox(),
   };
 
@@ -446,6 +453,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           quoteRoutes(links),
           planReturnRoutes,
           settingsPartnerRoutes,
+          withdrawalRoutes,
         ),
         ctx,
       );

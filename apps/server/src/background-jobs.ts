@@ -12,6 +12,7 @@ import { runNotifications } from './features/notifications/notification-pump.js'
 import { queuePlanEndingNotices } from './features/subscriptions/plan-ending-notices.js';
 import { runLeadJobs } from './features/leads/lead-jobs.js';
 import { runCorrectionDeadlines } from './features/partners/correction-requests.js';
+import { runRetention } from './features/retention/retention-job.js';
 
 /** How long one scheduled billing run charges before it hands over to the next (pg-boss expires it at 300 s). */
 const BILLING_BUDGET_MS = 240_000;
@@ -27,6 +28,7 @@ export const JOB_NAMES = {
   sendNotifications: 'notifications-send',
   leads: 'leads-minute',
   correctionDeadlines: 'correction-deadlines',
+  retention: 'retention-destroy',
 } as const;
 
 export const hubDeps = (ctx: AppContext): HubDeps => ({ db: ctx.db, clock: ctx.clock, ...ctx.notifications });
@@ -88,6 +90,12 @@ export function backgroundJobs(ctx: AppContext): Job[] {
       name: JOB_NAMES.correctionDeadlines,
       cron: '0 0 * * *',
       run: () => runCorrectionDeadlines(ctx),
+    },
+    {
+      // What is past its retention period is destroyed (03:00 Seoul); a day row lets one instance run it.
+      name: JOB_NAMES.retention,
+      cron: '0 18 * * *',
+      run: () => runRetention({ db: ctx.db, clock: ctx.clock }),
     },
     {
       // Expired login-throttle rows, address limits and photos uploaded but never attached to a case.

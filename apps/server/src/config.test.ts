@@ -440,6 +440,7 @@ describe('server configuration', () => {
       'RELAY_API_KEY',
       'MARKETPLACE_SERVICE_TOKEN',
       'QUOTE_LINK_SECRET',
+      'REJOIN_HASH_SECRET',
       // A DSN carries the project's key: whoever holds it can send reports.
       'SENTRY_DSN',
     ]);

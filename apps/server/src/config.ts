@@ -389,6 +389,11 @@ const variables = z.object({
     "key signing the customers' quote links (`/quote/<token>`, HMAC-SHA256); every instance needs the same one, and a new key voids the links already sent",
     { accepts: 'at least 32 characters', shownDefault: 'derived from `JWT_SECRET`', secret: true },
   ),
+  REJOIN_HASH_SECRET: variable(
+    z.string().min(32).optional(),
+    "key of the hashes (HMAC-SHA256) a withdrawn account keeps of its CEO's DI and business number for the re-join check (5 years); every instance needs the same one, and a new key loses the check for accounts withdrawn before",
+    { accepts: 'at least 32 characters', shownDefault: 'derived from `JWT_SECRET`', secret: true },
+  ),
   SENTRY_DSN: variable(
     z.url({ protocol: /^https?$/ }).optional(),
     'Sentry DSN: server errors answered with a 500 are reported there (traces sampled at 0.2, personal data scrubbed); without it the SDK is not even loaded',
@@ -594,6 +599,7 @@ export interface ServerConfig {
   marketplaceServiceToken: string | undefined;
   /** Signs the customers' quote links; none: a key derived from the JWT secret. */
   quoteLinkSecret: string | undefined;
+  rejoinHashSecret: string | undefined;
   /** Per client address, per login-throttle window (LOGIN_THROTTLE.windowMinutes); uploads per sender per UPLOAD_RATE_LIMIT window. */
   limits: { loginPerAddress: number; signupPerAddress: number; uploadsPerSender: number };
   /** Images decoded at once per process, and how many uploads may wait for a slot. */
@@ -725,6 +731,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     marketplaceServiceToken: e.MARKETPLACE_SERVICE_TOKEN,
     quoteLinkSecret: e.QUOTE_LINK_SECRET,
+    rejoinHashSecret: e.REJOIN_HASH_SECRET,
     limits: {
       loginPerAddress: e.RATE_LIMIT_LOGIN_PER_ADDRESS,
       signupPerAddress: e.RATE_LIMIT_SIGNUP_PER_ADDRESS,

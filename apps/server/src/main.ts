@@ -66,6 +66,7 @@ async function main(config: ServerConfig): Promise<void> {
     mallUrl: config.mallUrl,
     marketplaceServiceToken: config.marketplaceServiceToken,
     quoteLinkSecret: config.quoteLinkSecret,
+    rejoinHashSecret: config.rejoinHashSecret,
     webDist: config.webDist,
     limits: config.limits,
     imageQueue: createBoundedQueue(config.imageQueue),

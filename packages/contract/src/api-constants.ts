@@ -189,6 +189,10 @@ export const RETURN_CODES = {
   deskRequestTaken: 1842,
   /** Staff desk request: a status move its status does not allow (done → new). */
   deskRequestStatusRefused: 1843,
+  /** 탈퇴: a condition on the page is not met (an active plan, the recurring arrangement, a deposit awaited). */
+  withdrawalConditionsUnmet: 1821,
+  /** 탈퇴: the password typed again is not the account's. */
+  withdrawalWrongPassword: 1822,
   /** No manager assigned yet: silent (≥ 4000), the screen shows its own placeholder. */
   noManager: 4404,
 } as const;

@@ -12,6 +12,7 @@ import type { NotificationSetup } from './notifications/notification-setup.js';
 import type { RelayProvider } from './relay/relay-provider.js';
 import type { Clock } from '../shared/clock.js';
 import type { AddressLimiter } from '../shared/rate-limit.js';
+import type { RejoinHash } from '../shared/rejoin-hash.js';
 
 export interface AppLimits {
   loginPerAddress: number;
@@ -45,6 +46,8 @@ export interface AppContext {
   notifications: NotificationSetup;
   /** Relay numbers (안심번호) for accepted leads: the HTTP provider, or the sandbox. */
   relay: RelayProvider;
+  /** Keyed hash of a DI or business number for the re-join check (REJOIN_HASH_SECRET). */
+  rejoinHash: RejoinHash;
   /** Whether the partner holds an active plan (the rate-plan checklist item). */
   holdsPlan(partnerId: number): Promise<boolean>;
 }

@@ -2,6 +2,8 @@
 import type { inquiryRequestSchema } from '@partner-portal/contract/partner-api';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.js';
+import { lt } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
 import { inquiries } from '../../db/tables/inquiries.js';
 import { queueNotification } from '../notifications/outbox.js';
 import { openDeskRequest } from '../request-desks/desk-requests.js';
@@ -37,4 +39,13 @@ export async function submitInquiry(
     );
     return row!.inquiryNo;
   });
+}
+
+/** Retention: partnership inquiries received before `cutoff`. */
+export async function destroyInquiriesBefore(db: Database, cutoff: Date): Promise<number> {
+  const gone = await db
+    .delete(inquiries)
+    .where(lt(inquiries.createdAt, cutoff))
+    .returning({ no: inquiries.inquiryNo });
+  return gone.length;
 }
