@@ -28,7 +28,8 @@ const SERVER_FEATURE_DEPENDENCIES = {
   // lead-returns → leads: the staff desk's rows carry the response clock in business hours.
   'lead-returns': ['leads'],
   members: ['notifications'],
-  orders: ['plans', 'notifications'],
+  // orders → tax-documents: a confirmed deposit and a refund queue their tax document in their own transaction.
+  orders: ['plans', 'notifications', 'tax-documents'],
   // partners → cases, orders, subscriptions: the staff partners desk lists the partner's cases, orders and plans.
   partners: ['cases', 'orders', 'terms', 'subscriptions'],
   plans: ['notifications'],
@@ -73,7 +74,8 @@ const TABLE_OWNERS = {
   notifications: ['features/notifications'],
   // orders, their lines and the ad slots they hold; plans keeps the plan applications and counts free slots.
   // lead-returns reads paid orders and their lines: what each plan cost.
-  orders: ['features/orders', 'features/plans', 'features/lead-returns'],
+  // tax-documents reads the payment a document is for (method, amounts, paid or not).
+  orders: ['features/orders', 'features/plans', 'features/lead-returns', 'features/tax-documents'],
   partners: [
     'features/partners',
     'features/leads',
@@ -87,6 +89,8 @@ const TABLE_OWNERS = {
     // a quote's issuer block; the staff lead desk's company names
     'features/quotes',
     'features/lead-returns',
+    // a tax invoice's 공급받는자 (MyPage business information); the staff failures desk's names
+    'features/tax-documents',
   ],
   // every gateway call, written through platform/gateway/payment-attempts.ts; the billing run reads
   // which card an attempt used and when.
@@ -105,6 +109,9 @@ const TABLE_OWNERS = {
   // leads takes a lead only for a partner holding the plan that won it (the service call).
   subscriptions: ['features/subscriptions', 'features/orders', 'features/partners', 'features/leads'],
   terms: ['features/terms', 'features/signup', 'features/subscriptions'],
+  'tax-documents': ['features/tax-documents'],
+  // the embedded tax-invoice provider's record of what it issued
+  'tax-invoice-sandbox': ['platform/tax-invoice'],
 };
 
 /** How import-x reads our files: TypeScript sources, packages not followed. */

@@ -167,6 +167,12 @@ export const RETURN_CODES = {
   leadAnswerRefused: 1702,
   /** A quote for a lead not accepted (or closed). */
   quoteRefused: 1703,
+  /** Tax documents: a cash receipt asked for a payment that cannot have one (a card payment, not yet paid, refunded). */
+  cashReceiptRefused: 1801,
+  /** The payment already has its tax invoice (issued or on its way): one payment, one document. */
+  taxDocumentExists: 1802,
+  /** Staff re-issue of a document not in `failed`. */
+  taxReissueRefused: 1803,
   /** No manager assigned yet: silent (≥ 4000), the screen shows its own placeholder. */
   noManager: 4404,
 } as const;
