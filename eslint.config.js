@@ -30,8 +30,9 @@ const SERVER_FEATURE_DEPENDENCIES = {
   'lead-returns': ['leads'],
   members: ['notifications'],
   // orders → terms: an order keeps the payment consent, checked against the current terms versions;
-  // → settings: a transfer order's instructions carry the account admins set.
-  orders: ['plans', 'notifications', 'terms', 'settings'],
+  // → settings: a transfer order's instructions carry the account admins set;
+  // → tax-documents: a confirmed deposit and a refund queue their tax document in their own transaction.
+  orders: ['plans', 'notifications', 'terms', 'settings', 'tax-documents'],
   // partners → cases, orders, subscriptions: the staff partners desk lists the partner's cases, orders and plans;
   // → notifications: the notice before a correction request's deadline.
   partners: ['cases', 'orders', 'terms', 'subscriptions', 'notifications'],
@@ -92,7 +93,8 @@ const TABLE_OWNERS = {
   notifications: ['features/notifications'],
   // orders, their lines and the ad slots they hold; plans keeps the plan applications and counts free slots.
   // lead-returns reads paid orders and their lines: what each plan cost.
-  orders: ['features/orders', 'features/plans', 'features/lead-returns'],
+  // tax-documents reads the payment a document is for (method, amounts, paid or not).
+  orders: ['features/orders', 'features/plans', 'features/lead-returns', 'features/tax-documents'],
   partners: [
     'features/partners',
     'features/leads',
@@ -108,6 +110,8 @@ const TABLE_OWNERS = {
     'features/lead-returns',
     // the consultation desk's business names
     'features/request-desks',
+    // a tax invoice's 공급받는자 (MyPage business information); the staff failures desk's names
+    'features/tax-documents',
   ],
   // every gateway call, written through platform/gateway/payment-attempts.ts; the billing run reads
   // which card an attempt used and when.
@@ -132,6 +136,9 @@ const TABLE_OWNERS = {
   terms: ['features/terms', 'features/signup', 'features/subscriptions'],
   // the payment consents of orders and recurring arrangements, written through terms/payment-consent.ts
   'payment-consents': ['features/terms'],
+  'tax-documents': ['features/tax-documents'],
+  // the embedded tax-invoice provider's record of what it issued
+  'tax-invoice-sandbox': ['platform/tax-invoice'],
 };
 
 /** How import-x reads our files: TypeScript sources, packages not followed. */

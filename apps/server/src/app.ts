@@ -34,6 +34,9 @@ import { leadRoutes, marketplaceLeadRoutes } from './features/leads/lead-routes.
 import { createLeadStreamHub, type LeadStreamHub } from './features/leads/lead-stream.js';
 import type { RelayProvider } from './platform/relay/relay-provider.js';
 import { relaySandbox } from './platform/relay/relay-sandbox.js';
+import type { TaxInvoiceProvider } from './platform/tax-invoice/tax-invoice-provider.js';
+import { taxInvoiceSandbox } from './platform/tax-invoice/tax-invoice-sandbox.js';
+import { staffTaxDocumentRoutes, taxDocumentRoutes } from './features/tax-documents/tax-document-routes.js';
 import { systemClock, type Clock } from './shared/clock.js';
 import { registerControlCharacterGuard } from './shared/control-characters.js';
 import { registerErrorHandling, sendFrameworkError, type ServerErrorReporter } from './shared/errors.js';
@@ -165,6 +168,8 @@ export interface AppOptions {
   identityProvider?: IdentityProvider;
   /** Relay numbers (안심번호) of accepted leads; without it the sandbox issues 0508 numbers. */
   relay?: RelayProvider;
+  /** 전자세금계산서 and 현금영수증 over Popbill; without it the sandbox issues (table tax_invoice_sandbox). */
+  taxInvoices?: TaxInvoiceProvider;
   /** Signs the customers' quote links (QUOTE_LINK_SECRET); default: derived from `jwtSecret`. */
   quoteLinkSecret?: string;
   /** Keys the hashes a withdrawn account keeps for the re-join check (REJOIN_HASH_SECRET); default: derived from `jwtSecret`. */
@@ -392,6 +397,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       options.rejoinHashSecret ?? createHmac('sha256', options.jwtSecret).update('rejoin-hash').digest('hex'),
     ),
     relay: options.relay ?? relaySandbox(),
+    taxInvoices: options.taxInvoices ?? taxInvoiceSandbox(db, options.clock),
   };
 
   app.decorate('context', ctx);
@@ -454,6 +460,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           planReturnRoutes,
           settingsPartnerRoutes,
           withdrawalRoutes,
+          taxDocumentRoutes,
         ),
         ctx,
       );
@@ -492,6 +499,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           staffRefundRoutes,
           staffCorrectionRoutes,
           staffRequestDeskRoutes,
+          staffTaxDocumentRoutes,
         ),
         ctx,
       );

@@ -13,6 +13,7 @@ import { queuePlanEndingNotices } from './features/subscriptions/plan-ending-not
 import { runLeadJobs } from './features/leads/lead-jobs.js';
 import { runCorrectionDeadlines } from './features/partners/correction-requests.js';
 import { runRetention } from './features/retention/retention-job.js';
+import { issueDueDocuments } from './features/tax-documents/tax-document-issuer.js';
 
 /** How long one scheduled billing run charges before it hands over to the next (pg-boss expires it at 300 s). */
 const BILLING_BUDGET_MS = 240_000;
@@ -29,6 +30,7 @@ export const JOB_NAMES = {
   leads: 'leads-minute',
   correctionDeadlines: 'correction-deadlines',
   retention: 'retention-destroy',
+  taxDocuments: 'tax-documents-issue',
 } as const;
 
 export const hubDeps = (ctx: AppContext): HubDeps => ({ db: ctx.db, clock: ctx.clock, ...ctx.notifications });
@@ -96,6 +98,13 @@ export function backgroundJobs(ctx: AppContext): Job[] {
       name: JOB_NAMES.retention,
       cron: '0 18 * * *',
       run: () => runRetention({ db: ctx.db, clock: ctx.clock }),
+    },
+    {
+      // Tax documents queued, failed for want of an answer, or claimed by an instance that died: issued exactly once.
+      name: JOB_NAMES.taxDocuments,
+      cron: '* * * * *',
+      run: () =>
+        issueDueDocuments({ db: ctx.db, clock: ctx.clock, taxInvoices: ctx.taxInvoices }, { limit: 50 }),
     },
     {
       // Expired login-throttle rows, address limits and photos uploaded but never attached to a case.

@@ -193,6 +193,12 @@ export const RETURN_CODES = {
   withdrawalConditionsUnmet: 1821,
   /** 탈퇴: the password typed again is not the account's. */
   withdrawalWrongPassword: 1822,
+  /** Tax documents: a cash receipt asked for a payment that cannot have one (a card payment, not yet paid, refunded). */
+  cashReceiptRefused: 1801,
+  /** The payment already has its tax invoice (issued or on its way): one payment, one document. */
+  taxDocumentExists: 1802,
+  /** Staff re-issue of a document not in `failed`. */
+  taxReissueRefused: 1803,
   /** No manager assigned yet: silent (≥ 4000), the screen shows its own placeholder. */
   noManager: 4404,
 } as const;

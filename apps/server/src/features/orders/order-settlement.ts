@@ -18,6 +18,7 @@ import {
 } from '../../platform/gateway/payment-attempts.js';
 import { notFound, Refusal } from '../../shared/problems.js';
 import { notifyRefundCompleted } from './order-notifications.js';
+import { queueRefundDocument } from '../tax-documents/tax-document-queue.js';
 import { settlePaid, type OrderDeps } from './order-service.js';
 import { refundableAmount, toOrderView } from './order-view.js';
 import { recordRefund } from './refund-desk.js';
@@ -146,6 +147,7 @@ export async function refundOrder(
       { amountWon, refundedWon: order.refundedWon + amountWon },
       clock.now(),
     );
+    await queueRefundDocument(tx, order, amountWon, clock.now());
     await record?.(tx);
   });
 }
