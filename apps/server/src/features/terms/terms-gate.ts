@@ -8,7 +8,9 @@ import { API_PREFIX, PARTNER_PATHS, RETURN_CODES } from '@partner-portal/contrac
 import { CONTENT_PARTNER_PATHS } from '@partner-portal/contract/content-constants';
 import { ORDER_PATHS } from '@partner-portal/contract/orders-constants';
 import { PROFILE_PATHS } from '@partner-portal/contract/profile-checklist';
+import { TAX_DOCUMENT_PATHS } from '@partner-portal/contract/tax-documents-api';
 import { TERMS_OUTSTANDING_MESSAGE } from '@partner-portal/contract/terms-constants';
+import { WITHDRAWAL_PATHS } from '@partner-portal/contract/withdrawal-api';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/app-context.js';
@@ -34,7 +36,10 @@ const ALLOWED_WHILE_OUTSTANDING = new Set<string>(
     PARTNER_PATHS.analytics,
     PARTNER_PATHS.analyticsBatch,
     CONTENT_PARTNER_PATHS.noticeView,
-    // withdrawal (탈퇴, MyPage) belongs here too: a partner may leave without agreeing to new terms.
+    // 탈퇴: a partner may leave without agreeing to new terms
+    WITHDRAWAL_PATHS.withdraw,
+    // a 현금영수증 the operator owes for a payment already made
+    TAX_DOCUMENT_PATHS.cashReceipt,
   ].map((path) => API_PREFIX.partner + path),
 );
 
@@ -46,13 +51,13 @@ export const gatedWrite = (method: string, routeUrl: string | undefined) =>
  * The gate, as a plugin whose hook applies to the whole partner scope it is registered in (not only
  * to its own routes, of which it has none): after the scope's bearer check, before the body is read.
  */
-export const termsWriteGate: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const termsWriteGate: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const member = request.member;
     if (!member?.partner || !gatedWrite(request.method, request.routeOptions.url)) return;
     // One small query (the required types' newest versions against the member's agreements), for
     // writes only: a write is rare beside the reads every page makes.
-    if ((await outstandingTerms(db, member.memberNo)).length > 0)
+    if ((await outstandingTerms(db, member.memberNo, clock.now())).length > 0)
       throw new Refusal(RETURN_CODES.termsOutstanding, TERMS_OUTSTANDING_MESSAGE);
   });
 };
