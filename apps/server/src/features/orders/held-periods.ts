@@ -34,31 +34,30 @@ export async function heldPeriods(db: Database, partnerId: number, today: string
     code: planProducts.code,
     adCode: planProducts.adCode,
   };
-  const [plans, renewals] = await Promise.all([
-    db
-      .select({ ...columns, start: subscriptions.periodStart, end: subscriptions.periodEnd })
-      .from(subscriptions)
-      .innerJoin(planProducts, eq(planProducts.productKey, subscriptions.productKey))
-      .where(
-        and(
-          eq(subscriptions.partnerId, partnerId),
-          inArray(subscriptions.status, ['active', 'past_due']),
-          gte(subscriptions.periodEnd, today),
-        ),
+  // One after the other: inside a transaction both run on its one connection anyway.
+  const plans = await db
+    .select({ ...columns, start: subscriptions.periodStart, end: subscriptions.periodEnd })
+    .from(subscriptions)
+    .innerJoin(planProducts, eq(planProducts.productKey, subscriptions.productKey))
+    .where(
+      and(
+        eq(subscriptions.partnerId, partnerId),
+        inArray(subscriptions.status, ['active', 'past_due']),
+        gte(subscriptions.periodEnd, today),
       ),
-    db
-      .select({ ...columns, start: billingInvoices.periodStart, end: billingInvoices.periodEnd })
-      .from(billingInvoices)
-      .innerJoin(subscriptions, eq(subscriptions.subscriptionNo, billingInvoices.subscriptionNo))
-      .innerJoin(planProducts, eq(planProducts.productKey, subscriptions.productKey))
-      .where(
-        and(
-          eq(billingInvoices.partnerId, partnerId),
-          eq(billingInvoices.status, 'open'),
-          gte(billingInvoices.periodEnd, today),
-        ),
+    );
+  const renewals = await db
+    .select({ ...columns, start: billingInvoices.periodStart, end: billingInvoices.periodEnd })
+    .from(billingInvoices)
+    .innerJoin(subscriptions, eq(subscriptions.subscriptionNo, billingInvoices.subscriptionNo))
+    .innerJoin(planProducts, eq(planProducts.productKey, subscriptions.productKey))
+    .where(
+      and(
+        eq(billingInvoices.partnerId, partnerId),
+        eq(billingInvoices.status, 'open'),
+        gte(billingInvoices.periodEnd, today),
       ),
-  ]);
+    );
   return [...plans, ...renewals].map((row) => ({
     subscriptionNo: row.subscriptionNo,
     productKey: row.productKey,

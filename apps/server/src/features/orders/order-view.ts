@@ -15,16 +15,20 @@ export const WITHDRAWAL_RULE = `결제일로부터 ${WITHDRAWAL_DAYS}일 이내�
 
 const DAY = 86_400_000;
 
-/** Refund on withdrawal: the unused share of the period, by days; all of it on the day of payment. */
+/**
+ * Refund on withdrawal: the unused share of the period, by days, counted from the day it starts (a
+ * period bought ahead of a plan held has used nothing before then); all of it on the day of payment.
+ */
 export function refundableAmount(
   order: Pick<OrderRow, 'totalWon' | 'refundedWon' | 'paidAt'>,
-  lines: Pick<LineRow, 'periodMonths'>[],
+  lines: Pick<LineRow, 'periodMonths' | 'periodStart'>[],
   now: Date,
 ): number {
   if (!order.paidAt) return 0;
-  const start = seoulDate(order.paidAt);
+  const starts = lines.flatMap((line) => (line.periodStart ? [line.periodStart] : [])).sort();
+  const start = starts[0] ?? seoulDate(order.paidAt);
   const today = seoulDate(now);
-  const usedDays = daysBetween(start, today);
+  const usedDays = Math.max(daysBetween(start, today), 0);
   const months = Math.max(...lines.map((line) => line.periodMonths), 1);
   const periodDays = daysBetween(start, addMonths(start, months));
   const refundable = Math.floor((order.totalWon * Math.max(periodDays - usedDays, 0)) / periodDays);

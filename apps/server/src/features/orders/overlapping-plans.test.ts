@@ -194,6 +194,23 @@ describe('a plan already held', () => {
     expect(paid.lines[0]).toMatchObject({ period_start: '2026-12-02', period_end: '2027-01-01' });
     await expectNoDayBoughtTwice(p.partnerId);
   });
+
+  it('a period bought ahead has used no day yet: withdrawn before it starts, all of it is refunded', async () => {
+    const p = await newPartner(t.app);
+    await buyByCard(p, [item('MONTHLY_LITE')]);
+    const ahead = await buyByCard(p, [item('MONTHLY_LITE')]);
+    t.clock.set('2026-11-05T01:00:00Z');
+    const again = await relogin(p);
+    const withdrawn = (
+      await t.app.inject({
+        method: 'POST',
+        url: `${P}/order/cancelPartnerOrder`,
+        headers: again.auth,
+        payload: { order_no: ahead.order_no },
+      })
+    ).json().data;
+    expect(withdrawn).toMatchObject({ status: 'refunded', refunded_won: ahead.total_won });
+  });
 });
 
 describe('the recurring payment', () => {
