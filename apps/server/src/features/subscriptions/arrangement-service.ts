@@ -50,7 +50,8 @@ export async function registerArrangement(
   origin: ConsentOrigin,
 ): Promise<Arrangement> {
   const { db, clock } = deps;
-  const found = await findDocument(db, TERMS_TYPES.recurringPaymentTerms, clock.now(), input.terms_version);
+  const now = clock.now();
+  const found = await findDocument(db, TERMS_TYPES.recurringPaymentTerms, now, input.terms_version);
   if (!found)
     throw new Refusal(
       RETURN_CODES.termsVersionUnknown,
@@ -58,9 +59,8 @@ export async function registerArrangement(
       'terms_version',
     );
   // A version other than the current one was shown before a revision: the partner agrees again.
-  const document = await checkSingleConsent(db, TERMS_TYPES.recurringPaymentTerms, found.document.version);
+  const document = await checkSingleConsent(db, TERMS_TYPES.recurringPaymentTerms, found.document.version, now);
   await registerCard(deps, partner.partnerId, input.card);
-  const now = clock.now();
   const today = seoulDate(now);
   await db.transaction(async (tx) => {
     const values = {

@@ -5,11 +5,12 @@
  */
 import { RETURN_CODES } from '@partner-portal/contract/api-constants';
 import { PAYMENT_CONSENT_MESSAGES } from '@partner-portal/contract/orders-constants';
-import { desc, inArray } from 'drizzle-orm';
+import { and, desc, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { paymentConsents } from '../../db/tables/payment-consents.js';
 import { termsDocuments } from '../../db/tables/terms.js';
 import { Refusal } from '../../shared/problems.js';
+import { inForceAt } from './terms-repository.js';
 
 /** Where the consent came from, as the audit log records a staff action's. */
 export interface ConsentOrigin {
@@ -35,8 +36,9 @@ export async function checkConsent(
   db: Database,
   named: readonly { type: string; version: number }[],
   required: readonly string[],
+  at: Date,
 ): Promise<ConsentedDocument[]> {
-  const current = await currentVersions(db, required);
+  const current = await currentVersions(db, required, at);
   return required.map((type) => {
     const shown = named.filter((entry) => entry.type === type);
     if (shown.length === 0)
@@ -53,13 +55,14 @@ export async function checkSingleConsent(
   db: Database,
   type: string,
   version: number,
+  at: Date,
 ): Promise<ConsentedDocument> {
-  const [document] = await checkConsent(db, [{ type, version }], [type]);
+  const [document] = await checkConsent(db, [{ type, version }], [type], at);
   return document!;
 }
 
-/** The newest version of each type, without the bodies. */
-async function currentVersions(db: Database, types: readonly string[]) {
+/** The newest version of each type in force at `at` (a scheduled one is not current yet), without the bodies. */
+async function currentVersions(db: Database, types: readonly string[], at: Date) {
   const rows = await db
     .select({
       documentId: termsDocuments.documentId,
@@ -67,7 +70,7 @@ async function currentVersions(db: Database, types: readonly string[]) {
       version: termsDocuments.version,
     })
     .from(termsDocuments)
-    .where(inArray(termsDocuments.type, [...types]))
+    .where(and(inArray(termsDocuments.type, [...types]), inForceAt(at)))
     .orderBy(termsDocuments.type, desc(termsDocuments.version));
   const current = new Map<string, ConsentedDocument>();
   for (const row of rows) if (!current.has(row.type)) current.set(row.type, row);

@@ -5,6 +5,7 @@
  */
 import { INSTALLMENT_MONTHS } from '@partner-portal/contract/orders-constants';
 import { PATHS } from '@partner-portal/contract/routes';
+import { TERMS_DIALOG } from '@partner-portal/contract/terms-constants';
 import {
   arrangementRequestSchema,
   cardRegistrationSchema,
@@ -16,6 +17,7 @@ import { useNavigate } from 'react-router';
 import { CardSkeleton } from '../../components/card-skeleton';
 import { RetryAlert } from '../../components/retry-alert';
 import { TermsDialog } from '../../components/terms-dialog';
+import { useTermsDocument } from '../../lib/api/get-terms-document';
 import { useFirstInvalidField } from '../../components/use-first-invalid-field';
 import { useArrangement } from '../../lib/api/get-arrangement';
 import { fieldErrorsFromIssues, formErrorsFrom } from '../../lib/field-errors';
@@ -54,6 +56,8 @@ function CardForm({ firstCard }: { firstCard: boolean }) {
   const [formError, setFormError] = useState<string | null>(null);
   const addCard = useRegisterCard();
   const register = useRegisterArrangement();
+  // The version the terms dialog shows: the server keeps it with the arrangement (newest if unread).
+  const recurringTerms = useTermsDocument(TERMS_DIALOG.recurringPaymentTerms.type);
   const pending = addCard.isPending || register.isPending;
   const { formRef, revealFirstInvalid } = useFirstInvalidField();
 
@@ -91,7 +95,8 @@ function CardForm({ firstCard }: { firstCard: boolean }) {
         revealFirstInvalid();
       },
     };
-    if (firstCard) register.mutate({ card, agree_terms: true }, done);
+    if (firstCard)
+      register.mutate({ card, agree_terms: true, terms_version: recurringTerms.data?.version }, done);
     else addCard.mutate(card, done);
   };
 
