@@ -10,7 +10,13 @@ import { planProducts } from '../../db/tables/plans.js';
 import { billingInvoices, subscriptions } from '../../db/tables/subscriptions.js';
 import { payCardWindow, TEST_CARDS } from '../../test-support/payment-window.js';
 import { addStaff, staffHeaders } from '../../test-support/staff.js';
-import { createTestApp, logIn, newPartner, type TestApp } from '../../test-support/test-app.js';
+import {
+  createTestApp,
+  logIn,
+  newPartner,
+  PAYMENT_CONSENT,
+  type TestApp,
+} from '../../test-support/test-app.js';
 import { runBilling } from '../subscriptions/billing-run.js';
 
 let t: TestApp;
@@ -50,7 +56,7 @@ const order = async (p: Partner, items: object[], method: 'card' | 'bank_transfe
       method: 'POST',
       url: `${P}/order/create`,
       headers: { ...p.auth, 'idempotency-key': `periods-${(keys += 1)}` },
-      payload: { items, method },
+      payload: { consent: PAYMENT_CONSENT, items, method },
     })
   ).json().data;
 const getOrder = async (p: Partner, orderNo: string) =>

@@ -59,7 +59,12 @@ export async function registerArrangement(
       'terms_version',
     );
   // A version other than the current one was shown before a revision: the partner agrees again.
-  const document = await checkSingleConsent(db, TERMS_TYPES.recurringPaymentTerms, found.document.version, now);
+  const document = await checkSingleConsent(
+    db,
+    TERMS_TYPES.recurringPaymentTerms,
+    found.document.version,
+    now,
+  );
   await registerCard(deps, partner.partnerId, input.card);
   const today = seoulDate(now);
   await db.transaction(async (tx) => {
