@@ -44,11 +44,11 @@ export const notifyPaymentApproved = (tx: Database, order: OrderRow, now: Date) 
     now,
   );
 
-/** A refund done (staff's or the partner's withdrawal); `refundedWon` is the order's total refunded after it. */
+/** A refund paid back: a card's when the gateway cancels it, a transfer's when staff record the money sent. */
 export const notifyRefundCompleted = (
   tx: Database,
-  order: OrderRow,
-  refund: { amountWon: number; refundedWon: number },
+  order: Pick<OrderRow, 'orderNo' | 'partnerId' | 'goodsName'>,
+  refund: { amountWon: number; refundId: number },
   now: Date,
 ) =>
   queueNotification(
@@ -57,7 +57,7 @@ export const notifyRefundCompleted = (
       kind: 'refund.completed',
       partnerId: order.partnerId,
       variables: { 요금제: order.goodsName, 환불금액: formatWon(refund.amountWon), 주문번호: order.orderNo },
-      dedupeKey: `refund.completed:${order.orderNo}:${refund.refundedWon}`,
+      dedupeKey: `refund.completed:${order.orderNo}:${refund.refundId}`,
     },
     now,
   );

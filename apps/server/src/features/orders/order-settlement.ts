@@ -140,13 +140,9 @@ export async function refundOrder(
       .set({ status: 'cancelled', renews: false })
       .where(inArray(subscriptions.subscriptionNo, renewed));
     await tx.delete(adSlotHolds).where(eq(adSlotHolds.orderNo, order.orderNo));
-    await recordRefund(tx, order, amountWon, reason, clock.now());
-    await notifyRefundCompleted(
-      tx,
-      order,
-      { amountWon, refundedWon: order.refundedWon + amountWon },
-      clock.now(),
-    );
+    const refundId = await recordRefund(tx, order, amountWon, reason, clock.now());
+    // A transfer's refund is told when staff record the money sent (refund-desk.ts).
+    if (order.method === 'card') await notifyRefundCompleted(tx, order, { amountWon, refundId }, clock.now());
     await queueRefundDocument(tx, order, amountWon, clock.now());
     await record?.(tx);
   });

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/tables/staff.js';
+import { queuedOf } from '../../test-support/outbox.js';
 import { payCardWindow, TEST_CARDS } from '../../test-support/payment-window.js';
 import { addStaff, staffHeaders } from '../../test-support/staff.js';
 import { createTestApp, logIn, newPartner, placeOrder, type TestApp } from '../../test-support/test-app.js';
@@ -70,6 +71,8 @@ describe('a refund is due 3 working days after it is requested (spec §9)', () =
       status: 'refunded',
       refund_due_on: '2026-12-28',
     });
+    // Told when the money is sent, not when the refund is recorded.
+    expect(await queuedOf(t, 'refund.completed', { partnerId: p.partnerId })).toEqual([]);
 
     await at('2026-12-28T00:30:00Z');
     expect((await desk('urgent')).find((r) => r.order_no === order.order_no)?.due_state).toBe('due_today');
@@ -78,6 +81,14 @@ describe('a refund is due 3 working days after it is requested (spec §9)', () =
 
     const settled = await staffPost(`/refunds/${row.refund_id}/settle`, { note: '국민은행 한빛 송금' });
     expect(settled.json().return_code).toBe(0);
+    const told = await queuedOf(t, 'refund.completed', { partnerId: p.partnerId });
+    expect(told.map((row) => row.payload)).toEqual([
+      {
+        요금제: order.goods_name,
+        환불금액: `${order.total_won.toLocaleString('ko-KR')}원`,
+        주문번호: order.order_no,
+      },
+    ]);
     expect((await desk('open')).map((r) => r.order_no)).not.toContain(order.order_no);
     expect((await desk('all')).find((r) => r.order_no === order.order_no)?.due_state).toBe('settled');
     const signedInAgain = await logIn(t.app, p.payload.account, p.payload.password);

@@ -20,6 +20,7 @@ import { writeAudit, type AuditActor } from '../../platform/audit/audit-log.js';
 import type { Clock } from '../../shared/clock.js';
 import { addWorkingDays, loadHolidays } from '../../shared/holiday-calendar.js';
 import { notFound, Refusal } from '../../shared/problems.js';
+import { notifyRefundCompleted } from './order-notifications.js';
 import type { OrderRow } from './order-view.js';
 
 const HOLIDAYS = loadHolidays();
@@ -28,23 +29,27 @@ const HOLIDAYS = loadHolidays();
 export const refundDueOn = (at: Date): string =>
   addWorkingDays(HOLIDAYS, seoulDate(at), REFUND_DUE_WORKING_DAYS);
 
-/** Written in the refund's transaction; a card refund is already paid back by the gateway's cancel. */
+/** Written in the refund's transaction; a card refund is already paid back by the gateway's cancel. Answers its id. */
 export async function recordRefund(
   tx: Database,
   order: Pick<OrderRow, 'orderNo' | 'partnerId' | 'method'>,
   amountWon: number,
   reason: string,
   now: Date,
-): Promise<void> {
-  await tx.insert(refunds).values({
-    orderNo: order.orderNo,
-    partnerId: order.partnerId,
-    amountWon,
-    reason,
-    requestedAt: now,
-    dueOn: refundDueOn(now),
-    settledAt: order.method === 'card' ? now : null,
-  });
+): Promise<number> {
+  const [recorded] = await tx
+    .insert(refunds)
+    .values({
+      orderNo: order.orderNo,
+      partnerId: order.partnerId,
+      amountWon,
+      reason,
+      requestedAt: now,
+      dueOn: refundDueOn(now),
+      settledAt: order.method === 'card' ? now : null,
+    })
+    .returning({ refundId: refunds.refundId });
+  return recorded!.refundId;
 }
 
 export const dueStateOf = (
@@ -113,7 +118,7 @@ export async function listRefunds(
   }));
 }
 
-/** Staff sent the money back: the refund is settled, once, with who did it and how in the audit log. */
+/** Staff sent the money back: the refund is settled, once, the partner told, with who did it and how in the audit log. */
 export async function settleRefund(
   deps: { db: Database; clock: Clock },
   actor: AuditActor,
@@ -135,6 +140,11 @@ export async function settleRefund(
       if (!exists) throw notFound();
       throw new Refusal(RETURN_CODES.followUpRefused, '이미 송금 완료로 기록된 환불입니다.');
     }
+    const [order] = await tx
+      .select({ orderNo: orders.orderNo, partnerId: orders.partnerId, goodsName: orders.goodsName })
+      .from(orders)
+      .where(eq(orders.orderNo, settled.orderNo));
+    await notifyRefundCompleted(tx, order!, { amountWon: settled.amountWon, refundId }, now);
     await writeAudit(
       tx,
       actor,

@@ -20,7 +20,15 @@ const STATUS_COLORS: Record<OrderStatus, string | undefined> = {
   expired: undefined,
 };
 
-export function OrderStatusTag({ status }: { status: OrderStatus }) {
+/** `refundPending`: a refund recorded but not yet sent (a bank transfer's), said as such rather than 환불 완료. */
+export function OrderStatusTag({
+  status,
+  refundPending = false,
+}: {
+  status: OrderStatus;
+  refundPending?: boolean;
+}) {
+  if (refundPending) return <Tag color="processing">환불 처리 중</Tag>;
   return <Tag color={STATUS_COLORS[status]}>{ORDER_STATUS_LABELS[status]}</Tag>;
 }
 

@@ -50,6 +50,8 @@ describe('payment detail: a refund being processed', () => {
     renderDetail({ ...refunded, refund_due_on: '2026-12-28' });
     expect(await screen.findByText('환불 처리 중입니다. 환불 예정일: 2026.12.28')).toBeInTheDocument();
     expect(screen.getByText('환불 예정일')).toBeInTheDocument();
+    expect(screen.getByText('환불 처리 중')).toBeInTheDocument();
+    expect(screen.queryByText('환불 완료')).not.toBeInTheDocument();
   });
 
   it('shows no date once the refund is settled', async () => {

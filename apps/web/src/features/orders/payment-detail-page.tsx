@@ -62,7 +62,7 @@ export function PaymentDetailPage() {
       </Link>
       <header className="detail__header">
         <h1 className="payment__title">결제 상세</h1>
-        <OrderStatusTag status={o.status} />
+        <OrderStatusTag status={o.status} refundPending={Boolean(o.refund_due_on)} />
       </header>
 
       {o.withdrawal && (

@@ -22,6 +22,7 @@ type Order = OrderDetail['order'];
 const ACTION_LABELS: Record<string, string> = {
   confirm_deposit: '입금 확인',
   refund: '환불',
+  refund_settle: '환불 송금 완료',
   retry_renewal: '정기결제 재시도',
   end_renewal: '정기결제 종료',
 };
