@@ -2,7 +2,8 @@
 -- The last authenticated activity of a session: a refresh after 60 idle minutes is refused.
 ALTER TABLE "sessions" ADD COLUMN "last_active_at" timestamp with time zone;
 --> statement-breakpoint
-UPDATE "sessions" SET "last_active_at" = "created_at";
+-- Sessions live at the deploy count as active now: a partner working at that moment is not signed out.
+UPDATE "sessions" SET "last_active_at" = now() WHERE "revoked_at" IS NULL AND "expires_at" > now();
 --> statement-breakpoint
 -- A withdrawn account: the anonymised member and partner, and the keyed hashes (HMAC) of the CEO's DI
 -- and business number for the re-join check, kept 5 years (spec §9). The new account of a re-join links here.

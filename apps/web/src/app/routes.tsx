@@ -38,6 +38,9 @@ const SCREENS: Record<RoutePath, ComponentType> = {
   [PATHS.changePassword]: lazyScreen(() =>
     import('../features/mypage/change-password-page').then((m) => m.ChangePasswordPage),
   ),
+  [PATHS.withdrawal]: lazyScreen(() =>
+    import('../features/mypage/withdrawal-page').then((m) => m.WithdrawalPage),
+  ),
   [PATHS.notificationSettings]: lazyScreen(() =>
     import('../features/notifications/settings/notification-settings-page').then(
       (m) => m.NotificationSettingsPage,

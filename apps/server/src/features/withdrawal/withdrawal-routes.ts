@@ -1,5 +1,5 @@
 /** 탈퇴 (issue #40 §3): `GET …/withdrawal/conditions` for the page, `POST …/withdrawal` after the password again. */
-import { returnEnvelope } from '@partner-portal/contract/envelopes';
+import { httpErrorSchema, returnEnvelope } from '@partner-portal/contract/envelopes';
 import {
   WITHDRAWAL_PATHS,
   withdrawalConditionsSchema,
@@ -31,7 +31,12 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         summary:
           '탈퇴: 비밀번호 재확인, 조건 재확인 후 계정 익명화, 시공사례·사진 삭제, 카드 삭제, 세션 종료 (결제 기록은 5년 보관)',
         body: withdrawalRequestSchema,
-        response: { 200: returnEnvelope(withdrawalResultSchema) },
+        response: {
+          200: returnEnvelope(withdrawalResultSchema),
+          429: httpErrorSchema.describe(
+            '비밀번호 오류 누적으로 잠시 제한됨 (로그인과 같은 대기: Retry-After)',
+          ),
+        },
       },
     },
     async (request) => {

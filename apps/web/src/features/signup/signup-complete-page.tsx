@@ -1,4 +1,5 @@
 import { PATHS } from '@partner-portal/contract/routes';
+import { WITHDRAWAL_MESSAGES } from '@partner-portal/contract/withdrawal-api';
 import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { isAppUserAgent } from '../../lib/device';
@@ -8,6 +9,8 @@ import './signup.css';
 /** Router state the sign-up leaves for its completion page. */
 export interface SignUpCompleteState {
   partnerName: string;
+  /** The same person or business withdrew before (spec §9 re-join check). */
+  rejoined?: boolean;
 }
 
 /** `/signUp/complete`: welcome and the way to log in (in the app: back to the app's own login). */
@@ -22,6 +25,11 @@ export function SignUpCompletePage() {
         <br />
         로그인한 뒤 업체 정보를 등록하고 시공사례를 올려 고객을 만나보세요.
       </p>
+      {state?.rejoined && (
+        <p className="signup-complete__rejoined" role="status">
+          {WITHDRAWAL_MESSAGES.rejoined}
+        </p>
+      )}
       {isAppUserAgent() ? (
         <button type="button" className="button button--primary" onClick={() => finishWebview()}>
           앱에서 로그인하기

@@ -156,9 +156,12 @@ export function SignUpPage() {
     }
 
     try {
-      await signUpMutation.mutateAsync(parsed.data);
+      const result = await signUpMutation.mutateAsync(parsed.data);
       clearReferrer();
-      const state: SignUpCompleteState = { partnerName: parsed.data.partner_name };
+      const state: SignUpCompleteState = {
+        partnerName: parsed.data.partner_name,
+        rejoined: result.rejoined,
+      };
       navigate(PATHS.signUpComplete, { replace: true, state });
     } catch (error) {
       const found = formErrorsFrom(

@@ -2,7 +2,7 @@
  * One HTTP client per API group (ARCHITECTURE "API groups and envelopes"): base URL, 50 s timeout,
  * bearer header, envelope unwrapping and the whole error catalogue of spec §8, in one place.
  */
-import { API_TIMEOUT_MS } from '@partner-portal/contract/constants';
+import { API_TIMEOUT_MS, BACKGROUND_REQUEST_HEADER } from '@partner-portal/contract/constants';
 import { isSilentHttpErrorCode, isSilentReturnCode, MESSAGES } from '@partner-portal/contract/messages';
 import { ERROR_CODES } from '@partner-portal/contract/api-constants';
 import { forgetInspectionStatus } from '../inspection-status';
@@ -88,6 +88,8 @@ export function createApiClient(config: ApiClientConfig) {
     const headers = {
       Accept: 'application/json',
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      // The server's idle logout does not count it either (issue #40 §3).
+      ...(options.background ? { [BACKGROUND_REQUEST_HEADER]: '1' } : {}),
       ...options.headers,
     };
     const { status, body } =

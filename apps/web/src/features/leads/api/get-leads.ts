@@ -10,7 +10,13 @@ const LIST_REFRESH_MS = 60_000;
 export const leadListQueryOptions = (query: LeadListParams) =>
   queryOptions({
     queryKey: leadKeys.list(query),
-    queryFn: ({ signal }) => partnerApi.get<LeadList>(LEAD_PATHS.list, { query: { ...query }, signal }),
+    // Asked again once shown (the minute's refresh, a refocus): no activity of the partner's.
+    queryFn: ({ signal, client, queryKey }) =>
+      partnerApi.get<LeadList>(LEAD_PATHS.list, {
+        query: { ...query },
+        signal,
+        background: (client.getQueryState(queryKey)?.dataUpdatedAt ?? 0) > 0,
+      }),
     placeholderData: keepPreviousData,
   });
 
