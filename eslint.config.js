@@ -22,26 +22,37 @@ const SERVER_FEATURE_DEPENDENCIES = {
   content: ['partners', 'notifications'],
   // dashboard → the staff dashboard puts each domain's figures side by side, each read by its own feature.
   dashboard: ['orders', 'partners', 'subscriptions'],
-  inquiries: ['notifications'],
+  // inquiries, plans → request-desks: a partnership inquiry or consultation request joins its staff desk on arrival.
+  inquiries: ['notifications', 'request-desks'],
   // leads → orders: the home's chart puts the partner's monthly spend beside its leads.
   leads: ['orders', 'notifications'],
   // lead-returns → leads: the staff desk's rows carry the response clock in business hours.
   'lead-returns': ['leads'],
   members: ['notifications'],
-  orders: ['plans', 'notifications'],
-  // partners → cases, orders, subscriptions: the staff partners desk lists the partner's cases, orders and plans.
-  partners: ['cases', 'orders', 'terms', 'subscriptions'],
-  plans: ['notifications'],
-  // popups → partners (ad plans, grade), subscriptions (renewing plans), content (plain-text sanitizer).
-  popups: ['partners', 'subscriptions', 'content'],
+  // orders → terms: an order keeps the payment consent, checked against the current terms versions;
+  // → settings: a transfer order's instructions carry the account admins set;
+  // → tax-documents: a confirmed deposit and a refund queue their tax document in their own transaction.
+  orders: ['plans', 'notifications', 'terms', 'settings', 'tax-documents'],
+  // partners → cases, orders, subscriptions: the staff partners desk lists the partner's cases, orders and plans;
+  // → notifications: the notice before a correction request's deadline.
+  partners: ['cases', 'orders', 'terms', 'subscriptions', 'notifications'],
+  plans: ['notifications', 'request-desks'],
+  // popups → partners (ad plans, grade), subscriptions (renewing plans), content (plain-text sanitizer),
+  // settings (the bank account a popup's {입금계좌} shows).
+  popups: ['partners', 'subscriptions', 'content', 'settings'],
   // quotes → leads (a quote sent first answers a lead: business minutes), notifications (opened).
   quotes: ['leads', 'notifications'],
   // shell → the parts of the signed-in shell's first load, each read by its own feature's service.
   shell: ['partners', 'popups', 'content'],
-  signup: ['terms'],
+  // signup → withdrawal: the re-join check links a new account to the same person's withdrawal.
+  signup: ['terms', 'withdrawal'],
   subscriptions: ['orders', 'plans', 'terms', 'notifications'],
   // terms → notifications: a scheduled version is announced to partners (the audience comes from app.ts).
   terms: ['notifications'],
+  // withdrawal → each area's own clean-up of the withdrawing partner, and its conditions.
+  withdrawal: ['cases', 'members', 'notifications', 'orders', 'partners', 'subscriptions'],
+  // retention → each area destroys its own rows past their period.
+  retention: ['analytics', 'inquiries', 'orders', 'withdrawal'],
 };
 
 /**
@@ -61,21 +72,29 @@ const TABLE_OWNERS = {
     'features/signup',
     'features/staff',
     'platform/auth',
+    // the desks' assignee names
+    'features/request-desks',
   ],
   cases: ['features/cases'],
   content: ['features/content'],
   // leads and their quotes; lead-returns counts them per plan and month.
   estimates: ['features/leads', 'features/quotes', 'features/lead-returns'],
+  // refunds (orders) and correction requests (partners): what staff owe partners by a date.
+  'follow-ups': ['features/orders', 'features/partners'],
   'gateway-sandbox': ['platform/gateway'],
   identity: ['platform/identity'],
-  inquiries: ['features/inquiries'],
+  // the desk shows each inquiry's company, contact and message
+  inquiries: ['features/inquiries', 'features/request-desks'],
+  desks: ['features/request-desks'],
+  settings: ['features/settings'],
   inspections: ['features/inspections'],
   // the embedded alimtalk and e-mail sandboxes' message log
   'messaging-sandbox': ['platform/notifications'],
   notifications: ['features/notifications'],
   // orders, their lines and the ad slots they hold; plans keeps the plan applications and counts free slots.
   // lead-returns reads paid orders and their lines: what each plan cost.
-  orders: ['features/orders', 'features/plans', 'features/lead-returns'],
+  // tax-documents reads the payment a document is for (method, amounts, paid or not).
+  orders: ['features/orders', 'features/plans', 'features/lead-returns', 'features/tax-documents'],
   partners: [
     'features/partners',
     'features/leads',
@@ -89,6 +108,10 @@ const TABLE_OWNERS = {
     // a quote's issuer block; the staff lead desk's company names
     'features/quotes',
     'features/lead-returns',
+    // the consultation desk's business names
+    'features/request-desks',
+    // a tax invoice's 공급받는자 (MyPage business information); the staff failures desk's names
+    'features/tax-documents',
   ],
   // every gateway call, written through platform/gateway/payment-attempts.ts; the billing run reads
   // which card an attempt used and when.
@@ -100,13 +123,22 @@ const TABLE_OWNERS = {
     'features/subscriptions',
     'features/leads',
     'features/lead-returns',
+    // the consultation desk shows the request's plan
+    'features/request-desks',
   ],
   popups: ['features/popups'],
+  // withdrawn accounts (the re-join check's hashes) and the daily destruction run's claim
+  retention: ['features/withdrawal', 'features/retention'],
   staff: ['features/staff', 'platform/audit', 'platform/auth'],
   // orders starts a subscription when an order is paid and ends it on a refund; partners shows the arrangement.
   // leads takes a lead only for a partner holding the plan that won it (the service call).
   subscriptions: ['features/subscriptions', 'features/orders', 'features/partners', 'features/leads'],
   terms: ['features/terms', 'features/signup', 'features/subscriptions'],
+  // the payment consents of orders and recurring arrangements, written through terms/payment-consent.ts
+  'payment-consents': ['features/terms'],
+  'tax-documents': ['features/tax-documents'],
+  // the embedded tax-invoice provider's record of what it issued
+  'tax-invoice-sandbox': ['platform/tax-invoice'],
 };
 
 /** How import-x reads our files: TypeScript sources, packages not followed. */

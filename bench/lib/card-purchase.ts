@@ -1,4 +1,5 @@
 /** One whole card purchase of a plan, as a browser makes it: order → sandbox card window → approval. */
+import { currentPaymentConsent } from '../../scripts/payment-consent.js';
 import { formPost, payInSandboxWindow } from '../../scripts/sandbox-card-window.js';
 import type { CardWindowRequest } from '../../packages/contract/src/orders-api.js';
 
@@ -14,7 +15,11 @@ export async function purchase(
   const created = await fetch(`${url}/partner-api/authapi/partner/order/create`, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': key },
-    body: JSON.stringify({ items: [{ product_key: 'MONTHLY_LITE' }], method: 'card' }),
+    body: JSON.stringify({
+      items: [{ product_key: 'MONTHLY_LITE' }],
+      method: 'card',
+      consent: await currentPaymentConsent(url),
+    }),
   });
   const order = ((await created.json()) as { data: { card_window: CardWindowRequest } }).data;
   const returned = await payInSandboxWindow(url, order.card_window, APPROVE_CARD);

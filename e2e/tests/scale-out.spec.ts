@@ -8,6 +8,7 @@ import pg from 'pg';
 import { hiddenFields } from '../../apps/server/src/test-support/html-forms.js';
 import type { CardWindowRequest } from '../../packages/contract/src/orders-api.js';
 import { newDataDir, startPortal, type Running } from '../../scripts/portal-process.js';
+import { currentPaymentConsent } from '../../scripts/payment-consent.js';
 import { payInSandboxWindow } from '../../scripts/sandbox-card-window.js';
 import { expect, test } from './fixtures.js';
 import { REQUIRED_TERMS, newAccount, newBusinessNumber, newPassword, newPerson } from './support.js';
@@ -153,7 +154,11 @@ test('two instances on one database serve one partner as if they were one', asyn
       const bearer = { authorization: `Bearer ${access}` };
       const created = await call(a, '/partner-api/authapi/partner/order/create', {
         headers: { ...bearer, 'idempotency-key': `scale-out-${account}` },
-        json: { items: [{ product_key: 'MONTHLY_LITE' }], method: 'card' },
+        json: {
+          items: [{ product_key: 'MONTHLY_LITE' }],
+          method: 'card',
+          consent: await currentPaymentConsent(a),
+        },
       });
       expect(created.status).toBe(200);
       const order = (

@@ -34,6 +34,9 @@ import { leadRoutes, marketplaceLeadRoutes } from './features/leads/lead-routes.
 import { createLeadStreamHub, type LeadStreamHub } from './features/leads/lead-stream.js';
 import type { RelayProvider } from './platform/relay/relay-provider.js';
 import { relaySandbox } from './platform/relay/relay-sandbox.js';
+import type { TaxInvoiceProvider } from './platform/tax-invoice/tax-invoice-provider.js';
+import { taxInvoiceSandbox } from './platform/tax-invoice/tax-invoice-sandbox.js';
+import { staffTaxDocumentRoutes, taxDocumentRoutes } from './features/tax-documents/tax-document-routes.js';
 import { systemClock, type Clock } from './shared/clock.js';
 import { registerControlCharacterGuard } from './shared/control-characters.js';
 import { registerErrorHandling, sendFrameworkError, type ServerErrorReporter } from './shared/errors.js';
@@ -46,6 +49,7 @@ import { registerRequestLog } from './shared/request-log.js';
 import { createAddressLimiter, registerAddressLimits } from './shared/rate-limit.js';
 import { signUpRoutes } from './features/signup/signup-routes.js';
 import { termsRoutes } from './features/terms/terms-routes.js';
+import { termsWriteGate } from './features/terms/terms-gate.js';
 import { HASHED_ASSET, registerSpa } from './web-app/spa.js';
 import { addSharedErrorResponses, registerApiDocs } from './api-docs/api-docs.js';
 import { createHmac } from 'node:crypto';
@@ -68,7 +72,14 @@ import { uploadRoutes } from './platform/storage/file-routes.js';
 import { staffOrderRoutes } from './features/orders/staff-order-routes.js';
 import { staffSubscriptionRoutes } from './features/subscriptions/staff-subscription-routes.js';
 import { staffPartnerRoutes } from './features/partners/staff-partner-routes.js';
+import { staffCorrectionRoutes } from './features/partners/staff-correction-routes.js';
+import { staffRefundRoutes } from './features/orders/staff-refund-routes.js';
 import { activePartnerIds } from './features/partners/partner-service.js';
+import { settingsPartnerRoutes, settingsStaffRoutes } from './features/settings/settings-routes.js';
+import {
+  consultationStatusRoutes,
+  staffRequestDeskRoutes,
+} from './features/request-desks/request-desk-routes.js';
 import { staffDashboardRoutes } from './features/dashboard/dashboard-routes.js';
 import {
   staffAdminRoutes,
@@ -105,6 +116,8 @@ import {
 import type { PgSandbox } from './platform/gateway/sandbox/pg-sandbox.js';
 import { publicQuoteRoutes, quoteRoutes } from './features/quotes/quote-routes.js';
 import { quoteLinks } from './features/quotes/quote-link.js';
+import { rejoinHasher } from './shared/rejoin-hash.js';
+import { withdrawalRoutes } from './features/withdrawal/withdrawal-routes.js';
 import { planReturnRoutes, staffLeadRoutes } from './features/lead-returns/lead-returns-routes.js';
 
 export interface AppOptions {
@@ -155,8 +168,12 @@ export interface AppOptions {
   identityProvider?: IdentityProvider;
   /** Relay numbers (안심번호) of accepted leads; without it the sandbox issues 0508 numbers. */
   relay?: RelayProvider;
+  /** 전자세금계산서 and 현금영수증 over Popbill; without it the sandbox issues (table tax_invoice_sandbox). */
+  taxInvoices?: TaxInvoiceProvider;
   /** Signs the customers' quote links (QUOTE_LINK_SECRET); default: derived from `jwtSecret`. */
   quoteLinkSecret?: string;
+  /** Keys the hashes a withdrawn account keeps for the re-join check (REJOIN_HASH_SECRET); default: derived from `jwtSecret`. */
+  rejoinHashSecret?: string;
   /** The marketplace's token for recording leads (`POST /service-api/internal/estimates`); none: the call answers 404. */
   marketplaceServiceToken?: string;
   /** Where logs go (standard output when omitted); tests read it to prove nothing secret is logged. */
@@ -376,7 +393,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       portalUrl,
     },
     holdsPlan: (partnerId) => holdsPlan(db, options.clock, partnerId),
+    rejoinHash: rejoinHasher(
+      options.rejoinHashSecret ?? createHmac('sha256', options.jwtSecret).update('rejoin-hash').digest('hex'),
+    ),
     relay: options.relay ?? relaySandbox(),
+    taxInvoices: options.taxInvoices ?? taxInvoiceSandbox(db, options.clock),
   };
 
   app.decorate('context', ctx);
@@ -421,6 +442,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await partner.register(
         scope(
           'partner',
+          // first: refuses writes while required terms are outstanding (features/terms/terms-gate.ts)
+          termsWriteGate,
           partnerRoutes,
           shellRoutes,
           analyticsRoutes,
@@ -435,6 +458,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           notificationRoutes,
           quoteRoutes(links),
           planReturnRoutes,
+          settingsPartnerRoutes,
+          withdrawalRoutes,
+          taxDocumentRoutes,
         ),
         ctx,
       );
@@ -444,7 +470,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (plan) => {
       await plan.register(planCatalogueRoutes, ctx);
-      await plan.register(scope('partner', planApplicationRoutes), ctx);
+      await plan.register(scope('partner', termsWriteGate, planApplicationRoutes, consultationStatusRoutes), ctx);
     },
     { prefix: API_PREFIX.plan },
   );
@@ -470,6 +496,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           staffPartnerRoutes,
           staffAnalyticsRoutes,
           staffLeadRoutes,
+          staffRefundRoutes,
+          staffCorrectionRoutes,
+          staffRequestDeskRoutes,
+          staffTaxDocumentRoutes,
         ),
         ctx,
       );
@@ -478,7 +508,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         staffScope('content', contentStaffRoutes, staffImageRoutes(STAFF_DESK_PATHS.contentImages)),
         ctx,
       );
-      await staff.register(staffScope('admin', staffAdminRoutes), ctx);
+      await staff.register(staffScope('admin', staffAdminRoutes, settingsStaffRoutes), ctx);
       await staff.register(
         staffScope(
           ['operations', 'admin'],

@@ -6,7 +6,7 @@ import { adSlotHolds, orders } from './db/tables/orders.js';
 import { queuedOf } from './test-support/outbox.js';
 import { payCardWindow, TEST_CARDS } from './test-support/payment-window.js';
 import { givePaidPlan } from './test-support/subscriptions.js';
-import { createTestApp, newPartner, type TestApp } from './test-support/test-app.js';
+import { createTestApp, newPartner, type TestApp, PAYMENT_CONSENT } from './test-support/test-app.js';
 import { backgroundJobs, JOB_NAMES } from './background-jobs.js';
 import { startJobRunner, type JobRunner } from './platform/jobs/job-runner.js';
 
@@ -43,7 +43,7 @@ describe('background jobs on pg-boss', () => {
       method: 'POST',
       url: '/partner-api/authapi/partner/order/create',
       headers: { ...p.auth, 'idempotency-key': `job-runner-${Date.now()}` },
-      payload: { items: [{ product_key: 'MONTHLY_LITE' }], method: 'card' },
+      payload: { items: [{ product_key: 'MONTHLY_LITE' }], method: 'card', consent: PAYMENT_CONSENT },
     });
     const order = created.json().data;
     await payCardWindow(t.app, order.card_window, TEST_CARDS.slowCharged);
@@ -69,6 +69,7 @@ describe('background jobs on pg-boss', () => {
       payload: {
         items: [{ product_key: 'AD_PREMIUM_1M', region: { sido: '전북특별자치도', sigungu: '전주시' } }],
         method: 'bank_transfer',
+        consent: PAYMENT_CONSENT,
       },
     });
     const orderNo = created.json().data.order_no as string;

@@ -11,6 +11,9 @@ import { queueRenewalNotices } from './features/subscriptions/renewal-notices.js
 import { runNotifications } from './features/notifications/notification-pump.js';
 import { queuePlanEndingNotices } from './features/subscriptions/plan-ending-notices.js';
 import { runLeadJobs } from './features/leads/lead-jobs.js';
+import { runCorrectionDeadlines } from './features/partners/correction-requests.js';
+import { runRetention } from './features/retention/retention-job.js';
+import { issueDueDocuments } from './features/tax-documents/tax-document-issuer.js';
 
 /** How long one scheduled billing run charges before it hands over to the next (pg-boss expires it at 300 s). */
 const BILLING_BUDGET_MS = 240_000;
@@ -25,6 +28,9 @@ export const JOB_NAMES = {
   contentAnnouncements: 'content-announcements',
   sendNotifications: 'notifications-send',
   leads: 'leads-minute',
+  correctionDeadlines: 'correction-deadlines',
+  retention: 'retention-destroy',
+  taxDocuments: 'tax-documents-issue',
 } as const;
 
 export const hubDeps = (ctx: AppContext): HubDeps => ({ db: ctx.db, clock: ctx.clock, ...ctx.notifications });
@@ -80,6 +86,25 @@ export function backgroundJobs(ctx: AppContext): Job[] {
       name: JOB_NAMES.leads,
       cron: '* * * * *',
       run: () => runLeadJobs({ db: ctx.db, clock: ctx.clock, cipher: ctx.cipher, relay: ctx.relay }),
+    },
+    {
+      // Required information staff asked to correct: notices 7 days and 1 day ahead, suspension on day 30 (09:00 Seoul).
+      name: JOB_NAMES.correctionDeadlines,
+      cron: '0 0 * * *',
+      run: () => runCorrectionDeadlines(ctx),
+    },
+    {
+      // What is past its retention period is destroyed (03:00 Seoul); a day row lets one instance run it.
+      name: JOB_NAMES.retention,
+      cron: '0 18 * * *',
+      run: () => runRetention({ db: ctx.db, clock: ctx.clock }),
+    },
+    {
+      // Tax documents queued, failed for want of an answer, or claimed by an instance that died: issued exactly once.
+      name: JOB_NAMES.taxDocuments,
+      cron: '* * * * *',
+      run: () =>
+        issueDueDocuments({ db: ctx.db, clock: ctx.clock, taxInvoices: ctx.taxInvoices }, { limit: 50 }),
     },
     {
       // Expired login-throttle rows, address limits and photos uploaded but never attached to a case.

@@ -56,6 +56,10 @@ const PRODUCTION = {
   RELAY_PROVIDER: 'http',
   RELAY_BASE_URL: 'https://relay.example/api',
   RELAY_API_KEY: 'relay-api-key-0123456789',
+  TAX_INVOICE_PROVIDER: 'popbill',
+  TAX_INVOICE_LINK_ID: 'REMODELMARKET',
+  TAX_INVOICE_SECRET_KEY: 'cG9wYmlsbC1zZWNyZXQta2V5LTAxMjM=',
+  TAX_INVOICE_USER_ID: 'rmk_admin',
   ...VAPID,
 };
 const NICE_KEYS = {
@@ -256,6 +260,7 @@ describe('server configuration', () => {
       'NICE_CLIENT_ID: required when DATABASE_URL is set (production mode): without NICE keys identity verification would go to the built-in sandbox (SANDBOX_PROVIDERS=1 runs the sandboxes on purpose, for a test deployment only)',
       'ALIMTALK_PROVIDER: required when DATABASE_URL is set (production mode): `solapi` with its keys, or alimtalk would go to the built-in sandbox (SANDBOX_PROVIDERS=1 runs the sandboxes on purpose, for a test deployment only)',
       'RELAY_PROVIDER: required when DATABASE_URL is set (production mode): `http` with its address and key, or relay numbers would come from the built-in sandbox and reach no customer (SANDBOX_PROVIDERS=1 runs the sandboxes on purpose, for a test deployment only)',
+      'TAX_INVOICE_PROVIDER: required when DATABASE_URL is set (production mode): `popbill` with its keys, or tax invoices would come from the built-in sandbox and reach no tax office (SANDBOX_PROVIDERS=1 runs the sandboxes on purpose, for a test deployment only)',
       'SMTP_URL: required when DATABASE_URL is set (production mode): without it notification e-mails would go to the built-in sandbox (SANDBOX_PROVIDERS=1 runs the sandboxes on purpose, for a test deployment only)',
       'VAPID_PUBLIC_KEY: required when DATABASE_URL is set (production mode): without VAPID keys each instance would sign web push with keys of its own data folder (SANDBOX_PROVIDERS=1 runs the sandboxes on purpose, for a test deployment only)',
     ]);
@@ -270,6 +275,7 @@ describe('server configuration', () => {
       expect.stringMatching(/^NICEPAY_CLIENT_KEY: required when DATABASE_URL is set/),
       expect.stringMatching(/^ALIMTALK_PROVIDER: required when DATABASE_URL is set/),
       expect.stringMatching(/^RELAY_PROVIDER: required when DATABASE_URL is set/),
+      expect.stringMatching(/^TAX_INVOICE_PROVIDER: required when DATABASE_URL is set/),
       expect.stringMatching(/^SMTP_URL: required when DATABASE_URL is set/),
     ]);
     expect(productionWarnings(loadConfig(PRODUCTION))).toEqual([]);
@@ -291,6 +297,7 @@ describe('server configuration', () => {
       'SANDBOX_PROVIDERS=1: alimtalk goes to the built-in sandbox, which only records the messages',
       'SANDBOX_PROVIDERS=1: notification e-mails go to the built-in sandbox, which only records them',
       'SANDBOX_PROVIDERS=1: relay numbers (안심번호) come from the built-in sandbox and reach no customer',
+      'SANDBOX_PROVIDERS=1: tax invoices come from the built-in sandbox and reach no tax office',
       'SANDBOX_PROVIDERS=1: web push signs with keys generated in DATA_DIR, so only browsers subscribed through this instance get pushes from it',
     ]);
     // Real keys win over the flag; embedded mode runs the sandboxes without one and warns of nothing.
@@ -438,8 +445,10 @@ describe('server configuration', () => {
       'SOLAPI_API_SECRET',
       'VAPID_PRIVATE_KEY',
       'RELAY_API_KEY',
+      'TAX_INVOICE_SECRET_KEY',
       'MARKETPLACE_SERVICE_TOKEN',
       'QUOTE_LINK_SECRET',
+      'REJOIN_HASH_SECRET',
       // A DSN carries the project's key: whoever holds it can send reports.
       'SENTRY_DSN',
     ]);
@@ -453,6 +462,21 @@ describe('server configuration', () => {
     expect(loadConfig(PRODUCTION).relay).toEqual({
       baseUrl: 'https://relay.example/api',
       apiKey: 'relay-api-key-0123456789',
+    });
+  });
+
+  it('issues tax documents through Popbill only with its LinkID, secret and user', () => {
+    expect(problemsOf({ TAX_INVOICE_PROVIDER: 'popbill', TAX_INVOICE_LINK_ID: 'LINK' })).toEqual([
+      'TAX_INVOICE_PROVIDER: TAX_INVOICE_LINK_ID, TAX_INVOICE_SECRET_KEY and TAX_INVOICE_USER_ID go with TAX_INVOICE_PROVIDER=popbill',
+    ]);
+    expect(loadConfig({}).popbill).toBeUndefined();
+    expect(loadConfig(PRODUCTION).popbill).toEqual({
+      baseUrl: 'https://popbill.linkhub.co.kr',
+      authUrl: 'https://auth.linkhub.co.kr',
+      linkId: 'REMODELMARKET',
+      secretKey: PRODUCTION.TAX_INVOICE_SECRET_KEY,
+      userId: 'rmk_admin',
+      test: false,
     });
   });
 

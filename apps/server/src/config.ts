@@ -283,6 +283,41 @@ const variables = z.object({
     "the relay provider's API key, sent as a bearer token; required with `RELAY_PROVIDER=http`",
     { accepts: 'at least 16 characters', secret: true },
   ),
+  TAX_INVOICE_PROVIDER: variable(
+    z.enum(['sandbox', 'popbill']).default('sandbox'),
+    "who issues the 전자세금계산서 and 현금영수증: `popbill` (Popbill's REST API, the settings below) or `sandbox`, which issues into its own table with made-up NTS approval numbers and refuses a wrong or closed business number (1018600006) and a document key used twice; with `DATABASE_URL` the sandbox needs `SANDBOX_PROVIDERS=1`",
+    { accepts: 'sandbox or popbill' },
+  ),
+  TAX_INVOICE_BASE_URL: variable(
+    z.url({ protocol: /^https?$/ }).default('https://popbill.linkhub.co.kr'),
+    "Popbill's API address (`POST /Taxinvoice`, `POST /Cashbill`, lookups; platform/tax-invoice/popbill-tax-invoice.ts); its test host for Popbill's test environment",
+    { accepts: 'an http(s) URL' },
+  ),
+  TAX_INVOICE_AUTH_URL: variable(
+    z.url({ protocol: /^https?$/ }).default('https://auth.linkhub.co.kr'),
+    "Linkhub's token service Popbill's calls authenticate through",
+    { accepts: 'an http(s) URL' },
+  ),
+  TAX_INVOICE_LINK_ID: variable(
+    z.string().min(1).optional(),
+    'the LinkID Linkhub issued; required with `TAX_INVOICE_PROVIDER=popbill`',
+    { accepts: 'text' },
+  ),
+  TAX_INVOICE_SECRET_KEY: variable(
+    z.string().min(16).optional(),
+    "Linkhub's secret key (base64) for the LinkID; required with `TAX_INVOICE_PROVIDER=popbill`",
+    { accepts: 'at least 16 characters', secret: true },
+  ),
+  TAX_INVOICE_USER_ID: variable(
+    z.string().min(1).optional(),
+    "the Popbill user (of the operator's Popbill account, 사업자번호 of OPERATOR) who issues; required with `TAX_INVOICE_PROVIDER=popbill`",
+    { accepts: 'text' },
+  ),
+  TAX_INVOICE_TEST: variable(
+    flag.default('0'),
+    "`1` uses Popbill's test environment (its token service's POPBILL_TEST path; point `TAX_INVOICE_BASE_URL` at its test host)",
+    { accepts: '0 or 1' },
+  ),
   SANDBOX_PROVIDERS: variable(
     flag.default('0'),
     'production mode: `1` runs the built-in payment, identity, alimtalk, e-mail and relay-number sandboxes in place of missing NicePay, NICE, Solapi, SMTP and relay settings (a test card pays, anyone verifies as anyone, messages are only recorded, relay numbers forward nowhere) and, without VAPID keys, signs web push with keys generated in `DATA_DIR`, warned at every start; without it missing keys stop start-up',
@@ -389,6 +424,11 @@ const variables = z.object({
     "key signing the customers' quote links (`/quote/<token>`, HMAC-SHA256); every instance needs the same one, and a new key voids the links already sent",
     { accepts: 'at least 32 characters', shownDefault: 'derived from `JWT_SECRET`', secret: true },
   ),
+  REJOIN_HASH_SECRET: variable(
+    z.string().min(32).optional(),
+    "key of the hashes (HMAC-SHA256) a withdrawn account keeps of its CEO's DI and business number for the re-join check (5 years); every instance needs the same one, and a new key loses the check for accounts withdrawn before",
+    { accepts: 'at least 32 characters', shownDefault: 'derived from `JWT_SECRET`', secret: true },
+  ),
   SENTRY_DSN: variable(
     z.url({ protocol: /^https?$/ }).optional(),
     'Sentry DSN: server errors answered with a 500 are reported there (traces sampled at 0.2, personal data scrubbed); without it the SDK is not even loaded',
@@ -445,6 +485,23 @@ const envSchema = variables
     message: `${REQUIRED_IN_PRODUCTION}: \`http\` with its address and key, or relay numbers would come from the built-in sandbox and reach no customer (${SANDBOX_OPT_IN})`,
     path: ['RELAY_PROVIDER'],
   })
+  .refine(
+    (env) => !env.DATABASE_URL || env.SANDBOX_PROVIDERS === '1' || env.TAX_INVOICE_PROVIDER === 'popbill',
+    {
+      message: `${REQUIRED_IN_PRODUCTION}: \`popbill\` with its keys, or tax invoices would come from the built-in sandbox and reach no tax office (${SANDBOX_OPT_IN})`,
+      path: ['TAX_INVOICE_PROVIDER'],
+    },
+  )
+  .refine(
+    (env) =>
+      env.TAX_INVOICE_PROVIDER !== 'popbill' ||
+      (env.TAX_INVOICE_LINK_ID && env.TAX_INVOICE_SECRET_KEY && env.TAX_INVOICE_USER_ID),
+    {
+      message:
+        'TAX_INVOICE_LINK_ID, TAX_INVOICE_SECRET_KEY and TAX_INVOICE_USER_ID go with TAX_INVOICE_PROVIDER=popbill',
+      path: ['TAX_INVOICE_PROVIDER'],
+    },
+  )
   .refine((env) => env.RELAY_PROVIDER !== 'http' || (env.RELAY_BASE_URL && env.RELAY_API_KEY), {
     message: 'RELAY_BASE_URL and RELAY_API_KEY go with RELAY_PROVIDER=http',
     path: ['RELAY_PROVIDER'],
@@ -579,6 +636,10 @@ export interface ServerConfig {
     { apiKey: string; apiSecret: string; baseUrl: string; pfId: string; senderNumber: string } | undefined;
   /** Relay numbers over the HTTP provider with `RELAY_PROVIDER=http`; the sandbox otherwise. */
   relay: { baseUrl: string; apiKey: string } | undefined;
+  /** Tax documents over Popbill with `TAX_INVOICE_PROVIDER=popbill`; the sandbox otherwise. */
+  popbill:
+    | { baseUrl: string; authUrl: string; linkId: string; secretKey: string; userId: string; test: boolean }
+    | undefined;
   /** The operations mailbox staff notifications are mailed to. */
   staffAlertEmail: string;
   /**
@@ -594,6 +655,7 @@ export interface ServerConfig {
   marketplaceServiceToken: string | undefined;
   /** Signs the customers' quote links; none: a key derived from the JWT secret. */
   quoteLinkSecret: string | undefined;
+  rejoinHashSecret: string | undefined;
   /** Per client address, per login-throttle window (LOGIN_THROTTLE.windowMinutes); uploads per sender per UPLOAD_RATE_LIMIT window. */
   limits: { loginPerAddress: number; signupPerAddress: number; uploadsPerSender: number };
   /** Images decoded at once per process, and how many uploads may wait for a slot. */
@@ -715,6 +777,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       e.RELAY_PROVIDER === 'http' && e.RELAY_BASE_URL && e.RELAY_API_KEY
         ? { baseUrl: e.RELAY_BASE_URL, apiKey: e.RELAY_API_KEY }
         : undefined,
+    popbill:
+      e.TAX_INVOICE_PROVIDER === 'popbill' &&
+      e.TAX_INVOICE_LINK_ID &&
+      e.TAX_INVOICE_SECRET_KEY &&
+      e.TAX_INVOICE_USER_ID
+        ? {
+            baseUrl: e.TAX_INVOICE_BASE_URL,
+            authUrl: e.TAX_INVOICE_AUTH_URL,
+            linkId: e.TAX_INVOICE_LINK_ID,
+            secretKey: e.TAX_INVOICE_SECRET_KEY,
+            userId: e.TAX_INVOICE_USER_ID,
+            test: e.TAX_INVOICE_TEST === '1',
+          }
+        : undefined,
     staffAlertEmail: e.STAFF_ALERT_EMAIL ?? SANDBOX_STAFF_MAILBOX,
     webPush: {
       subject: e.VAPID_SUBJECT ?? `mailto:${/[^\s<>]+@[^\s<>]+/.exec(e.NOTIFY_FROM)?.[0] ?? DEFAULT_SENDER}`,
@@ -725,6 +801,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     marketplaceServiceToken: e.MARKETPLACE_SERVICE_TOKEN,
     quoteLinkSecret: e.QUOTE_LINK_SECRET,
+    rejoinHashSecret: e.REJOIN_HASH_SECRET,
     limits: {
       loginPerAddress: e.RATE_LIMIT_LOGIN_PER_ADDRESS,
       signupPerAddress: e.RATE_LIMIT_SIGNUP_PER_ADDRESS,
@@ -767,6 +844,9 @@ export function productionWarnings(config: ServerConfig): string[] {
       : [
           'SANDBOX_PROVIDERS=1: relay numbers (안심번호) come from the built-in sandbox and reach no customer',
         ]),
+    ...(config.popbill
+      ? []
+      : ['SANDBOX_PROVIDERS=1: tax invoices come from the built-in sandbox and reach no tax office']),
     ...(config.webPush.keys
       ? []
       : [

@@ -22,6 +22,9 @@ import { startSentryReporting } from './platform/error-reporting/sentry-reporter
 import type { FileStorage } from './platform/storage/file-storage.js';
 import { localFolderStorage } from './platform/storage/local-folder-storage.js';
 import { httpRelayProvider } from './platform/relay/http-relay-provider.js';
+import { popbillTaxInvoice } from './platform/tax-invoice/popbill-tax-invoice.js';
+import { OPERATOR } from '@partner-portal/contract/constants';
+import { digitsOnly } from '@partner-portal/contract/input-filters';
 
 async function main(config: ServerConfig): Promise<void> {
   let releaseLock = () => {};
@@ -54,6 +57,20 @@ async function main(config: ServerConfig): Promise<void> {
     ...(config.email ? { email: config.email } : {}),
     ...(config.solapi ? { solapi: config.solapi } : {}),
     ...(config.relay ? { relay: httpRelayProvider(config.relay) } : {}),
+    ...(config.popbill
+      ? {
+          taxInvoices: popbillTaxInvoice({
+            ...config.popbill,
+            issuer: {
+              number: digitsOnly(OPERATOR.businessNumber),
+              name: OPERATOR.name,
+              ceo: OPERATOR.ceo,
+              address: OPERATOR.address,
+              userId: config.popbill.userId,
+            },
+          }),
+        }
+      : {}),
     staffMailbox: config.staffAlertEmail,
     webPush: {
       subject: config.webPush.subject,
@@ -66,6 +83,7 @@ async function main(config: ServerConfig): Promise<void> {
     mallUrl: config.mallUrl,
     marketplaceServiceToken: config.marketplaceServiceToken,
     quoteLinkSecret: config.quoteLinkSecret,
+    rejoinHashSecret: config.rejoinHashSecret,
     webDist: config.webDist,
     limits: config.limits,
     imageQueue: createBoundedQueue(config.imageQueue),

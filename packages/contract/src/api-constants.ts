@@ -167,6 +167,14 @@ export const RETURN_CODES = {
   leadAnswerRefused: 1702,
   /** A quote for a lead not accepted (or closed). */
   quoteRefused: 1703,
+  /** Order without the payment consent of /payment, or naming only some of its documents. */
+  paymentConsentMissing: 1901,
+  /** The payment consent names a terms version that is not the current one (the page was open across a revision). */
+  paymentConsentStale: 1902,
+  /** A partner write while required terms are outstanding: the web sends the partner to /agree/product. */
+  termsOutstanding: 1905,
+  /** Staff: a refund already settled, or a correction request no longer open (or a second open one for the item). */
+  followUpRefused: 1861,
   /** A terms version scheduled less than 7 days ahead (30 for a change against the partner in the paid terms). */
   termsNoticeTooShort: 1921,
   /** A terms version number that the type already has (or had, cancelled) or that is not above its newest. */
@@ -175,6 +183,22 @@ export const RETURN_CODES = {
   termsNotCancellable: 1923,
   /** A terms type with no published version to follow (a new type is published from the terms folder). */
   termsTypeUnknown: 1924,
+  /** Staff: the partner already has the grade asked for. */
+  partnerGradeUnchanged: 1841,
+  /** Staff desk request: taken by another staff member (they release it first). */
+  deskRequestTaken: 1842,
+  /** Staff desk request: a status move its status does not allow (done → new). */
+  deskRequestStatusRefused: 1843,
+  /** 탈퇴: a condition on the page is not met (an active plan, the recurring arrangement, a deposit awaited). */
+  withdrawalConditionsUnmet: 1821,
+  /** 탈퇴: the password typed again is not the account's. */
+  withdrawalWrongPassword: 1822,
+  /** Tax documents: a cash receipt asked for a payment that cannot have one (a card payment, not yet paid, refunded). */
+  cashReceiptRefused: 1801,
+  /** The payment already has its tax invoice (issued or on its way): one payment, one document. */
+  taxDocumentExists: 1802,
+  /** Staff re-issue of a document not in `failed`. */
+  taxReissueRefused: 1803,
   /** No manager assigned yet: silent (≥ 4000), the screen shows its own placeholder. */
   noManager: 4404,
 } as const;

@@ -4,6 +4,13 @@ export const API_TIMEOUT_MS = 50_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** The top bar's countdown: it restarts on every partner API call. */
 export const SESSION_COUNTDOWN_SECONDS = 60 * 60;
+/**
+ * The server's side of the countdown (issue #40 §3): a refresh after this long without an authenticated
+ * request that is not a background poll is refused, so a closed browser does not come back signed in.
+ */
+export const IDLE_LOGOUT_SECONDS = SESSION_COUNTDOWN_SECONDS;
+/** Sent by polls the person did not ask for (notification badge, lead inbox): they do not count as activity. */
+export const BACKGROUND_REQUEST_HEADER = 'x-background-request';
 /** Renew the access token when it expires within this many seconds. */
 export const TOKEN_RENEWAL_THRESHOLD_SECONDS = 1200;
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;

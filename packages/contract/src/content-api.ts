@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { calendarDaySchema } from './validation.js';
 import { idParamSchema } from './ids.js';
 
-import { FAQ_CATEGORIES, NOTICE_PAGE_SIZE, type FaqCategoryNo } from './content-constants.js';
+import { FAQ_CATEGORIES, NOTICE_PAGE_SIZE, PARTNER_GRADES, type FaqCategoryNo } from './content-constants.js';
 
 /** Staff group: one resource per kind of content. */
 export const CONTENT_KINDS = ['notices', 'events', 'promotions', 'faqs', 'emergencies'] as const;
@@ -24,8 +24,6 @@ export const staffContentPaths = (kind: ContentKind) =>
 
 const faqCategoryNos = Object.keys(FAQ_CATEGORIES).map(Number) as FaqCategoryNo[];
 
-/** Partner grades a promotion may target (the spec shows no values; ours). */
-export const PARTNER_GRADES = ['NORMAL', 'SILVER', 'GOLD', 'VIP'] as const;
 /** Which partners a promotion is for by ad-plan status. */
 export const PROMOTION_AUDIENCES = ['all', 'ad', 'non_ad'] as const;
 

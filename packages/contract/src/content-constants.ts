@@ -49,3 +49,13 @@ export interface EmergencyNotice {
   start_at: string;
   end_at: string;
 }
+
+/** Partner grades (the spec shows no values; ours): staff set them; promotions and popups target them. */
+export const PARTNER_GRADES = ['NORMAL', 'SILVER', 'GOLD', 'VIP'] as const;
+export type PartnerGrade = (typeof PARTNER_GRADES)[number];
+export const PARTNER_GRADE_LABELS: Record<PartnerGrade, string> = {
+  NORMAL: '일반',
+  SILVER: '실버',
+  GOLD: '골드',
+  VIP: 'VIP',
+};

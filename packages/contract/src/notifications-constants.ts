@@ -81,6 +81,9 @@ export const NOTIFICATION_EVENTS = {
   ]),
   'payment.approved': partnerEvent('payment', '카드 결제 승인', ['요금제', '금액', '주문번호', '카드']),
   'refund.completed': partnerEvent('payment', '환불 완료', ['요금제', '환불금액', '주문번호']),
+  'correction.due': partnerEvent('service', '필수 정보 보완 요청', ['항목', '내용', '기한', '남은일수'], {
+    urgent: true,
+  }),
   'plan.ending': partnerEvent('payment', '요금제 종료 예정', ['요금제', '종료일', '남은일수']),
   'billing.upcoming': partnerEvent('payment', '정기결제 예정', ['요금제', '결제일', '금액']),
   'billing.failed': partnerEvent('payment', '정기결제 승인 실패', ['금액', '다음결제일', '남은횟수'], {

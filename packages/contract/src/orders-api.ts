@@ -9,6 +9,8 @@ import {
   INSTALLMENT_MONTHS,
   ORDER_LIST_PAGE_SIZES,
   ORDER_STATUSES,
+  PAYMENT_CONSENT_MESSAGES,
+  PAYMENT_CONSENT_TYPES,
 } from './orders-constants.js';
 import { planItemsSchema } from './plans-api.js';
 import { calendarDaySchema, regionViewSchema } from './validation.js';
@@ -43,6 +45,30 @@ export const orderHeadersSchema = z.object({
     ),
 });
 
+/** One document the partner agreed to: its type and the version shown. */
+export const consentedTermsSchema = z.object({
+  type: z.enum(PAYMENT_CONSENT_TYPES, { error: PAYMENT_CONSENT_MESSAGES.missing }),
+  version: z.number().int().min(1).max(10_000),
+});
+
+/**
+ * The payment consent of /payment: ticked, with the version of each document shown
+ * (PAYMENT_CONSENT_TYPES); kept with the order. A version no longer current is refused.
+ */
+export const paymentConsentSchema = z
+  .object(
+    {
+      agreed: z.literal(true, { error: PAYMENT_CONSENT_MESSAGES.missing }),
+      terms: z
+        .array(consentedTermsSchema, { error: PAYMENT_CONSENT_MESSAGES.missing })
+        .min(1, PAYMENT_CONSENT_MESSAGES.missing)
+        .max(PAYMENT_CONSENT_TYPES.length * 2),
+    },
+    { error: PAYMENT_CONSENT_MESSAGES.missing },
+  )
+  .describe('결제 진행 동의: 결제 화면이 보여 준 약관의 종류와 버전');
+export type PaymentConsent = z.infer<typeof paymentConsentSchema>;
+
 /** What the client may send: products and choices, never amounts (prices come from the catalogue). */
 export const orderRequestSchema = z.object({
   items: planItemsSchema,
@@ -51,6 +77,7 @@ export const orderRequestSchema = z.object({
   quota: installmentQuotaSchema.default(0),
   /** The plan application this order pays (`invoice/get`); once paid it is no longer owed. */
   application_no: idSchema().optional(),
+  consent: paymentConsentSchema,
 });
 export type OrderRequest = z.input<typeof orderRequestSchema>;
 
@@ -85,9 +112,36 @@ export const priceLineSchema = z
   .describe('One priced product of an order: supply amount, VAT and total in won.');
 export type PriceLine = z.infer<typeof priceLineSchema>;
 
+/**
+ * When a line would run if paid now: no paid day is bought twice, so a plan (and district) already
+ * held continues after its latest period, and another plan of the same lane replaces it at its end.
+ * Days are Korean calendar days (YYYY-MM-DD), both ends included.
+ */
+export const linePeriodSchema = z
+  .object({
+    start: z.string(),
+    end: z.string(),
+    /** The lane's period running today (이용 중인 기간), or null. */
+    held: z.object({ name: z.string(), start: z.string(), end: z.string() }).nullable(),
+    /** The plan this one replaces at the end of its period (현재 플랜을 대체합니다), or null. */
+    replaces: z.object({ subscription_no: z.number().int(), name: z.string(), end: z.string() }).nullable(),
+  })
+  .describe('The period a line would run, the period held today in its lane and the plan it replaces.');
+export type LinePeriod = z.infer<typeof linePeriodSchema>;
+
+export const quotedLineSchema = priceLineSchema.extend({ period: linePeriodSchema });
+export type QuotedLine = z.infer<typeof quotedLineSchema>;
+
+/** A line of an order: its period once paid (null while unpaid: it is set when the payment lands). */
+export const orderLineSchema = priceLineSchema.extend({
+  period_start: z.string().nullable(),
+  period_end: z.string().nullable(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
 export const priceBreakdownSchema = z
   .object({
-    lines: z.array(priceLineSchema),
+    lines: z.array(quotedLineSchema),
     supply_won: z.number().int(),
     vat_won: z.number().int(),
     total_won: z.number().int(),
@@ -131,7 +185,7 @@ export const orderViewSchema = z
     status: z.enum(ORDER_STATUSES),
     method: z.enum(PAYMENT_METHODS),
     goods_name: z.string(),
-    lines: z.array(priceLineSchema),
+    lines: z.array(orderLineSchema),
     supply_won: z.number().int(),
     vat_won: z.number().int(),
     total_won: z.number().int(),
@@ -153,6 +207,8 @@ export const orderViewSchema = z
     card_window: cardWindowRequestSchema.nullable(),
     /** A bank-transfer order awaiting deposit: where to transfer. */
     bank_transfer: bankTransferInstructionsSchema.nullable(),
+    /** A refund staff still owe (a bank transfer paid back by hand): its expected day (Seoul), spec §9's 3 business days. */
+    refund_due_on: z.string().nullable().optional(),
     /** A recurring-payment order: every charge attempt, in order, with the gateway's answer. */
     attempts: z
       .array(

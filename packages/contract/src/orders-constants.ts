@@ -2,6 +2,7 @@
  * Paths, statuses and limits of the order calls, without zod: the partner app's screens read them
  * without loading the schema library.
  */
+import { TERMS_TYPES } from './terms-constants.js';
 
 export const ORDER_PATHS = {
   invoice: '/authapi/partner/invoice/get',
@@ -18,6 +19,21 @@ export const ORDER_PATHS = {
   cardReturn: '/payments/card/return',
   /** Where NicePay (or the sandbox) POSTs payment events; verified by signature and amount. */
   webhook: '/payments/nicepay/webhook',
+} as const;
+
+/**
+ * The documents the /payment screen shows under its one consent checkbox (spec §2 terms dialog); an
+ * order names the version of each the partner was shown.
+ */
+export const PAYMENT_CONSENT_TYPES = [
+  TERMS_TYPES.pgElectronicFinance,
+  TERMS_TYPES.paymentPrivacy,
+  TERMS_TYPES.paymentThirdParty,
+] as const;
+
+export const PAYMENT_CONSENT_MESSAGES = {
+  missing: '결제 진행 약관에 동의해 주세요.',
+  stale: '약관이 변경되었습니다. 새로고침 후 다시 동의해 주세요.',
 } as const;
 
 export const INSTALLMENT_MIN_WON = 50_000;

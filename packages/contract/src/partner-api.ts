@@ -57,7 +57,12 @@ export const signUpRequestSchema = z
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 
 export const signUpResultSchema = z
-  .object({ member_no: z.number().int(), partner_id: z.number().int() })
+  .object({
+    member_no: z.number().int(),
+    partner_id: z.number().int(),
+    /** The same person or business withdrew before (spec §9 re-join check): the completion page says so. */
+    rejoined: z.boolean(),
+  })
   .describe('The member and partner a sign-up created.');
 export type SignUpResult = z.infer<typeof signUpResultSchema>;
 

@@ -30,3 +30,17 @@ export function orderConstructionTypes(types: readonly string[]): string[] {
   if (types.length < 3) return [...types];
   return [types[2]!, types[0]!, types[1]!, ...types.slice(3)];
 }
+
+/**
+ * The lane a plan runs in: the monthly plans share one, the partial-construction plan has one, and
+ * each top-exposure slot pool (premium `ZPP…` codes, standard others) has one per district. Periods
+ * in a lane never overlap: a new one follows the lane's latest, another plan of it replaces it.
+ */
+export function planLane(
+  product: { code: number; adCode: string | null },
+  region: { sido: string; sigungu: string } | null,
+): string {
+  if (product.code !== PLAN_CODES.ad) return `plan:${product.code}`;
+  const pool = product.adCode?.startsWith('ZPP') ? 'premium' : 'standard';
+  return `ad:${pool}:${region?.sido ?? ''}:${region?.sigungu ?? ''}`;
+}

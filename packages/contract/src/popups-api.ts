@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { idParamSchema } from './ids.js';
-import { PARTNER_GRADES } from './content-api.js';
+import { PARTNER_GRADES } from './content-constants.js';
 
 /** How a popup is drawn: an image (caption optional), text, a notice, the plan-join offer, the app chat offer. */
 export const POPUP_KINDS = ['image', 'text', 'notice', 'plan_join', 'chat'] as const;

@@ -79,6 +79,8 @@ const paidCardOrder: OrderView = {
       supply_won: 290_000,
       vat_won: 29_000,
       total_won: 319_000,
+      period_start: '2026-03-01',
+      period_end: '2026-03-31',
     },
     {
       product_key: 'AD_STANDARD_1M',
@@ -88,6 +90,8 @@ const paidCardOrder: OrderView = {
       supply_won: 150_000,
       vat_won: 15_000,
       total_won: 165_000,
+      period_start: '2026-03-01',
+      period_end: '2026-03-31',
     },
   ],
   supply_won: 440_000,
@@ -343,7 +347,15 @@ describe('response schemas refuse what the interfaces did not allow', () => {
       false,
     );
     const breakdown = {
-      lines: paidCardOrder.lines,
+      lines: paidCardOrder.lines.map(({ period_start: _s, period_end: _e, ...line }) => ({
+        ...line,
+        period: {
+          start: '2026-04-01',
+          end: '2026-04-30',
+          held: { name: line.name, start: '2026-03-01', end: '2026-03-31' },
+          replaces: null,
+        },
+      })),
       supply_won: 440_000,
       vat_won: 44_000,
       total_won: 484_000,

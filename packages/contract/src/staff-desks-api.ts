@@ -4,6 +4,7 @@
  * order's detail) and the content editor's image upload. All under the staff group (`/staff-api`).
  */
 import { z } from 'zod';
+import { PARTNER_GRADES } from './content-constants.js';
 import { calendarDaySchema } from './validation.js';
 import { idParamSchema } from './ids.js';
 import { ORDER_STATUSES } from './orders-constants.js';
@@ -18,6 +19,8 @@ export const STAFF_DESK_PATHS = {
   partner: '/partners/:partnerId',
   suspendPartner: '/partners/:partnerId/suspend',
   resumePartner: '/partners/:partnerId/resume',
+  /** The partner's grade (promotions, popups and the mall read it), with a reason. */
+  partnerGrade: '/partners/:partnerId/grade',
   /** Orders by state, date range and method, a page at a time (`/orders` stays the deposit list). */
   orderSearch: '/orders/search',
   order: '/orders/:orderNo',
@@ -117,14 +120,23 @@ export const partnerDetailSchema = z
     history: z.array(
       z.object({ action: z.enum(['partner_suspend', 'partner_resume']), reason: z.string(), at: z.string() }),
     ),
+    /** Grade changes, newest first. */
+    grade_history: z.array(
+      z.object({ from: z.string(), to: z.string(), reason: z.string(), by: z.string(), at: z.string() }),
+    ),
   })
-  .describe('파트너 상세: 기본 정보, 필수 정보, 요금제, 주문, 시공사례, 이용 정지 이력');
+  .describe('파트너 상세: 기본 정보, 필수 정보, 요금제, 주문, 시공사례, 이용 정지와 등급 변경 이력');
 export type PartnerDetail = z.infer<typeof partnerDetailSchema>;
 
 export const partnerStatusChangeSchema = z.object({
   reason: z.string().trim().min(2, '사유를 입력해주세요.').max(200),
 });
 export type PartnerStatusChange = z.infer<typeof partnerStatusChangeSchema>;
+
+export const partnerGradeChangeSchema = partnerStatusChangeSchema.extend({
+  grade: z.enum(PARTNER_GRADES, { message: '없는 등급입니다.' }),
+});
+export type PartnerGradeChange = z.infer<typeof partnerGradeChangeSchema>;
 
 const day = calendarDaySchema();
 

@@ -19,6 +19,9 @@ export const TERMS_TYPES = {
   paymentAgentTerms: 'payment-agent-terms',
 } as const;
 
+/** The partner API's refusal of a write while required terms are outstanding (RETURN_CODES.termsOutstanding). */
+export const TERMS_OUTSTANDING_MESSAGE = '개정된 필수 약관에 동의하신 뒤 이용하실 수 있습니다.';
+
 /** One legal text: a type, and a version when not the newest. */
 export interface TermsRef {
   type: string;

@@ -8,10 +8,12 @@ import type { FieldCipher } from '../shared/field-crypto.js';
 import type { FileStorage } from './storage/file-storage.js';
 import type { ImagePipeline } from './storage/image-pipeline.js';
 import type { PaymentGateway } from './gateway/payment-gateway.js';
+import type { TaxInvoiceProvider } from './tax-invoice/tax-invoice-provider.js';
 import type { NotificationSetup } from './notifications/notification-setup.js';
 import type { RelayProvider } from './relay/relay-provider.js';
 import type { Clock } from '../shared/clock.js';
 import type { AddressLimiter } from '../shared/rate-limit.js';
+import type { RejoinHash } from '../shared/rejoin-hash.js';
 
 export interface AppLimits {
   loginPerAddress: number;
@@ -41,10 +43,14 @@ export interface AppContext {
   /** Uploaded images are re-encoded through it: a few at once per process (image-pipeline.ts). */
   images: ImagePipeline;
   payments: PaymentGateway;
+  /** 전자세금계산서 and 현금영수증: Popbill, or the embedded sandbox. */
+  taxInvoices: TaxInvoiceProvider;
   /** The channels notifications go through (platform/notifications/README.md). */
   notifications: NotificationSetup;
   /** Relay numbers (안심번호) for accepted leads: the HTTP provider, or the sandbox. */
   relay: RelayProvider;
+  /** Keyed hash of a DI or business number for the re-join check (REJOIN_HASH_SECRET). */
+  rejoinHash: RejoinHash;
   /** Whether the partner holds an active plan (the rate-plan checklist item). */
   holdsPlan(partnerId: number): Promise<boolean>;
 }

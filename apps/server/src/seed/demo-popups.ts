@@ -141,7 +141,7 @@ export const DEMO_POPUPS: DemoPopup[] = [
   {
     kind: 'notice',
     title: '계좌이체 결제 안내',
-    body: '계좌이체로 결제하실 때는 아래 계좌로 입금해 주세요.\n\nKB국민은행 469801-01-284731 (주식회사 리모델링마켓)\n\n입금자명은 반드시 업체명으로 해주시고, 입금 후 담당 매니저에게 연락해 주시면 확인 후 요금제가 바로 시작됩니다.',
+    body: '계좌이체로 결제하실 때는 아래 계좌로 입금해 주세요.\n\n{입금계좌}\n\n입금자명은 반드시 업체명으로 해주시고, 입금 후 담당 매니저에게 연락해 주시면 확인 후 요금제가 바로 시작됩니다.',
     placement: 'payment',
     visible: true,
     window: { fromDays: -30, toDays: null },

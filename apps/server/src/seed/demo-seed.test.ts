@@ -1,9 +1,11 @@
+import { addMonths, seoulDate } from '@partner-portal/contract/seoul-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, logIn, type TestApp } from '../test-support/test-app.js';
 import { totpCode } from '../test-support/staff.js';
 import { DEMO_ACCOUNT, DEMO_STAFF_ACCOUNTS, DEMO_STAFF_TOTP_SECRET, seedDemo } from './demo-seed.js';
 
 let t: TestApp;
+const addMonthsTo = (month: string, k: number) => addMonths(`${month}-01`, k).slice(0, 7);
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -30,6 +32,32 @@ describe('demo seed', () => {
         .filter((i: { completed: boolean }) => !i.completed)
         .map((i: { code: string }) => i.code),
     ).toEqual([]);
+    // Its bank transfers carry their issued 전자세금계산서.
+    const month = seoulDate(t.clock.now()).slice(0, 7);
+    const months = [0, -1, -2, -3, -4, -5, -6].map((k) => addMonthsTo(month, k));
+    const invoices = (
+      await Promise.all(
+        months.map(
+          async (m) =>
+            (
+              await t.app.inject({
+                method: 'GET',
+                url: `/partner-api/authapi/tax-documents?month=${m}`,
+                headers: demo.auth,
+              })
+            ).json().data,
+        ),
+      )
+    ).flat();
+    expect(invoices.length).toBeGreaterThanOrEqual(2);
+    for (const invoice of invoices) {
+      expect(invoice).toMatchObject({
+        kind: 'tax_invoice',
+        status: 'issued',
+        recipient_name: '한결인테리어',
+      });
+      expect(invoice.approval_no).toMatch(/^\d{24}$/);
+    }
     const inbox = (
       await t.app.inject({ method: 'GET', url: '/partner-api/authapi/notifications', headers: demo.auth })
     ).json().data;

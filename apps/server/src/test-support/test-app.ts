@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { IDENTITY_COOKIE } from '@partner-portal/contract/identity-constants';
 import type { OrderView } from '@partner-portal/contract/orders-api';
+import { PAYMENT_CONSENT_TYPES } from '@partner-portal/contract/orders-constants';
 import type { SignUpRequest } from '@partner-portal/contract/partner-api';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
@@ -226,6 +227,12 @@ export async function newPartner(
 
 let orderKeys = 0;
 
+/** The consent /payment sends: the current version of each payment document (content/terms). */
+export const PAYMENT_CONSENT = {
+  agreed: true,
+  terms: PAYMENT_CONSENT_TYPES.map((type) => ({ type, version: 1 })),
+};
+
 /** A partner's order of one product (card or bank transfer), as the payment screen places it. */
 export async function placeOrder(
   app: FastifyInstance,
@@ -237,7 +244,7 @@ export async function placeOrder(
     method: 'POST',
     url: '/partner-api/authapi/partner/order/create',
     headers: { ...partner.auth, 'idempotency-key': `test-order-${Date.now()}-${(orderKeys += 1)}` },
-    payload: { items: [{ product_key: product }], method },
+    payload: { items: [{ product_key: product }], method, consent: PAYMENT_CONSENT },
   });
   return answer.json().data;
 }

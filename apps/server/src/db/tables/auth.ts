@@ -29,6 +29,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokeReason: text('revoke_reason'),
+    /** The last authenticated request that was not a background poll (written at most once a minute). */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
   },
   (t) => [index('sessions_member_idx').on(t.memberNo)],
 );

@@ -1,4 +1,4 @@
-/** Partnership inquiries from /enter. */
+/** Partnership inquiries from /enter (their desk state: desks.ts). */
 import { pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 
@@ -10,8 +10,5 @@ export const inquiries = pgTable('partnership_inquiries', {
   email: text('email'),
   region: text('region').notNull(),
   message: text('message').notNull(),
-  status: text('status', { enum: ['new', 'contacted', 'closed'] })
-    .notNull()
-    .default('new'),
   createdAt: createdAt(),
 });

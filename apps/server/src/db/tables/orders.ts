@@ -73,6 +73,9 @@ export const orderLines = pgTable(
     periodMonths: integer('period_months').notNull(),
     supplyWon: integer('supply_won').notNull(),
     vatWon: integer('vat_won').notNull(),
+    /** When the line runs once paid (null until then): after the lane's periods already held. */
+    periodStart: date('period_start', { mode: 'string' }),
+    periodEnd: date('period_end', { mode: 'string' }),
   },
   (t) => [index('order_lines_order_idx').on(t.orderNo)],
 );

@@ -18,6 +18,7 @@ import {
 } from '@partner-portal/contract/seoul-time';
 import { and, count, desc, gte, lt } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context.js';
+import type { Database } from '../../db/client.js';
 import { analyticsEvents } from '../../db/tables/analytics.js';
 import { HttpProblem } from '../../shared/problems.js';
 
@@ -88,4 +89,13 @@ export async function clickCounts({ db, clock }: Deps, query: ClickCountsQuery):
     (a, b) => b.count - a.count || a.event_name.localeCompare(b.event_name),
   );
   return { from, to, total: list.reduce((sum, event) => sum + event.count, 0), events: list };
+}
+
+/** Retention: click events collected before `cutoff` (behavioural data, 2 years). */
+export async function destroyClickEventsBefore(db: Database, cutoff: Date): Promise<number> {
+  const gone = await db
+    .delete(analyticsEvents)
+    .where(lt(analyticsEvents.createdAt, cutoff))
+    .returning({ id: analyticsEvents.id });
+  return gone.length;
 }

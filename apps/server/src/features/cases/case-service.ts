@@ -388,3 +388,14 @@ export async function recentCasesForStaff(db: Database, partnerId: number): Prom
     created_at: c.createdAt.toISOString(),
   }));
 }
+
+/** 탈퇴: all the partner's cases deleted and its photos' rows dropped; the caller deletes the files after its commit. */
+export async function deleteAllCases(tx: Database, partnerId: number, now: Date) {
+  const cases = await tx
+    .update(constructionCases)
+    .set({ deletedAt: now })
+    .where(and(eq(constructionCases.partnerId, partnerId), isNull(constructionCases.deletedAt)))
+    .returning({ caseId: constructionCases.caseId });
+  const photos = await tx.delete(casePhotos).where(eq(casePhotos.partnerId, partnerId)).returning();
+  return { cases: cases.length, photos };
+}

@@ -2,10 +2,13 @@
 import type { inquiryRequestSchema } from '@partner-portal/contract/partner-api';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.js';
+import { lt } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
 import { inquiries } from '../../db/tables/inquiries.js';
 import { queueNotification } from '../notifications/outbox.js';
+import { openDeskRequest } from '../request-desks/desk-requests.js';
 
-/** Stores the inquiry and tells staff (the company name only: the contact's details stay in the row); answers its number. */
+/** Stores the inquiry, puts it on the 제휴 문의 desk and tells staff (the company name only: the contact's details stay in the row); answers its number. */
 export async function submitInquiry(
   { db, clock }: Pick<AppContext, 'db' | 'clock'>,
   body: z.output<typeof inquiryRequestSchema>,
@@ -24,6 +27,7 @@ export async function submitInquiry(
         createdAt: now,
       })
       .returning({ inquiryNo: inquiries.inquiryNo });
+    await openDeskRequest(tx, { inquiryNo: row!.inquiryNo }, now);
     await queueNotification(
       tx,
       {
@@ -35,4 +39,13 @@ export async function submitInquiry(
     );
     return row!.inquiryNo;
   });
+}
+
+/** Retention: partnership inquiries received before `cutoff`. */
+export async function destroyInquiriesBefore(db: Database, cutoff: Date): Promise<number> {
+  const gone = await db
+    .delete(inquiries)
+    .where(lt(inquiries.createdAt, cutoff))
+    .returning({ no: inquiries.inquiryNo });
+  return gone.length;
 }

@@ -11,7 +11,7 @@ import type { AppContext } from '../../platform/app-context.js';
 import type { MemberPrincipal } from '../../platform/auth/tokens.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import type { Database } from '../../db/client.js';
-import { members } from '../../db/tables/auth.js';
+import { knownBrowsers, members } from '../../db/tables/auth.js';
 import { managers, partners } from '../../db/tables/partners.js';
 import { notFound, Refusal } from '../../shared/problems.js';
 import { notifyPasswordChanged } from './security-notices.js';
@@ -54,15 +54,42 @@ export async function checkCurrentPassword(
   address: string,
 ): Promise<void> {
   if (body.member_no !== caller.memberNo || body.member_id !== caller.memberId) throw notFound();
+  await confirmPassword(
+    { db, throttle },
+    caller,
+    body.current_password,
+    address,
+    new Refusal(RETURN_CODES.wrongCurrentPassword, WRONG_CURRENT_PASSWORD, 'current_password'),
+  );
+}
+
+/** The caller's password typed again; a wrong one counts towards the login back-off and throws `refusal`. */
+export async function confirmPassword(
+  { db, throttle }: Pick<AppContext, 'db' | 'throttle'>,
+  caller: Pick<Caller, 'memberNo' | 'memberId'>,
+  password: string,
+  address: string,
+  refusal: Refusal,
+): Promise<void> {
   await throttle.admit(caller.memberId, address);
   const [row] = await db
     .select({ hash: members.passwordHash })
     .from(members)
     .where(eq(members.memberNo, caller.memberNo));
-  if (!(await verifyPassword(row?.hash, body.current_password))) {
-    throw new Refusal(RETURN_CODES.wrongCurrentPassword, WRONG_CURRENT_PASSWORD, 'current_password');
-  }
+  if (!(await verifyPassword(row?.hash, password))) throw refusal;
   await throttle.succeeded(caller.memberId, address);
+}
+
+/**
+ * 탈퇴: the member can no longer sign in and its login id is free (not a valid id: spec §9 allows
+ * letters and digits only); the browsers it signed in from are forgotten.
+ */
+export async function anonymiseMember(tx: Database, memberNo: number, name: string): Promise<void> {
+  await tx.delete(knownBrowsers).where(eq(knownBrowsers.memberNo, memberNo));
+  await tx
+    .update(members)
+    .set({ memberId: `withdrawn:${memberNo}`, passwordHash: '', name, status: 'withdrawn' })
+    .where(eq(members.memberNo, memberNo));
 }
 
 /** Sets a new password after checking the current one and tells the partner; the caller's other sessions end. */

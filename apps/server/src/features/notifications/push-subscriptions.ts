@@ -2,7 +2,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PushSubscriptionBody } from '@partner-portal/contract/notifications-api';
 import type { Database } from '../../db/client.js';
-import { pushSubscriptions } from '../../db/tables/notifications.js';
+import { notificationPreferences, pushSubscriptions } from '../../db/tables/notifications.js';
 
 /**
  * The browsers' push services (Chrome and Edge through FCM, Firefox, Edge's WNS, Safari): the server
@@ -63,4 +63,10 @@ export async function removePushSubscription(
   await db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.partnerId, partnerId), eq(pushSubscriptions.endpoint, endpoint)));
+}
+
+/** 탈퇴: the partner's browsers and notification settings are forgotten. */
+export async function forgetPartnerChannels(tx: Database, partnerId: number): Promise<void> {
+  await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.partnerId, partnerId));
+  await tx.delete(notificationPreferences).where(eq(notificationPreferences.partnerId, partnerId));
 }

@@ -126,3 +126,28 @@ export async function paidSpendByMonth(
     .groupBy(month);
   return new Map(rows.map((row) => [row.month, Number(row.won)]));
 }
+
+/**
+ * Retention: the card and approval details of payments made before `cutoff` (5 years, 전자상거래법)
+ * are erased; the order stays as the amount of a sale, with no card, approval or receipt to trace.
+ */
+export async function destroyPaymentDetailsBefore(db: Database, cutoff: Date): Promise<number> {
+  const gone = await db
+    .update(orders)
+    .set({
+      tid: null,
+      cardName: null,
+      cardNum: null,
+      approveNo: null,
+      receiptUrl: null,
+      failureMessage: null,
+    })
+    .where(
+      and(
+        lt(orders.createdAt, cutoff),
+        sql`(${orders.tid} is not null or ${orders.cardNum} is not null or ${orders.receiptUrl} is not null or ${orders.failureMessage} is not null)`,
+      ),
+    )
+    .returning({ no: orders.orderNo });
+  return gone.length;
+}

@@ -4,7 +4,13 @@ import { pgSandboxPayments } from '../../db/tables/gateway-sandbox.js';
 import { queuedOf } from '../../test-support/outbox.js';
 import { payCardWindow, TEST_CARDS } from '../../test-support/payment-window.js';
 import { reconcilePayments } from './order-settlement.js';
-import { createTestApp, logIn, newPartner, type TestApp } from '../../test-support/test-app.js';
+import {
+  createTestApp,
+  logIn,
+  newPartner,
+  type TestApp,
+  PAYMENT_CONSENT,
+} from '../../test-support/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,7 +28,7 @@ function order(p: Partner, body: object, key = newKey()) {
     method: 'POST',
     url: `${P}/order/create`,
     headers: { ...p.auth, 'idempotency-key': key },
-    payload: body,
+    payload: { consent: PAYMENT_CONSENT, ...body },
   });
 }
 const getOrder = (p: Partner, orderNo: string) =>

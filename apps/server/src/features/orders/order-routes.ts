@@ -21,6 +21,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.js';
 import { ok } from '../../shared/envelopes.js';
 import { openInvoice } from '../plans/plan-applications.js';
+import { consentOrigin } from '../terms/payment-consent.js';
 import { exportOrders, listOrders, subscriptionsInUse } from './order-queries.js';
 import { approveCardReturn, breakdown, changeOrderPayment, placeOrder, viewOrder } from './order-service.js';
 import { withdrawOrder } from './order-settlement.js';
@@ -45,17 +46,20 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     ORDER_PATHS.breakdown,
     {
       schema: {
-        summary: '결제 금액 내역 (공급가, 부가세, 합계: 서버 가격)',
+        summary:
+          '결제 금액 내역 (공급가, 부가세, 합계: 서버 가격)과 줄마다 이용 기간 (이용 중인 기간 다음부터)',
         body: breakdownRequestSchema,
         response: { 200: returnEnvelope(priceBreakdownSchema) },
       },
     },
     async (request) => {
-      await request.partner();
+      const { partnerId } = await request.partner();
       return ok(
         await breakdown(
           db,
+          partnerId,
           request.body.items.map((i) => ({ product_key: i.product_key, region: i.region ?? null })),
+          ctx.clock.now(),
         ),
       );
     },
@@ -65,7 +69,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     ORDER_PATHS.create,
     {
       schema: {
-        summary: `주문 생성 (카드 결제창 또는 무통장 입금); \`${IDEMPOTENCY_HEADER}\` 헤더로 한 번만 처리`,
+        summary: `주문 생성 (카드 결제창 또는 무통장 입금, 결제 진행 동의와 함께); \`${IDEMPOTENCY_HEADER}\` 헤더로 한 번만 처리`,
         headers: orderHeadersSchema,
         body: orderRequestSchema,
         response: { 200: returnEnvelope(orderViewSchema) },
@@ -74,7 +78,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     async (request) => {
       // A string: the headers schema checked it (Node's header type also allows a list).
       const key = String(request.headers[IDEMPOTENCY_HEADER]);
-      return ok(await placeOrder(ctx, await request.partner(), request.body, key));
+      return ok(await placeOrder(ctx, await request.partner(), request.body, key, consentOrigin(request)));
     },
   );
 

@@ -10,6 +10,7 @@ import {
   INSTALLMENT_MIN_WON,
   INSTALLMENT_MONTHS,
   ORDER_PATHS,
+  PAYMENT_CONSENT_TYPES,
 } from '@partner-portal/contract/orders-constants';
 import type {
   OrderRequest,
@@ -18,10 +19,11 @@ import type {
   PriceBreakdown,
   PriceLine,
 } from '@partner-portal/contract/orders-api';
-import { and, eq, lt, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { valuesByKey } from '../../db/values-table.js';
 import { adSlotHolds, orderLines, orders } from '../../db/tables/orders.js';
+import { planProducts } from '../../db/tables/plans.js';
 import { recurringArrangements, subscriptions } from '../../db/tables/subscriptions.js';
 import {
   billingAttemptsOf,
@@ -42,15 +44,21 @@ import {
   type PaymentGateway,
 } from '../../platform/gateway/payment-gateway.js';
 import { isAdProduct, priceItems, slotPool } from '../plans/plan-catalogue.js';
+import { checkConsent, recordConsent, type ConsentOrigin } from '../terms/payment-consent.js';
 import { linkOrderToApplication } from '../plans/plan-applications.js';
-import { BANK_TRANSFER_ACCOUNT, toOrderView } from './order-view.js';
+import { toOrderView } from './order-view.js';
+import { bankAccount } from '../settings/portal-settings.js';
 import { notifyPaymentApproved } from './order-notifications.js';
 import { makeRoomForTransfer } from './pending-transfers.js';
-import { addMonths, monthsCovered, seoulCompactDate, seoulDate } from '@partner-portal/contract/seoul-time';
+import { heldPeriods, lockPartnerPeriods, planLines, toLinePeriod } from './held-periods.js';
+import { planLane } from '@partner-portal/contract/plans-constants';
+import { planPeriods } from './plan-periods.js';
+import { monthsCovered, seoulCompactDate, seoulDate } from '@partner-portal/contract/seoul-time';
 
 const CARD_HOLD_MINUTES = 30;
 
 import type { OrderRow } from './order-view.js';
+import { openRefundDueOn } from './refund-desk.js';
 export interface OrderDeps {
   db: Database;
   clock: Clock;
@@ -63,14 +71,18 @@ export const priceOf = (lines: PriceLine[]) => ({
   total_won: lines.reduce((sum, l) => sum + l.total_won, 0),
 });
 
+/** What the chosen items cost and, for this partner, when each would run if paid today. */
 export async function breakdown(
   db: Database,
+  partnerId: number,
   items: Parameters<typeof priceItems>[1],
+  now: Date,
 ): Promise<PriceBreakdown> {
-  const { lines } = await priceItems(db, items);
+  const { lines, products } = await priceItems(db, items);
   const totals = priceOf(lines);
+  const periods = await planLines(db, partnerId, linesToPlan(lines, products), seoulDate(now));
   return {
-    lines,
+    lines: lines.map((line, i) => ({ ...line, period: toLinePeriod(periods[i]!) })),
     ...totals,
     installment_months: totals.total_won >= INSTALLMENT_MIN_WON ? [...INSTALLMENT_MONTHS] : [],
   };
@@ -95,22 +107,27 @@ const requestHash = (request: OrderRequest) =>
 /** Places an order for what the partner chose; the plan application it pays (if any) now points at it. */
 export async function placeOrder(
   deps: OrderDeps,
-  partner: { partnerId: number; partnerName: string },
+  partner: OrderingPartner,
   request: OrderRequest,
   idempotencyKey: string,
+  origin: ConsentOrigin,
 ): Promise<OrderView> {
-  const order = await createOrder(deps, partner, request, idempotencyKey);
+  const order = await createOrder(deps, partner, request, idempotencyKey, origin);
   // The application is paid by this order from now on (a declined card leaves it owed).
   if (request.application_no)
     await linkOrderToApplication(deps.db, partner.partnerId, request.application_no, order.order_no);
   return order;
 }
 
+/** Who orders: the partner, and the member whose payment consent the order keeps. */
+type OrderingPartner = { partnerId: number; partnerName: string; memberNo: number };
+
 async function createOrder(
   deps: OrderDeps,
-  partner: { partnerId: number; partnerName: string },
+  partner: OrderingPartner,
   request: OrderRequest,
   idempotencyKey: string,
+  origin: ConsentOrigin,
 ): Promise<OrderView> {
   const { db, clock } = deps;
   const hash = requestHash(request);
@@ -120,6 +137,7 @@ async function createOrder(
     .where(and(eq(orders.partnerId, partner.partnerId), eq(orders.idempotencyKey, idempotencyKey)));
   if (existing) return reuse(existing);
 
+  const consented = await checkConsent(db, request.consent.terms, PAYMENT_CONSENT_TYPES);
   const items = request.items.map((item) => ({ product_key: item.product_key, region: item.region ?? null }));
   const { lines, products } = await priceItems(db, items);
   const totals = priceOf(lines);
@@ -128,6 +146,8 @@ async function createOrder(
   const now = clock.now();
   const orderNo = newOrderNo(now);
   const expiresAt = expiryFor(request.method, now, now);
+  // Where the lines would start if paid now: an ad holds its slots for those months.
+  const periods = await planLines(db, partner.partnerId, linesToPlan(lines, products), seoulDate(now));
   const goodsName = fitGoodsName(
     lines.length === 1 ? lines[0]!.name : `${lines[0]!.name} 외 ${lines.length - 1}건`,
   );
@@ -164,16 +184,26 @@ async function createOrder(
       for (const [i, product] of products.entries()) {
         if (!isAdProduct(product)) continue;
         const region = lines[i]!.region!;
+        const pool = slotPool(product.adCode!);
+        const owned = await slotMonthsOwned(tx, partner.partnerId, pool, region);
         await holdSlots(tx, {
-          pool: slotPool(product.adCode!),
+          pool,
           slots: product.slotsPerDistrict ?? 0,
           region,
-          months: monthsCovered(seoulDate(now), product.periodMonths),
+          months: monthsCovered(periods[i]!.start, product.periodMonths).filter((m) => !owned.has(m)),
           orderNo,
           expiresAt,
           now,
         });
       }
+      await recordConsent(tx, {
+        partnerId: partner.partnerId,
+        memberNo: partner.memberNo,
+        orderNo,
+        documents: consented,
+        agreedAt: now,
+        origin,
+      });
       if (request.method === 'card')
         await openWindowAttempt(tx, { orderNo, totalWon: totals.total_won }, now);
     });
@@ -198,6 +228,37 @@ async function createOrder(
     }
     return viewOrder(deps, partner, row.orderNo);
   }
+}
+
+const linesToPlan = (lines: PriceLine[], products: Awaited<ReturnType<typeof priceItems>>['products']) =>
+  lines.map((line, i) => ({
+    productKey: line.product_key,
+    region: line.region,
+    periodMonths: line.period_months,
+    product: products[i]!,
+  }));
+
+/** Months of a district's slot pool the partner already has (its current period's month, say). */
+async function slotMonthsOwned(
+  tx: Database,
+  partnerId: number,
+  pool: 'standard' | 'premium',
+  region: { sido: string; sigungu: string },
+): Promise<Set<string>> {
+  const rows = await tx
+    .select({ month: adSlotHolds.month })
+    .from(adSlotHolds)
+    .innerJoin(orders, eq(orders.orderNo, adSlotHolds.orderNo))
+    .where(
+      and(
+        eq(orders.partnerId, partnerId),
+        eq(adSlotHolds.status, 'confirmed'),
+        eq(adSlotHolds.pool, pool),
+        eq(adSlotHolds.regionSido, region.sido),
+        eq(adSlotHolds.regionSigungu, region.sigungu),
+      ),
+    );
+  return new Set(rows.map((row) => row.month));
 }
 
 const planLine = (line: PriceLine) => ({
@@ -385,13 +446,15 @@ export async function viewOrder(
     bankTransfer:
       row.status === 'awaiting_deposit'
         ? {
-            ...BANK_TRANSFER_ACCOUNT,
+            ...(await bankAccount(deps.db)),
             depositor_name: partner.partnerName,
             amount_won: row.totalWon,
             deposit_deadline: row.expiresAt.toISOString(),
           }
         : null,
   });
+  const refundDueOn = row.refundedWon > 0 ? await openRefundDueOn(deps.db, orderNo) : null;
+  if (refundDueOn) view.refund_due_on = refundDueOn;
   // A recurring renewal: every charge attempt, with the gateway's answer.
   if (billing.length === 0) return view;
   return {
@@ -583,31 +646,62 @@ export async function settlePaid(
 }
 
 /**
- * Subscriptions for every line, starting today (Korean date); ad slots of the order become confirmed.
- * With a recurring-payment arrangement in force the new plans renew on its cards, as its terms say.
+ * Subscriptions for every line, each after the periods its lane already holds (plan-periods.ts), so
+ * no paid day is bought twice; ad slots of the order become confirmed. The partner row is locked
+ * first: two payments landing at once are planned one after the other, never both from today.
+ * With a recurring-payment arrangement in force the new plans renew on its cards, as its terms say;
+ * the periods they follow stop renewing (the newest period of a lane is the one that renews).
  */
 export async function activate(tx: Database, order: OrderRow, now: Date): Promise<void> {
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderNo, order.orderNo));
-  const start = seoulDate(now);
+  await lockPartnerPeriods(tx, order.partnerId);
+  const rows = await tx
+    .select({ line: orderLines, product: { code: planProducts.code, adCode: planProducts.adCode } })
+    .from(orderLines)
+    .innerJoin(planProducts, eq(planProducts.productKey, orderLines.productKey))
+    .where(eq(orderLines.orderNo, order.orderNo))
+    .orderBy(asc(orderLines.lineId));
+  const today = seoulDate(now);
+  const held = await heldPeriods(tx, order.partnerId, today);
+  const wanted = rows.map(({ line, product }) => ({
+    productKey: line.productKey,
+    lane: planLane(
+      product,
+      line.regionSido && line.regionSigungu ? { sido: line.regionSido, sigungu: line.regionSigungu } : null,
+    ),
+    periodMonths: line.periodMonths,
+  }));
+  const periods = planPeriods(held, wanted, today);
   const [arrangement] = await tx
     .select({ status: recurringArrangements.status })
     .from(recurringArrangements)
     .where(eq(recurringArrangements.partnerId, order.partnerId));
   const renews = arrangement?.status === 'active';
+  for (const [i, { line }] of rows.entries())
+    await tx
+      .update(orderLines)
+      .set({ periodStart: periods[i]!.start, periodEnd: periods[i]!.end })
+      .where(eq(orderLines.lineId, line.lineId));
   await tx.insert(subscriptions).values(
-    lines.map((line) => ({
+    rows.map(({ line }, i) => ({
       partnerId: order.partnerId,
       orderNo: order.orderNo,
       productKey: line.productKey,
       regionSido: line.regionSido,
       regionSigungu: line.regionSigungu,
-      periodStart: start,
-      periodEnd: addMonths(start, line.periodMonths, -1),
+      periodStart: periods[i]!.start,
+      periodEnd: periods[i]!.end,
       renews,
-      anchorDate: renews ? start : null,
+      anchorDate: renews ? periods[i]!.start : null,
       createdAt: now,
     })),
   );
+  const lanes = new Set(wanted.map((line) => line.lane));
+  const followed = held.filter((period) => lanes.has(period.lane)).map((period) => period.subscriptionNo);
+  if (followed.length > 0)
+    await tx
+      .update(subscriptions)
+      .set({ renews: false })
+      .where(inArray(subscriptions.subscriptionNo, followed));
   await tx
     .update(adSlotHolds)
     .set({ status: 'confirmed', expiresAt: null })

@@ -18,8 +18,10 @@ import {
 } from '../../platform/gateway/payment-attempts.js';
 import { notFound, Refusal } from '../../shared/problems.js';
 import { notifyRefundCompleted } from './order-notifications.js';
+import { queueRefundDocument } from '../tax-documents/tax-document-queue.js';
 import { settlePaid, type OrderDeps } from './order-service.js';
 import { refundableAmount, toOrderView } from './order-view.js';
+import { recordRefund } from './refund-desk.js';
 import type { OrderView } from '@partner-portal/contract/orders-api';
 import type { OrderRow } from './order-view.js';
 
@@ -57,7 +59,7 @@ const orderRow = async (deps: OrderDeps, orderNo: string): Promise<OrderRow | un
 /**
  * Gives `amountWon` back and ends what the order bought, and tells the partner: a card payment is
  * cancelled (in full, or partially) through the gateway; a bank transfer is paid back by staff
- * outside the system, so only the record changes. The order is claimed first, so a second click finds it no longer paid.
+ * outside the system, so its refund stays open, due in 3 business days, until staff record it. The order is claimed first, so a second click finds it no longer paid.
  */
 export async function refundOrder(
   deps: OrderDeps,
@@ -138,12 +140,14 @@ export async function refundOrder(
       .set({ status: 'cancelled', renews: false })
       .where(inArray(subscriptions.subscriptionNo, renewed));
     await tx.delete(adSlotHolds).where(eq(adSlotHolds.orderNo, order.orderNo));
+    await recordRefund(tx, order, amountWon, reason, clock.now());
     await notifyRefundCompleted(
       tx,
       order,
       { amountWon, refundedWon: order.refundedWon + amountWon },
       clock.now(),
     );
+    await queueRefundDocument(tx, order, amountWon, clock.now());
     await record?.(tx);
   });
 }

@@ -11,13 +11,6 @@ import type { orderLines, orders } from '../../db/tables/orders.js';
 export type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
 
-/** The provider's account for bank transfers (spec §1: held by the provider at a named bank). */
-export const BANK_TRANSFER_ACCOUNT = {
-  bank_name: 'KB국민은행',
-  account_number: '469801-01-284731',
-  account_holder: '주식회사 리모델링마켓',
-} as const;
-
 export const WITHDRAWAL_RULE = `결제일로부터 ${WITHDRAWAL_DAYS}일 이내에 철회할 수 있습니다. 이용 시작일부터 철회일까지 이용한 일수만큼 일할 계산한 금액을 뺀 나머지를 환불합니다. (결제 당일 철회 시 전액 환불)`;
 
 const DAY = 86_400_000;
@@ -60,6 +53,8 @@ export function toOrderView(
       supply_won: line.supplyWon,
       vat_won: line.vatWon,
       total_won: line.supplyWon + line.vatWon,
+      period_start: line.periodStart,
+      period_end: line.periodEnd,
     })),
     supply_won: row.supplyWon,
     vat_won: row.vatWon,

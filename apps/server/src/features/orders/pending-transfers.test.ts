@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adSlotHolds, orders } from '../../db/tables/orders.js';
 import { queuedOf } from '../../test-support/outbox.js';
 import { addStaff, staffHeaders } from '../../test-support/staff.js';
-import { createTestApp, newPartner, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, newPartner, type TestApp, PAYMENT_CONSENT } from '../../test-support/test-app.js';
 import { expireUnpaidTransfers } from './pending-transfers.js';
 
 let t: TestApp;
@@ -30,7 +30,7 @@ const place = (p: Partner, items: object[], method = 'bank_transfer') =>
       method: 'POST',
       url: `${P}/order/create`,
       headers: { ...p.auth, 'idempotency-key': `pending-${Date.now()}-${(keySeq += 1)}` },
-      payload: { items, method },
+      payload: { items, method, consent: PAYMENT_CONSENT },
     })
     .then((r) => r.json());
 const status = (p: Partner, orderNo: string) =>

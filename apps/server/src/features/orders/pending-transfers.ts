@@ -197,3 +197,12 @@ export async function slotsHeldForDeposits(db: Database, clock: Clock): Promise<
   }
   return [...rows.values()];
 }
+
+/** How many of the partner's bank transfers still await their deposit (탈퇴 waits for them). */
+export async function depositsAwaited(db: Database, partnerId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.partnerId, partnerId), eq(orders.status, 'awaiting_deposit')));
+  return row?.n ?? 0;
+}

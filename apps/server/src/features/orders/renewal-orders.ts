@@ -26,6 +26,9 @@ export interface RenewalOrder {
     regionSido: string | null;
     regionSigungu: string | null;
     periodMonths: number;
+    /** The renewal's period: it continues from the end of the period held. */
+    periodStart: string;
+    periodEnd: string;
   };
 }
 

@@ -23,6 +23,7 @@ import { notFound, Refusal } from '../../shared/problems.js';
 import { activate, type OrderDeps } from './order-service.js';
 import { notifyDepositConfirmed } from './order-notifications.js';
 import { refundOrder } from './order-settlement.js';
+import { queuePaymentDocument } from '../tax-documents/tax-document-queue.js';
 import type { OrderRow } from './order-view.js';
 
 /** An order as staff see it in every list (deposits, the orders desk, a partner's orders). */
@@ -108,6 +109,7 @@ export async function confirmDeposit(
     if (!paid) throw new Refusal(RETURN_CODES.orderNotPayable, '이미 처리된 주문입니다.');
     await activate(tx, paid, now);
     await notifyDepositConfirmed(tx, paid, now);
+    await queuePaymentDocument(tx, paid, now);
     await writeAudit(
       tx,
       actor,

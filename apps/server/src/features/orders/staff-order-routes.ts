@@ -23,6 +23,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.js';
 import { ok } from '../../shared/envelopes.js';
 import { slotsHeldForDeposits } from './pending-transfers.js';
+import { issueAfterCommit } from '../tax-documents/tax-document-issuer.js';
 import {
   confirmDeposit,
   listOrdersForStaff,
@@ -37,6 +38,7 @@ const orderAnswer = { 200: returnEnvelope(z.null()), ...notStaff, ...noOrder };
 
 export const staffOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const deps = { db: ctx.db, clock: ctx.clock, payments: ctx.payments };
+  const taxDeps = { db: ctx.db, clock: ctx.clock, taxInvoices: ctx.taxInvoices };
 
   app.get(
     STAFF_PATHS.orders,
@@ -73,6 +75,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     },
     async (request) => {
       await confirmDeposit(deps, request.staff().actor, request.params.orderNo, request.body);
+      await issueAfterCommit(taxDeps, request.params.orderNo, request.log);
       return ok(null);
     },
   );
@@ -89,6 +92,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     },
     async (request) => {
       await refundForStaff(deps, request.staff().actor, request.params.orderNo, request.body);
+      await issueAfterCommit(taxDeps, request.params.orderNo, request.log);
       return ok(null);
     },
   );

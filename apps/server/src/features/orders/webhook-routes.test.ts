@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgSandboxWebhooks } from '../../db/tables/gateway-sandbox.js';
 import { queuedOf } from '../../test-support/outbox.js';
 import { payCardWindow } from '../../test-support/payment-window.js';
-import { createTestApp, newPartner, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, newPartner, type TestApp, PAYMENT_CONSENT } from '../../test-support/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ const buyCard = (p: Partner) =>
       method: 'POST',
       url: `${P}/order/create`,
       headers: { ...p.auth, 'idempotency-key': `webhook-${Date.now()}-${(seq += 1)}` },
-      payload: { items: [{ product_key: 'MONTHLY_LITE' }], method: 'card' },
+      payload: { items: [{ product_key: 'MONTHLY_LITE' }], method: 'card', consent: PAYMENT_CONSENT },
     })
     .then((r) => r.json().data);
 const status = (p: Partner, orderNo: string) =>

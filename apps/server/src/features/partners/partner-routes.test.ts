@@ -159,13 +159,13 @@ describe('partnership inquiry', () => {
       .select()
       .from(inquiries)
       .where(eq(inquiries.inquiryNo, response.json().data.inquiry_no));
-    expect(row).toMatchObject({ companyName: '새봄디자인', phoneNo: '010-5555-1234', status: 'new' });
+    expect(row).toMatchObject({ companyName: '새봄디자인', phoneNo: '010-5555-1234' });
     const told = await queuedOf(t, 'staff.inquiry_received');
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({
       audience: 'staff',
       partnerId: null,
-      link: '/staff/dashboard',
+      link: '/staff/inquiries',
       payload: { 회사명: '새봄디자인', 문의번호: String(row!.inquiryNo) },
     });
     expect(told[0]!.text).not.toContain('010-5555-1234');

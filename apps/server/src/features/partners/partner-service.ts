@@ -135,3 +135,63 @@ export const activePartnerIds = (db: Database) =>
     .from(partners)
     .innerJoin(members, eq(members.memberNo, partners.memberNo))
     .where(eq(members.status, 'active'));
+
+/** What an anonymised account shows wherever its name still appears (payment history, staff desks). */
+export const WITHDRAWN_NAME = '탈퇴회원';
+
+/**
+ * 탈퇴: locks the partner row (a new order, card or deposit of the partner waits for it) and answers
+ * what the re-join check and the file clean-up need.
+ */
+export async function lockPartnerForWithdrawal(tx: Database, partnerId: number) {
+  const [row] = await tx
+    .select({ di: partners.ceoIdentityDi, bizNo: partners.bizNo, logo: partners.logo })
+    .from(partners)
+    .where(eq(partners.partnerId, partnerId))
+    .for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+/** 탈퇴: every personal or business detail goes; the row stays for the orders kept 5 years. */
+export async function anonymisePartner(tx: Database, partnerId: number): Promise<void> {
+  await tx.delete(partnerProductManagers).where(eq(partnerProductManagers.partnerId, partnerId));
+  await tx
+    .update(partners)
+    .set({
+      partnerName: WITHDRAWN_NAME,
+      ceoName: WITHDRAWN_NAME,
+      phoneNo: '',
+      // Unique and never 10 digits: the business number is free for a new sign-up.
+      bizNo: `withdrawn-${partnerId}`,
+      taxBillEmail: '',
+      logo: null,
+      agreementMarketing: false,
+      businessType: null,
+      businessItem: null,
+      postcode: null,
+      roadAddress: null,
+      jibunAddress: null,
+      addressDetail: null,
+      companyPhone: null,
+      introduction: null,
+      ceoIdentityDi: null,
+      foundedYear: null,
+      staffCount: null,
+      licenses: [],
+      warrantyMonths: null,
+      insuranceCompany: null,
+      homepageUrl: null,
+      constructionTypes: [],
+      serviceRegions: [],
+      budgetMin: null,
+      budgetMax: null,
+      minArea: null,
+      bankCode: null,
+      accountHolder: null,
+      accountNumberEncrypted: null,
+      accountLast4: null,
+      periodicPayment: false,
+    })
+    .where(eq(partners.partnerId, partnerId));
+}

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyIdentity } from '../../test-support/identity-flow.js';
 import { jpegWithGps, multipart, png } from '../../test-support/images.js';
-import { createTestApp, newPartner, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, newPartner, type TestApp, PAYMENT_CONSENT } from '../../test-support/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -83,7 +83,11 @@ describe('partner profile', () => {
       method: 'POST',
       url: '/partner-api/authapi/partner/order/create',
       headers: { ...p.auth, 'idempotency-key': 'rename-then-transfer' },
-      payload: { items: [{ product_key: 'PARTIAL_MONTHLY' }], method: 'bank_transfer' },
+      payload: {
+        items: [{ product_key: 'PARTIAL_MONTHLY' }],
+        method: 'bank_transfer',
+        consent: PAYMENT_CONSENT,
+      },
     });
     expect(created.json().data.bank_transfer.depositor_name).toBe(BIZ.partner_name);
   });

@@ -3,6 +3,7 @@
  * required-information checklist, plans, orders, cases, suspensions) and suspend/resume.
  */
 import { RETURN_CODES } from '@partner-portal/contract/api-constants';
+import { PARTNER_GRADE_LABELS, type PartnerGrade } from '@partner-portal/contract/content-constants';
 import { postalAddressView } from '@partner-portal/contract/postal-address';
 import type {
   PartnerDetail,
@@ -89,7 +90,7 @@ export async function partnerDetail({ db, clock }: DeskDeps, partnerId: number):
     .where(eq(partners.partnerId, partnerId));
   if (!row) throw notFound();
   const { partner, managers } = await loadPartner(db, partnerId);
-  const [subs, recentOrders, cases, history, hasPlan] = await Promise.all([
+  const [subs, recentOrders, cases, history, grades, hasPlan] = await Promise.all([
     subscriptionsForStaff(db, partnerId),
     recentOrdersForStaff(db, partner),
     recentCasesForStaff(db, partnerId),
@@ -98,6 +99,7 @@ export async function partnerDetail({ db, clock }: DeskDeps, partnerId: number):
       { type: 'partner', id: partnerId, actions: ['partner_suspend', 'partner_resume'] },
       'newest first',
     ),
+    auditTrailOf(db, { type: 'partner', id: partnerId, actions: ['partner_grade'] }, 'newest first'),
     holdsPlan(db, clock, partnerId),
   ]);
   return {
@@ -117,7 +119,55 @@ export async function partnerDetail({ db, clock }: DeskDeps, partnerId: number):
       reason: (h.after as { reason?: string } | null)?.reason ?? '',
       at: h.at.toISOString(),
     })),
+    grade_history: grades.map((g) => ({
+      from: (g.before as { grade: string }).grade,
+      to: (g.after as { grade: string }).grade,
+      reason: (g.after as { reason: string }).reason,
+      by: g.actorLabel,
+      at: g.at.toISOString(),
+    })),
   };
+}
+
+/**
+ * Sets the partner's grade (promotions, popups and the mall form read the stored one on the next
+ * call); recorded with the old and new grade and the reason.
+ */
+export async function setPartnerGrade(
+  { db, clock }: DeskDeps,
+  actor: AuditActor,
+  partnerId: number,
+  change: { grade: PartnerGrade; reason: string },
+): Promise<PartnerDetail> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ grade: partners.partnerGrade })
+      .from(partners)
+      .where(eq(partners.partnerId, partnerId))
+      .for('update');
+    if (!row) throw notFound();
+    if (row.grade === change.grade) {
+      throw new Refusal(
+        RETURN_CODES.partnerGradeUnchanged,
+        `이미 ${PARTNER_GRADE_LABELS[change.grade]} 등급입니다.`,
+        'grade',
+      );
+    }
+    await tx.update(partners).set({ partnerGrade: change.grade }).where(eq(partners.partnerId, partnerId));
+    await writeAudit(
+      tx,
+      actor,
+      {
+        action: 'partner_grade',
+        targetType: 'partner',
+        targetId: partnerId,
+        before: { grade: row.grade },
+        after: { grade: change.grade, reason: change.reason },
+      },
+      clock.now(),
+    );
+  });
+  return partnerDetail({ db, clock }, partnerId);
 }
 
 /**
@@ -137,29 +187,42 @@ export async function setPartnerSuspended(
     .innerJoin(members, eq(members.memberNo, partners.memberNo))
     .where(eq(partners.partnerId, partnerId));
   if (!partner) throw notFound();
-  const [from, to] = suspend ? (['active', 'suspended'] as const) : (['suspended', 'active'] as const);
-  if (partner.status !== from) {
+  if (partner.status !== (suspend ? 'active' : 'suspended')) {
     throw new Refusal(
       RETURN_CODES.partnerStatusConflict,
       suspend ? '이용 중인 파트너만 정지할 수 있습니다.' : '이용 정지된 파트너가 아닙니다.',
     );
   }
   const now = clock.now();
-  await db.transaction(async (tx) => {
-    await tx.update(members).set({ status: to }).where(eq(members.memberNo, partner.memberNo));
-    if (suspend) await tokens.revokeAllSessions(partner.memberNo, 'partner suspended by staff', tx);
-    await writeAudit(
-      tx,
-      actor,
-      {
-        action: suspend ? 'partner_suspend' : 'partner_resume',
-        targetType: 'partner',
-        targetId: partnerId,
-        before: { status: from },
-        after: { status: to, reason },
-      },
-      now,
-    );
-  });
+  await db.transaction((tx) =>
+    writeMemberStatus(tx, tokens, actor, { partnerId, memberNo: partner.memberNo }, suspend, reason, now),
+  );
   return partnerDetail({ db, clock }, partnerId);
+}
+
+/** The status change itself, in the caller's transaction (staff on the desk, or the correction deadline). */
+export async function writeMemberStatus(
+  tx: Database,
+  tokens: AppContext['tokens'],
+  actor: AuditActor,
+  partner: { partnerId: number; memberNo: number },
+  suspend: boolean,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  const [from, to] = suspend ? (['active', 'suspended'] as const) : (['suspended', 'active'] as const);
+  await tx.update(members).set({ status: to }).where(eq(members.memberNo, partner.memberNo));
+  if (suspend) await tokens.revokeAllSessions(partner.memberNo, 'partner suspended', tx);
+  await writeAudit(
+    tx,
+    actor,
+    {
+      action: suspend ? 'partner_suspend' : 'partner_resume',
+      targetType: 'partner',
+      targetId: partner.partnerId,
+      before: { status: from },
+      after: { status: to, reason },
+    },
+    now,
+  );
 }

@@ -137,3 +137,56 @@ describe('partners desk', () => {
     expect(recorded.map((r) => r.action).sort()).toEqual(['partner_resume', 'partner_suspend']);
   });
 });
+
+describe('partner grade', () => {
+  it('sets the grade with a reason, audited with old and new; the partner API reads the stored grade', async () => {
+    const p = await newPartner(t.app);
+    const grade = (payload: object) => post(`/partners/${p.partnerId}/grade`, payload);
+    expect((await grade({ grade: 'GOLD', reason: '' })).statusCode).toBe(400);
+    expect((await grade({ grade: 'PLATINUM', reason: '연간 실적' })).json().message).toBe('없는 등급입니다.');
+    expect((await grade({ grade: 'NORMAL', reason: '그대로' })).json()).toMatchObject({
+      return_code: 1841,
+      return_message: '이미 일반 등급입니다.',
+    });
+    expect((await post('/partners/999999/grade', { grade: 'GOLD', reason: '연간 실적' })).statusCode).toBe(
+      404,
+    );
+
+    const changed = (await grade({ grade: 'GOLD', reason: '연간 실적 우수' })).json().data;
+    expect(changed.partner.grade).toBe('GOLD');
+    expect(changed.grade_history).toMatchObject([
+      { from: 'NORMAL', to: 'GOLD', reason: '연간 실적 우수', by: 'staff_desk' },
+    ]);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'partner_grade'), eq(auditLog.targetId, String(p.partnerId))));
+    expect(entry).toMatchObject({
+      before: { grade: 'NORMAL' },
+      after: { grade: 'GOLD', reason: '연간 실적 우수' },
+    });
+    // The mall form and the shell read the partner; promotions and popups the ad-plan answer.
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/partner-api/authapi/partner/mypartner',
+      headers: p.auth,
+    });
+    expect(mine.json().data.partner_grade).toBe('GOLD');
+    const adPlan = await t.app.inject({
+      method: 'GET',
+      url: '/partner-api/authapi/partner/adPlan',
+      headers: p.auth,
+    });
+    expect(adPlan.json().data.partner_grade).toBe('GOLD');
+  });
+
+  it('is refused to a partner token', async () => {
+    const p = await newPartner(t.app);
+    const answer = await post(
+      `/partners/${p.partnerId}/grade`,
+      { grade: 'VIP', reason: '셀프 승급' },
+      p.auth,
+    );
+    expect(answer.statusCode).toBe(403);
+  });
+});

@@ -1,7 +1,8 @@
-/** The partners desk's staff routes (prefix /staff-api, `operations` role): search, detail, suspend and resume. */
+/** The partners desk's staff routes (prefix /staff-api, `operations` role): search, detail, suspend and resume, grade. */
 import { httpErrorSchema, returnEnvelope } from '@partner-portal/contract/envelopes';
 import {
   partnerDetailSchema,
+  partnerGradeChangeSchema,
   partnerPageSchema,
   partnerParamsSchema,
   partnerSearchSchema,
@@ -11,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/app-context.js';
 import { ok } from '../../shared/envelopes.js';
-import { partnerDetail, searchPartners, setPartnerSuspended } from './staff-partner-desk.js';
+import { partnerDetail, searchPartners, setPartnerGrade, setPartnerSuspended } from './staff-partner-desk.js';
 
 const notStaff = { 403: httpErrorSchema.describe('직원 계정이 아님') };
 
@@ -68,4 +69,18 @@ export const staffPartnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         ),
     );
   }
+
+  app.post(
+    STAFF_DESK_PATHS.partnerGrade,
+    {
+      schema: {
+        summary: '파트너 등급 변경 (사유 필수; 프로모션, 팝업, 쇼핑몰 연동이 새 등급을 읽음)',
+        params: partnerParamsSchema,
+        body: partnerGradeChangeSchema,
+        response: detailAnswer,
+      },
+    },
+    async (request) =>
+      ok(await setPartnerGrade(ctx, request.staff().actor, request.params.partnerId, request.body)),
+  );
 };

@@ -22,6 +22,7 @@ import type { Clock } from '../../shared/clock.js';
 import { uniqueViolation } from '../../shared/db-errors.js';
 import { notFound, Refusal } from '../../shared/problems.js';
 import { queueNotification } from '../notifications/outbox.js';
+import { openDeskRequest } from '../request-desks/desk-requests.js';
 import { adSlotsByDistrict } from './ad-availability.js';
 import { isAdProduct, priceItems } from './plan-catalogue.js';
 
@@ -109,7 +110,7 @@ export async function linkOrderToApplication(
     );
 }
 
-/** Records the request (once per partner and product) and tells staff, who call the partner back. */
+/** Records the request (once per partner and product), puts it on the 상담 요청 desk and tells staff, who call the partner back. */
 export async function requestConsultation(
   db: Database,
   clock: Clock,
@@ -136,6 +137,7 @@ export async function requestConsultation(
       .onConflictDoNothing()
       .returning();
     if (!added) return undefined;
+    await openDeskRequest(tx, { consultationNo: added.consultationNo }, now);
     await queueNotification(
       tx,
       {

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@partner-portal/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payCardWindow, TEST_CARDS } from '../../test-support/payment-window.js';
-import { createTestApp, newPartner, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, newPartner, type TestApp, PAYMENT_CONSENT } from '../../test-support/test-app.js';
 import { queuedOf } from '../../test-support/outbox.js';
 
 let t: TestApp;
@@ -26,7 +26,7 @@ const order = async (p: Partner, body: object) =>
       method: 'POST',
       url: `${P}/order/create`,
       headers: { ...p.auth, 'idempotency-key': `plan-test-${(keySeq += 1)}` },
-      payload: body,
+      payload: { ...body, consent: PAYMENT_CONSENT },
     })
   ).json().data;
 const districts = async (sido: string) =>

@@ -19,6 +19,7 @@ import { writeAudit, type AuditActor } from '../../platform/audit/audit-log.js';
 import type { Clock } from '../../shared/clock.js';
 import { notFound } from '../../shared/problems.js';
 import { adPlanOf } from '../partners/partner-service.js';
+import { withBankAccount } from '../settings/portal-settings.js';
 import { periodicSummary } from '../subscriptions/arrangement-service.js';
 import { plainText } from '../content/rich-text.js';
 
@@ -57,7 +58,12 @@ export async function duePopups(
     .orderBy(asc(popups.priority), desc(popups.startsAt), asc(popups.popupNo));
   if (rows.length === 0) return [];
   const audience = await audienceOf(deps, partnerId, rows, adPlan ?? adPlanOf(deps, partnerId));
-  return rows.filter((row) => audience(row)).map(partnerView);
+  const shown = rows.filter((row) => audience(row));
+  const fill = await withBankAccount(
+    db,
+    shown.map((row) => row.body),
+  );
+  return shown.map((row) => ({ ...partnerView(row), body: fill(row.body) }));
 }
 
 /** What the partner is, looked up only as far as the due popups' audiences need. */

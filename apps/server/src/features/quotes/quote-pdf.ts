@@ -2,17 +2,13 @@
  * A quote as a PDF (A4, Korean): title, number and version, dates, the issuer's and the customer's
  * blocks, the items grouped by trade (the table's header repeated on every page it runs over), the
  * totals with VAT, the payment schedule, the notes, and page numbers. Drawn with pdfkit in the
- * Pretendard font (SIL Open Font License, the `pretendard` package's full-glyph TrueType files), read
- * and parsed once per process; each document embeds only the glyphs it uses.
+ * Pretendard font (shared/korean-pdf.ts).
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { QUOTE_TRADES, VAT_RATE } from '@partner-portal/contract/leads-constants';
 import { formatWon, groupDigits } from '@partner-portal/contract/money';
 import type { Quote } from '@partner-portal/contract/quotes-api';
 import { seoulDate } from '@partner-portal/contract/seoul-time';
-import { create, type Font, type GlyphRun } from 'fontkit';
-import PDFDocument from 'pdfkit';
+import { attachmentDisposition, koreanPdf } from '../../shared/korean-pdf.js';
 
 /** What the document shows: the fields the partner's and the customer's views share. */
 export type QuoteDocument = Pick<
@@ -33,44 +29,6 @@ export type QuoteDocument = Pick<
   | 'customer_name'
   | 'site'
 >;
-
-const FONT_DIR = 'pretendard/dist/public/static/alternative';
-/** Shaped words kept per weight; past this many the memory starts over. */
-const RUNS_KEPT = 20_000;
-let fonts: { regular: Font; bold: Font } | undefined;
-
-/**
- * The font, its shaping remembered across documents: shaping text through the font's OpenType tables
- * is most of a document's time, and quotes repeat the same words. pdfkit scales a run's positions in
- * place, so each call gets its own copy of them.
- */
-function rememberingShapes(font: Font): Font {
-  const runs = new Map<string, GlyphRun>();
-  // pdfkit asks with a text and, at most, its features.
-  const layout: Font['layout'] = (text, features) => {
-    const key = `${JSON.stringify(features ?? null)}|${text}`;
-    let run = runs.get(key);
-    if (!run) {
-      if (runs.size >= RUNS_KEPT) runs.clear();
-      run = font.layout(text, features);
-      runs.set(key, run);
-    }
-    const copy = Object.create(Object.getPrototypeOf(run) as object) as GlyphRun;
-    return Object.assign(copy, run, { positions: run.positions.map((position) => ({ ...position })) });
-  };
-  return Object.create(font, { layout: { value: layout } }) as Font;
-}
-
-/** The two weights, parsed on the first document (about 50 ms) and kept. */
-function loadFonts() {
-  if (!fonts) {
-    const require = createRequire(import.meta.url);
-    const open = (file: string) =>
-      rememberingShapes(create(readFileSync(require.resolve(`${FONT_DIR}/${file}`))) as Font);
-    fonts = { regular: open('Pretendard-Regular.ttf'), bold: open('Pretendard-Bold.ttf') };
-  }
-  return fonts;
-}
 
 const PAGE = { width: 595.28, height: 841.89, margin: 40, top: 48, bottom: 60 } as const;
 const CONTENT_WIDTH = PAGE.width - PAGE.margin * 2;
@@ -100,26 +58,10 @@ type Doc = PDFKit.PDFDocument;
 
 /** Renders the quote; resolves to the PDF's bytes. */
 export function renderQuotePdf(quote: QuoteDocument): Promise<Buffer> {
-  const { regular, bold } = loadFonts();
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, finished } = koreanPdf({
     margins: { top: PAGE.top, bottom: PAGE.bottom, left: PAGE.margin, right: PAGE.margin },
-    bufferPages: true,
-    lang: 'ko-KR',
     info: { Title: `견적서 ${quote.quote_no}`, Author: quote.issuer.company_name, Subject: quote.site },
-    // No standard font is ever used: the two registered ones carry every glyph.
-    font: null as unknown as string,
   });
-  // pdfkit takes a parsed fontkit font as well as a file (its types only list files).
-  doc.registerFont('regular', regular as unknown as Buffer);
-  doc.registerFont('bold', bold as unknown as Buffer);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
   doc.fillColor(INK);
   heading(doc, quote);
   parties(doc, quote);
@@ -384,6 +326,8 @@ function pageNumbers(doc: Doc, quote: QuoteDocument) {
 
 /** `attachment` with an ASCII fallback name and the Korean one (RFC 6266 / RFC 5987). */
 export function pdfDisposition(quote: Pick<QuoteDocument, 'quote_no' | 'version'>): string {
-  const korean = `견적서_${quote.quote_no}_${quote.version}차.pdf`;
-  return `attachment; filename="quote-${quote.quote_no}-v${quote.version}.pdf"; filename*=UTF-8''${encodeURIComponent(korean)}`;
+  return attachmentDisposition(
+    `quote-${quote.quote_no}-v${quote.version}.pdf`,
+    `견적서_${quote.quote_no}_${quote.version}차.pdf`,
+  );
 }

@@ -19,6 +19,7 @@ import { termsAgreements } from '../../db/tables/terms.js';
 import { uniqueViolation } from '../../shared/db-errors.js';
 import { Refusal } from '../../shared/problems.js';
 import { requiredSignupDocuments, latestDocuments } from '../terms/terms-repository.js';
+import { linkRejoin } from '../withdrawal/rejoin-check.js';
 
 type SignUp = z.output<typeof signUpRequestSchema>;
 
@@ -46,11 +47,11 @@ export async function isReferrer(db: Database, hunterNo: number): Promise<boolea
   return hunter !== undefined;
 }
 
-type SignUpContext = Pick<AppContext, 'db' | 'clock' | 'identity' | 'reservedBusinessNumbers'>;
+type SignUpContext = Pick<AppContext, 'db' | 'clock' | 'identity' | 'reservedBusinessNumbers' | 'rejoinHash'>;
 
 /** `binding` is the secret of the browser's identity cookie: the verification must come from it. */
 export async function signUpPartner(
-  { db, clock, identity, reservedBusinessNumbers }: SignUpContext,
+  { db, clock, identity, reservedBusinessNumbers, rejoinHash }: SignUpContext,
   input: SignUp,
   binding: string | undefined,
 ): Promise<SignUpResult> {
@@ -140,7 +141,8 @@ export async function signUpPartner(
           })),
         );
       }
-      return { member_no: member!.memberNo, partner_id: partner!.partnerId };
+      const rejoined = await linkRejoin(tx, rejoinHash, { di: person.di, bizNo }, member!.memberNo, now);
+      return { member_no: member!.memberNo, partner_id: partner!.partnerId, rejoined };
     });
   } catch (error) {
     // Two sign-ups racing for the same id, business number or person: the unique index decides.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationOutbox } from '../../db/tables/notifications.js';
 import { adSlotHolds, orders } from '../../db/tables/orders.js';
 import { billingInvoices, subscriptions } from '../../db/tables/subscriptions.js';
-import { createTestApp, newPartner, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, newPartner, type TestApp, PAYMENT_CONSENT } from '../../test-support/test-app.js';
 import { givePaidPlan } from '../../test-support/subscriptions.js';
 import { runBilling } from './billing-run.js';
 
@@ -109,7 +109,11 @@ describe('a renewing ad plan and its district slot', () => {
       method: 'POST',
       url: '/partner-api/authapi/partner/order/create',
       headers: { ...rival.auth, 'idempotency-key': 'rival-premium-gangnam' },
-      payload: { items: [{ product_key: 'AD_PREMIUM_1M', region }], method: 'card' },
+      payload: {
+        items: [{ product_key: 'AD_PREMIUM_1M', region }],
+        method: 'card',
+        consent: PAYMENT_CONSENT,
+      },
     });
     expect(bought.json()).toMatchObject({
       return_code: 1205,

@@ -17,6 +17,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { preparedPer } from '../../db/prepared.js';
+import { inList } from '../../db/values-table.js';
 import { paymentAttempts } from '../../db/tables/payment-attempts.js';
 import { partners } from '../../db/tables/partners.js';
 import { planProducts } from '../../db/tables/plans.js';
@@ -31,7 +32,10 @@ import { termsAgreements } from '../../db/tables/terms.js';
 import type { Clock } from '../../shared/clock.js';
 import { Refusal } from '../../shared/problems.js';
 import { vatOf } from '@partner-portal/contract/plans-api';
+import { checkSingleConsent, recordConsent, type ConsentOrigin } from '../terms/payment-consent.js';
 import { findDocument } from '../terms/terms-repository.js';
+import { heldPeriods, lockPartnerPeriods } from '../orders/held-periods.js';
+import { latestOfLanes } from '../orders/plan-periods.js';
 import { listCards, registerCard, type SubscriptionDeps } from './billing-cards.js';
 import { nextPeriod } from './billing-invoicing.js';
 import { voidInvoices } from './billing-settlement.js';
@@ -43,6 +47,7 @@ export async function registerArrangement(
   deps: SubscriptionDeps,
   partner: { partnerId: number; memberNo: number },
   input: ArrangementInput,
+  origin: ConsentOrigin,
 ): Promise<Arrangement> {
   const { db, clock } = deps;
   const found = await findDocument(db, TERMS_TYPES.recurringPaymentTerms, clock.now(), input.terms_version);
@@ -52,7 +57,8 @@ export async function registerArrangement(
       '정기결제 이용약관을 다시 확인한 뒤 동의해주세요.',
       'terms_version',
     );
-  const { document } = found;
+  // A version other than the current one was shown before a revision: the partner agrees again.
+  const document = await checkSingleConsent(db, TERMS_TYPES.recurringPaymentTerms, found.document.version);
   await registerCard(deps, partner.partnerId, input.card);
   const now = clock.now();
   const today = seoulDate(now);
@@ -75,6 +81,17 @@ export async function registerArrangement(
       channel: 'periodic-payment',
       agreedAt: now,
     });
+    await recordConsent(tx, {
+      partnerId: partner.partnerId,
+      memberNo: partner.memberNo,
+      orderNo: null,
+      documents: [document],
+      agreedAt: now,
+      origin,
+    });
+    // Only the newest period of each lane renews: a renewal of an earlier one would buy days again.
+    await lockPartnerPeriods(tx, partner.partnerId);
+    const renewable = [...latestOfLanes(await heldPeriods(tx, partner.partnerId, today))];
     await tx
       .update(subscriptions)
       .set({
@@ -86,6 +103,7 @@ export async function registerArrangement(
           eq(subscriptions.partnerId, partner.partnerId),
           inArray(subscriptions.status, ['active', 'past_due']),
           sql`${subscriptions.periodEnd} >= ${today}`,
+          inList(subscriptions.subscriptionNo, renewable),
           input.subscription_nos ? inArray(subscriptions.subscriptionNo, input.subscription_nos) : undefined,
         ),
       );

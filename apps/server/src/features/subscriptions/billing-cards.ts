@@ -221,13 +221,22 @@ export async function removeCard(
   partnerId: number,
   by: { card_id?: number | undefined; alias?: string | undefined },
 ): Promise<BillingCard[]> {
-  const { db, clock, payments } = deps;
+  const { db, clock } = deps;
   const card = await findCard(db, partnerId, by);
   await refuseIfLastActive(db, partnerId, card);
   await db
     .update(billingCards)
     .set({ removedAt: clock.now(), active: false })
     .where(eq(billingCards.cardId, card.cardId));
+  await expireBillingKey(deps, card);
+  return listCards(db, partnerId);
+}
+
+/** Expires a removed card's billing key at the gateway; a gateway that is down leaves `key_expired_at` null. */
+export async function expireBillingKey(
+  { db, clock, payments }: SubscriptionDeps,
+  card: Pick<CardRow, 'cardId' | 'billingKey'>,
+): Promise<void> {
   const expired = await payments.deleteBillingKey({
     bid: card.billingKey,
     orderId: newGatewayOrderId('X', clock.now()),
@@ -238,7 +247,6 @@ export async function removeCard(
       .set({ keyExpiredAt: clock.now() })
       .where(eq(billingCards.cardId, card.cardId));
   }
-  return listCards(db, partnerId);
 }
 
 /** Sets the billing order: `card_list` names every registered card once. */
@@ -270,4 +278,17 @@ export async function reorderCards(
     }
   });
   return listCards(db, partnerId);
+}
+
+/** 탈퇴: every card of the partner removed; the caller expires their keys (expireBillingKey) after its commit. */
+export async function removeAllCards(
+  tx: Database,
+  partnerId: number,
+  now: Date,
+): Promise<Pick<CardRow, 'cardId' | 'billingKey'>[]> {
+  return tx
+    .update(billingCards)
+    .set({ removedAt: now, active: false })
+    .where(and(eq(billingCards.partnerId, partnerId), isNull(billingCards.removedAt)))
+    .returning({ cardId: billingCards.cardId, billingKey: billingCards.billingKey });
 }

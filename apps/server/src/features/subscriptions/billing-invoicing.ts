@@ -169,6 +169,8 @@ async function invoiceChunk(
           regionSido: sub.regionSido,
           regionSigungu: sub.regionSigungu,
           periodMonths: line.period_months,
+          periodStart: period.start,
+          periodEnd: period.end,
         },
       })),
       now,

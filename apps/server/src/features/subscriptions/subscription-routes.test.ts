@@ -7,7 +7,13 @@ import {
   billingInvoices,
   subscriptions,
 } from '../../db/tables/subscriptions.js';
-import { createTestApp, logIn, newPartner, type TestApp } from '../../test-support/test-app.js';
+import {
+  createTestApp,
+  logIn,
+  newPartner,
+  type TestApp,
+  PAYMENT_CONSENT,
+} from '../../test-support/test-app.js';
 import { runBilling } from './billing-run.js';
 import { givePaidPlan } from '../../test-support/subscriptions.js';
 import { payCardWindow, TEST_CARDS } from '../../test-support/payment-window.js';
@@ -379,7 +385,7 @@ describe('the billing run', () => {
       method: 'POST',
       url: '/partner-api/authapi/partner/order/create',
       headers: { ...p.auth, 'idempotency-key': `bought-renews-${p.partnerId}` },
-      payload: { items: [{ product_key: 'MONTHLY_LITE' }], method: 'card' },
+      payload: { items: [{ product_key: 'MONTHLY_LITE' }], method: 'card', consent: PAYMENT_CONSENT },
     });
     await payCardWindow(t.app, created.json().data.card_window, TEST_CARDS.approve);
     const [renewal] = (await read(p)).renewals;

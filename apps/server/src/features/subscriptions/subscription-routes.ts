@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.js';
 import { ok } from '../../shared/envelopes.js';
+import { consentOrigin } from '../terms/payment-consent.js';
 import {
   agreeToPriceChange,
   readArrangement,
@@ -42,7 +43,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         response: { 200: returnEnvelope(arrangementSchema) },
       },
     },
-    async (request) => ok(await registerArrangement(deps, await request.partner(), request.body)),
+    async (request) =>
+      ok(await registerArrangement(deps, await request.partner(), request.body, consentOrigin(request))),
   );
 
   app.get(

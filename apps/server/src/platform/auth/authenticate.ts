@@ -1,4 +1,5 @@
 /** The bearer check used by every `authapi` route: sets `request.member` or answers 401. */
+import { BACKGROUND_REQUEST_HEADER } from '@partner-portal/contract/constants';
 import type { FastifyRequest } from 'fastify';
 import { AuthFailure } from '../../shared/problems.js';
 import type { MemberPrincipal, TokenService } from './tokens.js';
@@ -19,6 +20,8 @@ export function bearerAuthentication(tokens: TokenService) {
     if (principal === 'expired') throw new AuthFailure('invalid_token', 'Access token expired');
     if (!principal) throw new AuthFailure('invalid_token', 'Invalid access token');
     request.member = principal;
+    // Idle logout (issue #40 §3): what the person does keeps the session; a background poll does not.
+    if (request.headers[BACKGROUND_REQUEST_HEADER] !== '1') await tokens.recordActivity(principal.sessionId);
   };
 }
 

@@ -8,7 +8,11 @@
  * the rotation, when two tabs of one browser legitimately race to renew: both get the same successor.
  */
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@partner-portal/contract/constants';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  IDLE_LOGOUT_SECONDS,
+  REFRESH_TOKEN_TTL_SECONDS,
+} from '@partner-portal/contract/constants';
 import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { members, refreshTokens, sessions } from '../../db/tables/auth.js';
@@ -29,6 +33,8 @@ export const STAFF_CHALLENGE_TTL_SECONDS = 300;
  */
 const LIVE_SESSION_TTL_MS = 1000;
 const LIVE_SESSIONS_KEPT = 10_000;
+/** A session's activity is written at most once a minute per instance (idle logout needs minutes, not ms). */
+const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
 
 export interface MemberPrincipal {
   memberNo: number;
@@ -49,7 +55,8 @@ export interface IssuedTokens {
 }
 
 export type RefreshOutcome =
-  { ok: true; tokens: IssuedTokens } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+  | { ok: true; tokens: IssuedTokens }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' | 'idle' };
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
@@ -78,6 +85,8 @@ export function createTokenService(db: Database, clock: Clock, secret: string) {
     )
     .prepare('auth_live_session');
   type LiveSessionRow = Awaited<ReturnType<typeof liveSession.execute>>[number];
+  /** Session → when this instance last wrote its activity. */
+  const activityWritten = new Map<string, number>();
   const recentlyLive = recentlyLiveSessions<LiveSessionRow>({
     ttlMs: LIVE_SESSION_TTL_MS,
     maxEntries: LIVE_SESSIONS_KEPT,
@@ -159,6 +168,7 @@ export function createTokenService(db: Database, clock: Clock, secret: string) {
           sessionId,
           memberNo: member.memberNo,
           createdAt: clock.now(),
+          lastActiveAt: clock.now(),
           expiresAt: new Date(clock.now().getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
         });
         return tokensFor(member, sessionId, tx);
@@ -179,6 +189,8 @@ export function createTokenService(db: Database, clock: Clock, secret: string) {
             memberId: members.memberId,
             name: members.name,
             status: members.status,
+            sessionStart: sessions.createdAt,
+            lastActiveAt: sessions.lastActiveAt,
           })
           .from(refreshTokens)
           .innerJoin(sessions, eq(sessions.sessionId, refreshTokens.sessionId))
@@ -188,6 +200,11 @@ export function createTokenService(db: Database, clock: Clock, secret: string) {
         if (!row) return { ok: false, reason: 'unknown' };
         if (row.revokedAt || row.status !== 'active') return { ok: false, reason: 'revoked' };
         if (row.expiresAt <= now) return { ok: false, reason: 'expired' };
+        const lastActive = row.lastActiveAt ?? row.sessionStart;
+        if (now.getTime() - lastActive.getTime() >= IDLE_LOGOUT_SECONDS * 1000) {
+          await revokeSession(row.sessionId, 'idle', tx);
+          return { ok: false, reason: 'idle' };
+        }
         if (row.usedAt && now.getTime() - row.usedAt.getTime() > REUSE_GRACE_MS) {
           await revokeSession(row.sessionId, 'refresh token reuse', tx);
           return { ok: false, reason: 'reused' };
@@ -231,6 +248,16 @@ export function createTokenService(db: Database, clock: Clock, secret: string) {
     },
 
     revokeSession,
+
+    /** The person did something in this session (not a background poll): written at most once a minute. */
+    async recordActivity(sessionId: string): Promise<void> {
+      const now = clock.now();
+      const written = activityWritten.get(sessionId);
+      if (written !== undefined && now.getTime() - written < ACTIVITY_WRITE_INTERVAL_MS) return;
+      if (activityWritten.size >= LIVE_SESSIONS_KEPT) activityWritten.clear();
+      activityWritten.set(sessionId, now.getTime());
+      await db.update(sessions).set({ lastActiveAt: now }).where(eq(sessions.sessionId, sessionId));
+    },
 
     /** A short-lived proof that this staff member's password was right; only the code step accepts it. */
     async signStaffChallenge(memberNo: number): Promise<string> {

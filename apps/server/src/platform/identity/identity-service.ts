@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { RETURN_CODES } from '@partner-portal/contract/api-constants';
 import { IDENTITY_MESSAGES, type IdentityPurpose } from '@partner-portal/contract/identity-constants';
 import { formatMobilePhone } from '@partner-portal/contract/validation';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { identityRequests } from '../../db/tables/identity.js';
 import type { Clock } from '../../shared/clock.js';
@@ -183,4 +183,13 @@ export type IdentityService = ReturnType<typeof createIdentityService>;
 export function ageGroup(birthdate: string, now: Date): 'child' | 'minor' | 'adult' {
   const age = ageInSeoul(birthdate, now);
   return age < 14 ? 'child' : age < 19 ? 'minor' : 'adult';
+}
+
+/** Retention: verification requests (name, mobile, DI) made before `cutoff`. */
+export async function destroyIdentityRequestsBefore(db: Database, cutoff: Date): Promise<number> {
+  const gone = await db
+    .delete(identityRequests)
+    .where(lt(identityRequests.createdAt, cutoff))
+    .returning({ no: identityRequests.requestNo });
+  return gone.length;
 }

@@ -5,6 +5,7 @@
  */
 import { MailOutlined, PhoneOutlined, RightOutlined } from '@ant-design/icons';
 import { RETURN_CODES } from '@partner-portal/contract/api-constants';
+import { PARTNER_GRADE_LABELS, type PartnerGrade } from '@partner-portal/contract/content-constants';
 import type { Partner } from '@partner-portal/contract/partner-api';
 import { PATHS } from '@partner-portal/contract/routes';
 import { Alert, Descriptions, Empty, Skeleton, Tag } from 'antd';
@@ -43,8 +44,6 @@ const ValidatePartnerPopup = lazy(() =>
   import('./validate-partner-popup').then((m) => ({ default: m.ValidatePartnerPopup })),
 );
 
-const GRADE_LABELS: Record<string, string> = { NORMAL: '일반' };
-
 function PartnershipCard({ partner }: { partner: Partner }) {
   const outstandingTerms = partner.need_agree_terms_list.length;
   return (
@@ -70,7 +69,7 @@ function PartnershipCard({ partner }: { partner: Partner }) {
           {
             key: 'grade',
             label: '파트너 등급',
-            children: GRADE_LABELS[partner.partner_grade] ?? partner.partner_grade,
+            children: PARTNER_GRADE_LABELS[partner.partner_grade as PartnerGrade] ?? partner.partner_grade,
           },
           { key: 'joined', label: '가입일', children: formatKoreanDate(partner.create_date) },
           {

@@ -59,7 +59,7 @@ export function PlansCard() {
                 )}
               </span>
               <span className="home-list__side">
-                {plan.status === 'scheduled' && <Tag color="blue">이용 예정</Tag>}
+                {plan.status === 'scheduled' && <Tag color="blue">예약</Tag>}
                 {continuation(plan, arrangement)}
               </span>
             </li>

@@ -154,6 +154,24 @@ describe('my plan page', () => {
     expect(screen.queryByText('이용 중인 요금제가 없습니다.')).not.toBeInTheDocument();
   });
 
+  it('shows a period bought ahead as reserved, and the current plan says it continues into it', async () => {
+    const next = {
+      ...plan(3, '베이직'),
+      period_start: '2026-12-01',
+      period_end: '2026-12-31',
+      status: 'scheduled' as const,
+    };
+    renderPage(arrangement([renewal(1, { renews: false, next_execution_date: null })]), undefined, {
+      inUse: [next, plan(1, '스탠다드')],
+    });
+    const reserved = (await screen.findByRole('heading', { name: '베이직' })).closest('.my-plan')!;
+    expect(reserved).toHaveTextContent('예약');
+    expect(reserved).toHaveTextContent('이용 기간2026.12.01 ~ 2026.12.31');
+    const current = screen.getByRole('heading', { name: '스탠다드' }).closest('.my-plan')!;
+    expect(current).toHaveTextContent('이용 중');
+    expect(current).toHaveTextContent('2026.11.30 종료 · 다음 날부터 예약된 베이직 이용 기간이 이어집니다');
+  });
+
   it('says there is no plan when nothing is in use or awaiting deposit', async () => {
     renderPage(arrangement([]), undefined, { inUse: [] });
     expect(await screen.findByText('이용 중인 요금제가 없습니다.')).toBeInTheDocument();

@@ -4,7 +4,7 @@
  * leads to the plans.
  */
 import { formatWon } from '@partner-portal/contract/money';
-import { PLAN_CODE_LABELS } from '@partner-portal/contract/plans-constants';
+import { PLAN_CODE_LABELS, planLane } from '@partner-portal/contract/plans-constants';
 import type { SubscriptionView } from '@partner-portal/contract/subscriptions-api';
 import { regionLabel } from '@partner-portal/contract/reference-data';
 import { PATHS } from '@partner-portal/contract/routes';
@@ -24,7 +24,20 @@ import './orders.css';
 
 /** How the plan continues: the arrangement's next charge when it renews, its end otherwise. */
 type Continuation =
-  { renews: false } | { renews: true; day: string; amountWon: number | null; pastDue: boolean };
+  | { renews: false; reserved?: SubscriptionView }
+  | { renews: true; day: string; amountWon: number | null; pastDue: boolean };
+
+const laneOfPlan = (plan: SubscriptionView) =>
+  planLane({ code: plan.code, adCode: plan.ad_code }, plan.region);
+
+/** The reserved period that follows a plan in its lane (bought already: no payment is needed to go on). */
+const reservedAfter = (plan: SubscriptionView, plans: SubscriptionView[]) =>
+  plans.find(
+    (other) =>
+      other.status === 'scheduled' &&
+      laneOfPlan(other) === laneOfPlan(plan) &&
+      other.period_start === addMonths(plan.period_end, 0, 1),
+  );
 
 function PlanInUse({ plan, continuation }: { plan: SubscriptionView; continuation: Continuation }) {
   // Counted on the Korean calendar, wherever the page is rendered (the server or a browser abroad).
@@ -36,7 +49,7 @@ function PlanInUse({ plan, continuation }: { plan: SubscriptionView; continuatio
           <p className="my-plan__code">{PLAN_CODE_LABELS[plan.code]}</p>
           <h2 className="my-plan__name">{plan.name}</h2>
         </div>
-        {plan.status === 'active' ? <Tag color="success">이용 중</Tag> : <Tag color="blue">이용 예정</Tag>}
+        {plan.status === 'active' ? <Tag color="success">이용 중</Tag> : <Tag color="blue">예약</Tag>}
       </div>
       <dl className="my-plan__facts">
         <dt>이용 기간</dt>
@@ -70,7 +83,11 @@ function PlanInUse({ plan, continuation }: { plan: SubscriptionView; continuatio
           ) : (
             <>
               {formatDate(plan.period_end)} 종료
-              <span className="my-plan__renewal"> · 계속 이용하려면 만료 전에 결제해주세요</span>
+              <span className="my-plan__renewal">
+                {continuation.reserved
+                  ? ` · 다음 날부터 예약된 ${continuation.reserved.name} 이용 기간이 이어집니다`
+                  : ' · 계속 이용하려면 만료 전에 결제해주세요'}
+              </span>
             </>
           )}
         </dd>
@@ -91,11 +108,12 @@ export function MyPlanPage() {
   const pending = usePendingDeposits();
   // The arrangement says per plan whether and when it renews; the partner's flag only when it could not be read.
   const continuation = (plan: SubscriptionView): Continuation => {
+    const reserved = reservedAfter(plan, plans.data ?? []);
     if (!arrangement) {
       const day = addMonths(plan.period_end, 0, 1);
       return partner?.periodic_payment
         ? { renews: true, day, amountWon: null, pastDue: false }
-        : { renews: false };
+        : { renews: false, reserved };
     }
     const renewal = arrangement.registered
       ? arrangement.renewals.find((r) => r.subscription_no === plan.subscription_no && r.renews)
@@ -107,7 +125,7 @@ export function MyPlanPage() {
           amountWon: renewal.next_amount_won,
           pastDue: renewal.status === 'past_due',
         }
-      : { renews: false };
+      : { renews: false, reserved };
   };
 
   return (

@@ -1,12 +1,12 @@
 /** Pieces every payment screen shows alike: the status tag, the method, the lines and the amounts. */
 import { formatWon } from '@partner-portal/contract/money';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@partner-portal/contract/orders-constants';
-import type { PaymentMethod, PriceLine } from '@partner-portal/contract/orders-api';
+import type { LinePeriod, PaymentMethod, PriceLine } from '@partner-portal/contract/orders-api';
 import { regionLabel } from '@partner-portal/contract/reference-data';
 import { PATHS } from '@partner-portal/contract/routes';
 import { Tag } from 'antd';
 import { DataTable } from '../../components/data-table/data-table';
-import { formatMonths } from '../../lib/format';
+import { formatDate, formatMonths } from '../../lib/format';
 
 const STATUS_COLORS: Record<OrderStatus, string | undefined> = {
   created: undefined,
@@ -45,9 +45,49 @@ export function InstallmentFreeLink() {
   );
 }
 
-export function PriceLines({ lines }: { lines: PriceLine[] }) {
+/** A line as a screen has it: before payment with its planned period, after with the period it runs. */
+type ShownLine = PriceLine & {
+  period?: LinePeriod;
+  period_start?: string | null;
+  period_end?: string | null;
+};
+
+const dates = (start: string, end: string) => `${formatDate(start)} ~ ${formatDate(end)}`;
+
+/** The days a line runs: before payment the period held today, the new one and the plan it replaces. */
+function LinePeriodNote({ line }: { line: ShownLine }) {
+  if (line.period) {
+    const { held, replaces } = line.period;
+    return (
+      <dl className="price-lines__periods">
+        {held && (
+          <>
+            <dt>이용 중인 기간</dt>
+            <dd>{dates(held.start, held.end)}</dd>
+          </>
+        )}
+        <dt>새 이용 기간</dt>
+        <dd>{dates(line.period.start, line.period.end)}</dd>
+        {replaces && (
+          <dd className="price-lines__replaces">
+            현재 플랜을 대체합니다 ({replaces.name} {formatDate(replaces.end)}까지 이용)
+          </dd>
+        )}
+      </dl>
+    );
+  }
+  if (!line.period_start || !line.period_end) return null;
   return (
-    <DataTable<PriceLine>
+    <dl className="price-lines__periods">
+      <dt>이용 기간</dt>
+      <dd>{dates(line.period_start, line.period_end)}</dd>
+    </dl>
+  );
+}
+
+export function PriceLines({ lines }: { lines: ShownLine[] }) {
+  return (
+    <DataTable<ShownLine>
       className="price-lines"
       size="small"
       rowKey={(line, index) => `${line.product_key}-${index}`}
@@ -64,6 +104,7 @@ export function PriceLines({ lines }: { lines: PriceLine[] }) {
                   {regionLabel(line.region.sido, line.region.sigungu)}
                 </span>
               )}
+              <LinePeriodNote line={line} />
             </>
           ),
         },

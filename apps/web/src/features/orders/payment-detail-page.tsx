@@ -12,7 +12,7 @@ import { CardSkeleton } from '../../components/card-skeleton';
 import { ExternalLink } from '../../components/external-link';
 import { Panel } from '../../components/panel/panel';
 import { RetryAlert } from '../../components/retry-alert';
-import { formatDateTime } from '../../lib/format';
+import { formatDate, formatDateTime } from '../../lib/format';
 import { ApiError } from '../../lib/http/api-error';
 import { useOrder } from './api/get-order';
 import { BankTransferDialog } from './bank-transfer-dialog';
@@ -73,6 +73,14 @@ export function PaymentDetailPage() {
           description={o.withdrawal.rule}
         />
       )}
+      {o.refund_due_on && (
+        <Alert
+          type="info"
+          showIcon
+          title={`환불 처리 중입니다. 환불 예정일: ${formatDate(o.refund_due_on)}`}
+          description="환불은 요청일로부터 3영업일 안에 송금됩니다."
+        />
+      )}
       {o.status === 'failed' && o.failure_message && (
         <Alert type="error" showIcon title={o.failure_message} />
       )}
@@ -97,6 +105,9 @@ export function PaymentDetailPage() {
               : []),
             ...(o.cancelled_at
               ? [{ key: 'cancelled', label: '취소일시', children: formatDateTime(o.cancelled_at) }]
+              : []),
+            ...(o.refund_due_on
+              ? [{ key: 'refundDue', label: '환불 예정일', children: formatDate(o.refund_due_on) }]
               : []),
           ]}
         />

@@ -3,7 +3,9 @@
  * (`breakdown/get`), by card through the payment window or by bank transfer. One idempotency key
  * per attempt: a double click or a retried request makes one order.
  */
+import { RETURN_CODES } from '@partner-portal/contract/api-constants';
 import { MESSAGES } from '@partner-portal/contract/messages';
+import { bankAccountLine } from '@partner-portal/contract/portal-settings-api';
 import { formatWon } from '@partner-portal/contract/money';
 import type { Invoice } from '@partner-portal/contract/plans-api';
 import type { OrderView, PaymentMethod } from '@partner-portal/contract/orders-api';
@@ -18,7 +20,9 @@ import { TermsDialog } from '../../components/terms-dialog';
 import { useMyPartner } from '../../lib/api/get-my-partner';
 import { ApiError } from '../../lib/http/api-error';
 import { createOrder, newIdempotencyKey, useRefreshAfterOrder } from './api/create-order';
+import { usePaymentConsentTerms } from './api/payment-consent-terms';
 import { useBreakdown } from './api/get-breakdown';
+import { useBankAccount } from './api/get-bank-account';
 import { useInvoice } from './api/get-invoice';
 import { BankTransferDialog } from './bank-transfer-dialog';
 import { openCardWindow } from './card-window';
@@ -34,12 +38,30 @@ const RETURN_ERRORS: Record<string, string> = {
 export const completePath = (orderNo: string) =>
   `${PATHS.paymentComplete}?orderNo=${encodeURIComponent(orderNo)}`;
 
+/** Bank transfer chosen: the account it goes to, as admins set it. */
+function TransferAccountHint() {
+  const account = useBankAccount();
+  return (
+    <p className="checkout__hint">
+      {account.data && (
+        <>
+          입금 계좌: <strong>{bankAccountLine(account.data)}</strong>
+          <br />
+        </>
+      )}
+      결제하기를 누르면 입금하실 금액과 기한을 안내해 드립니다. 입금이 확인되면 요금제가 시작되며, 이용
+      기간은 입금이 확인된 날을 기준으로 정해집니다.
+    </p>
+  );
+}
+
 function Checkout({ invoice }: { invoice: Invoice }) {
   const id = useId();
   const navigate = useNavigate();
   const refreshAfterOrder = useRefreshAfterOrder();
   const breakdown = useBreakdown(invoice.items);
   const recurring = useMyPartner().data?.periodic_payment ?? false;
+  const consentTerms = usePaymentConsentTerms();
   const [method, setMethod] = useState<PaymentMethod>('card');
   const [quota, setQuota] = useState(0);
   const [agreed, setAgreed] = useState(false);
@@ -65,12 +87,28 @@ function Checkout({ invoice }: { invoice: Invoice }) {
       setError('결제 진행 필수 동의에 체크해주세요.');
       return;
     }
+    if (!consentTerms.terms) {
+      setError(
+        consentTerms.failed
+          ? '약관을 불러오지 못했습니다. 새로고침 후 다시 시도해주세요.'
+          : '약관을 불러오는 중입니다.',
+      );
+      if (consentTerms.failed) consentTerms.refetch();
+      return;
+    }
     inFlight.current = true;
     setPaying(true);
     setError(null);
     try {
       const order = await createOrder(
-        { items: invoice.items, method, quota: chosenQuota, application_no: invoice.application_no },
+        {
+          items: invoice.items,
+          method,
+          quota: chosenQuota,
+          application_no: invoice.application_no,
+          // The versions the terms dialogs show: the server keeps them with the order.
+          consent: { agreed: true, terms: consentTerms.terms },
+        },
         attemptKey.current,
       );
       if (order.card_window) {
@@ -84,6 +122,11 @@ function Checkout({ invoice }: { invoice: Invoice }) {
       // same key gets the order the first request may have made.
       if (failure instanceof ApiError && (failure.kind === 'refusal' || failure.kind === 'http')) {
         attemptKey.current = newIdempotencyKey();
+      }
+      // A document was revised while the page was open: read it again, and agree again.
+      if (failure instanceof ApiError && failure.code === RETURN_CODES.paymentConsentStale) {
+        consentTerms.refetch();
+        setAgreed(false);
       }
       setError(failure instanceof Error ? failure.message : MESSAGES.unknownError);
     }
@@ -111,7 +154,10 @@ function Checkout({ invoice }: { invoice: Invoice }) {
         <Panel title="주문 상품">
           <PriceLines lines={breakdown.data.lines} />
           <p className="checkout__hint">
-            이용 기간은 결제가 완료된 날부터 시작합니다. <Link to={PATHS.paymentPlan}>다른 요금제 선택</Link>
+            {breakdown.data.lines.some((line) => line.period.held ?? line.period.replaces)
+              ? '이미 이용 중인 요금제는 이용 기간이 끝난 다음 날부터 새 기간이 시작됩니다. 같은 날을 두 번 결제하지 않습니다.'
+              : '이용 기간은 결제가 완료된 날부터 시작합니다.'}{' '}
+            <Link to={PATHS.paymentPlan}>다른 요금제 선택</Link>
           </p>
           {recurring && (
             <p className="checkout__hint">
@@ -147,9 +193,7 @@ function Checkout({ invoice }: { invoice: Invoice }) {
               <p className="checkout__hint">할부는 5만 원 이상 결제할 때 선택할 수 있습니다.</p>
             )
           ) : (
-            <p className="checkout__hint">
-              결제하기를 누르면 입금하실 계좌를 안내해 드립니다. 입금이 확인되면 요금제가 시작됩니다.
-            </p>
+            <TransferAccountHint />
           )}
         </Panel>
       </div>

@@ -64,7 +64,7 @@ export function PendingDeposits({ orders }: { orders: OrderListItem[] }) {
       <Alert
         type="info"
         showIcon
-        title="입금이 확인되면 요금제가 바로 시작됩니다. 기한이 지나면 주문이 취소됩니다."
+        title="입금이 확인되면 요금제가 시작됩니다 (이용 중인 요금제는 그 기간이 끝난 다음 날부터). 기한이 지나면 주문이 취소됩니다."
       />
       <div className="my-plans__list">
         {orders.map((order) => (

@@ -1,7 +1,10 @@
+import { RETURN_CODES } from '@partner-portal/contract/api-constants';
 import { MESSAGES } from '@partner-portal/contract/messages';
+import { TERMS_OUTSTANDING_MESSAGE } from '@partner-portal/contract/terms-constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, signIn, tokenContext } from '../../test/http';
 import { getLastActivity, markActivity } from '../session/countdown';
+import { readPartnerCheck, recordPartnerCheck } from '../session/partner-check';
 import { setSessionEndNavigation } from '../session/session-end';
 import { keepInspectionStatus, readKeptInspection } from '../inspection-status';
 import { readAccessToken } from '../session/session-store';
@@ -59,6 +62,29 @@ describe('envelopes', () => {
     const error = await failure(memberApi.post('/authapi/v1/user/password', { showErrors: false }));
     expect(error).toMatchObject({ kind: 'refusal', code: 1101 });
     expect(error.fieldErrors).toEqual({ current_password: '현재 비밀번호가 일치하지 않습니다.' });
+  });
+});
+
+describe('a write refused for outstanding terms (issue #40 §2)', () => {
+  it('forgets the partner check and opens the same place again, where the guard sends the partner to agree', async () => {
+    signIn();
+    recordPartnerCheck(7, []);
+    window.history.replaceState(null, '', '/payment?from=plan');
+    mockFetch(() => refused(RETURN_CODES.termsOutstanding, TERMS_OUTSTANDING_MESSAGE));
+    const error = await failure(partnerApi.post('/authapi/partner/order/create', { showErrors: false }));
+    expect(error).toMatchObject({ kind: 'refusal', code: RETURN_CODES.termsOutstanding });
+    expect(readPartnerCheck(7)).toBeNull();
+    expect(navigations).toEqual(['/payment?from=plan']);
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('leaves other refusals to the screen', async () => {
+    signIn();
+    recordPartnerCheck(7, []);
+    mockFetch(() => refused(1206, '이미 처리된 요청입니다.'));
+    await failure(partnerApi.post('/authapi/partner/order/create', { showErrors: false }));
+    expect(readPartnerCheck(7)).not.toBeNull();
+    expect(navigations).toEqual([]);
   });
 });
 

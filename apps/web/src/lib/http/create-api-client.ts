@@ -54,6 +54,8 @@ export interface ApiClientConfig {
   onRequest?: () => void;
   /** The bearer token; the partner session's by default (the staff console keeps its own). */
   accessToken?: () => string | null;
+  /** Told of every refusal (a 200 with a non-zero code), before the caller sees it. */
+  onRefusal?: (error: ApiError) => void;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -69,6 +71,7 @@ export function createApiClient(config: ApiClientConfig) {
       if (!options.background) config.onRequest?.();
       return await send<T>(method, path, options, true);
     } catch (error) {
+      if (error instanceof ApiError && error.kind === 'refusal') config.onRefusal?.(error);
       if (error instanceof ApiError && options.showErrors !== false) notify(error);
       throw error;
     }

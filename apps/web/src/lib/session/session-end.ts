@@ -24,6 +24,11 @@ export function setSessionEndNavigation(navigate: (path: string) => void): () =>
   };
 }
 
+/** A move the session decides on from outside the screens (the router's, once mounted). */
+export function navigateInApp(path: string): void {
+  navigateTo(path);
+}
+
 /**
  * Where an ended session goes: the logout page; or, for the native app's in-memory session (which
  * cannot be renewed here), forgotten at once and back to the app's page, which asks for a new one.

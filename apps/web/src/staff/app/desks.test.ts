@@ -23,6 +23,7 @@ describe('the desk registry', () => {
       '/staff/terms',
       '/staff/accounts',
       '/staff/audit',
+      '/staff/settings',
     ]);
   });
 

@@ -74,6 +74,26 @@ export const DESKS: readonly Desk[] = [
     ],
   },
   {
+    label: '환불 관리',
+    roles: ['operations'],
+    pages: [
+      {
+        path: CONSOLE_PATHS.refunds,
+        Page: page(() => import('../features/refunds/refunds-page'), 'RefundsPage'),
+      },
+    ],
+  },
+  {
+    label: '필수 정보 보완',
+    roles: ['operations'],
+    pages: [
+      {
+        path: CONSOLE_PATHS.corrections,
+        Page: page(() => import('../features/corrections/corrections-page'), 'CorrectionsPage'),
+      },
+    ],
+  },
+  {
     label: '정기결제 실패',
     roles: ['operations'],
     pages: [
@@ -155,6 +175,16 @@ export const DESKS: readonly Desk[] = [
     roles: ['admin'],
     pages: [
       { path: CONSOLE_PATHS.audit, Page: page(() => import('../features/audit/audit-page'), 'AuditPage') },
+    ],
+  },
+  {
+    label: '설정',
+    roles: ['admin'],
+    pages: [
+      {
+        path: CONSOLE_PATHS.settings,
+        Page: page(() => import('../features/settings/settings-page'), 'SettingsPage'),
+      },
     ],
   },
 ];

@@ -1,6 +1,7 @@
 /** The form fields of each content kind (the publishing control and the preview are the editor's). */
 import { FAQ_CATEGORIES } from '@partner-portal/contract/content-constants';
-import { PARTNER_GRADES, type ContentKind } from '@partner-portal/contract/content-api';
+import type { ContentKind } from '@partner-portal/contract/content-api';
+import { PARTNER_GRADE_LABELS, PARTNER_GRADES } from '@partner-portal/contract/content-constants';
 import { STAFF_DESK_PATHS } from '@partner-portal/contract/staff-desks-api';
 import { Checkbox, DatePicker, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd';
 import { lazy, Suspense } from 'react';
@@ -102,7 +103,7 @@ export function KindFields({ kind }: { kind: ContentKind }) {
             <Select
               mode="multiple"
               allowClear
-              options={PARTNER_GRADES.map((g) => ({ value: g, label: g }))}
+              options={PARTNER_GRADES.map((g) => ({ value: g, label: PARTNER_GRADE_LABELS[g] }))}
             />
           </Form.Item>
           <Form.Item label="대상 (광고 요금제)" name="target_audience">

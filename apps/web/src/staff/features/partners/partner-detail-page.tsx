@@ -1,9 +1,14 @@
 /**
  * `/staff/partners/:partnerId`: one partner's profile, required-information checklist, plans, orders,
- * last notifications, construction cases and suspension history; suspend or resume with a reason,
- * read back before it happens.
+ * last notifications, construction cases, suspension and grade history; suspend or resume, or change
+ * the grade, with a reason, read back before it happens.
  */
 import { CASE_STATUS_LABELS, type CaseStatus } from '@partner-portal/contract/cases-constants';
+import {
+  PARTNER_GRADE_LABELS,
+  PARTNER_GRADES,
+  type PartnerGrade,
+} from '@partner-portal/contract/content-constants';
 import { formatWon } from '@partner-portal/contract/money';
 import type { DeliveryRow } from '@partner-portal/contract/notifications-api';
 import {
@@ -12,7 +17,18 @@ import {
 } from '@partner-portal/contract/notifications-constants';
 import type { OrderStatus } from '@partner-portal/contract/orders-constants';
 import type { PartnerDetail } from '@partner-portal/contract/staff-desks-api';
-import { Alert, Button, Card, Descriptions, Input, Modal, Table, Tag, type TableColumnsType } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Input,
+  Modal,
+  Select,
+  Table,
+  Tag,
+  type TableColumnsType,
+} from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDate, formatDateTime } from '../../../lib/format';
@@ -22,7 +38,9 @@ import { failureText } from '../../../lib/http/api-error';
 import { DetailFrame, DoneNotice, ListOrEmpty, LoadError } from '../../shared/feedback';
 import { kindLabel, useDeliverySearch } from '../../shared/notification-deliveries';
 import { DeliveryStatusTag, formatBizNo, OrderStatusTag, PartnerStatusTag } from '../../shared/status-tags';
-import { usePartnerDetail, useSetPartnerSuspended } from './api/partner-queries';
+import { usePartnerDetail, useSetPartnerGrade, useSetPartnerSuspended } from './api/partner-queries';
+
+const gradeLabel = (grade: string) => PARTNER_GRADE_LABELS[grade as PartnerGrade] ?? grade;
 
 const INFO_TAGS = {
   complete: { color: 'success', label: '완료' },
@@ -158,9 +176,80 @@ function StatusDialog({
   );
 }
 
+function GradeDialog({
+  detail,
+  onClose,
+  onDone,
+}: {
+  detail: PartnerDetail;
+  onClose(): void;
+  onDone(text: string): void;
+}) {
+  const { partner } = detail;
+  const change = useSetPartnerGrade(partner.partner_id);
+  const [grade, setGrade] = useState<PartnerGrade | undefined>(undefined);
+  const [reason, setReason] = useState('');
+  return (
+    <Modal
+      open
+      title={`등급 변경: ${partner.partner_name}`}
+      okText="등급 변경"
+      cancelText="취소"
+      okButtonProps={{
+        loading: change.isPending,
+        disabled: !grade || grade === partner.grade || reason.trim().length < 2,
+      }}
+      onCancel={onClose}
+      onOk={() =>
+        grade &&
+        change.mutate(
+          { grade, reason: reason.trim() },
+          {
+            onSuccess: () => {
+              onDone(`${partner.partner_name}: ${gradeLabel(grade)} 등급으로 변경했습니다.`);
+              onClose();
+            },
+          },
+        )
+      }
+    >
+      <p>
+        지금 등급은 {gradeLabel(partner.grade)}입니다. 바꾸면 등급 대상 프로모션과 팝업, 쇼핑몰 연동이 다음
+        화면부터 새 등급을 따릅니다.
+      </p>
+      <label htmlFor="grade-select">새 등급</label>
+      <Select<PartnerGrade>
+        id="grade-select"
+        className="console__reason"
+        style={{ width: '100%' }}
+        value={grade}
+        placeholder="등급 선택"
+        onChange={setGrade}
+        options={PARTNER_GRADES.map((g) => ({
+          value: g,
+          label: PARTNER_GRADE_LABELS[g],
+          disabled: g === partner.grade,
+        }))}
+      />
+      <label htmlFor="grade-reason">사유 (감사 기록과 등급 변경 이력에 남습니다)</label>
+      <Input.TextArea
+        id="grade-reason"
+        rows={3}
+        maxLength={200}
+        showCount
+        className="console__reason"
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      {change.isError && <Alert type="error" showIcon title={failureText(change.error)} />}
+    </Modal>
+  );
+}
+
 function Detail({ detail }: { detail: PartnerDetail }) {
   const { partner } = detail;
   const [changing, setChanging] = useState(false);
+  const [grading, setGrading] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   return (
     <>
@@ -172,6 +261,7 @@ function Detail({ detail }: { detail: PartnerDetail }) {
             {partner.status === 'active' ? '이용 정지' : '이용 재개'}
           </Button>
         )}
+        {partner.status !== 'withdrawn' && <Button onClick={() => setGrading(true)}>등급 변경</Button>}
       </div>
       {done && <DoneNotice text={done} onClose={() => setDone(null)} />}
       <div className="console__grid">
@@ -186,7 +276,7 @@ function Detail({ detail }: { detail: PartnerDetail }) {
             <Descriptions.Item label="주소">
               <AddressLines address={partner} />
             </Descriptions.Item>
-            <Descriptions.Item label="등급">{partner.grade}</Descriptions.Item>
+            <Descriptions.Item label="등급">{gradeLabel(partner.grade)}</Descriptions.Item>
             <Descriptions.Item label="가입일">{formatDate(partner.created_at)}</Descriptions.Item>
           </Descriptions>
         </Card>
@@ -261,6 +351,18 @@ function Detail({ detail }: { detail: PartnerDetail }) {
           />
         </Card>
       </div>
+      <Card title="등급 변경 이력" className="console__section">
+        <ListOrEmpty
+          items={detail.grade_history}
+          empty="등급을 바꾼 적이 없습니다."
+          label="등급 변경 이력"
+          render={(g) => ({
+            key: g.at,
+            text: `${formatDateTime(g.at)} · ${gradeLabel(g.from)} → ${gradeLabel(g.to)} · ${g.reason} · ${g.by}`,
+          })}
+        />
+      </Card>
+      {grading && <GradeDialog detail={detail} onClose={() => setGrading(false)} onDone={setDone} />}
       {changing && <StatusDialog detail={detail} onClose={() => setChanging(false)} onDone={setDone} />}
     </>
   );

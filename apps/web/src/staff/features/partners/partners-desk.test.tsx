@@ -48,6 +48,7 @@ const detail: PartnerDetail = {
   orders: [],
   cases: [],
   history: [],
+  grade_history: [],
 };
 
 function renderAt(path: string) {
@@ -162,5 +163,48 @@ describe('staff console: partners desk', () => {
       '/staff/notifications?partner_id=12',
     );
     expect(calls.map((call) => call.url)).toContain('/staff-api/notifications?partner_id=12&page=1&size=10');
+  });
+
+  it('changes the grade only with a reason and a different grade, and lists the change', async () => {
+    startStaffSession('staff-token', 3600);
+    const gold: PartnerDetail = {
+      ...detail,
+      partner: { ...detail.partner, grade: 'GOLD' },
+      grade_history: [
+        {
+          from: 'NORMAL',
+          to: 'GOLD',
+          reason: '연간 실적 우수',
+          by: 'staff_desk',
+          at: '2026-11-04T01:00:00Z',
+        },
+      ],
+    };
+    let done = false;
+    const calls = mockFetch((call) => {
+      if (call.method === 'POST') done = true;
+      return ok(done ? gold : detail);
+    });
+    renderAt('/staff/partners/12');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '등급 변경' }));
+    const dialog = await screen.findByRole('dialog', { name: '등급 변경: 한결인테리어' });
+    expect(dialog).toHaveTextContent('지금 등급은 일반입니다.');
+    const confirm = within(dialog).getByRole('button', { name: '등급 변경' });
+    await user.click(within(dialog).getByRole('combobox'));
+    await user.click(await screen.findByTitle('골드'));
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/^사유/), '연간 실적 우수');
+    await user.click(confirm);
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+        url: expect.stringContaining('/staff-api/partners/12/grade'),
+        body: { grade: 'GOLD', reason: '연간 실적 우수' },
+      }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('한결인테리어: 골드 등급으로 변경했습니다.');
+    expect(screen.getByRole('list', { name: '등급 변경 이력' })).toHaveTextContent(
+      '일반 → 골드 · 연간 실적 우수 · staff_desk',
+    );
   });
 });

@@ -4,7 +4,8 @@
  * Fields the server refuses are shown under themselves.
  */
 import { withParticle } from '@partner-portal/contract/korean-particles';
-import { PARTNER_GRADES } from '@partner-portal/contract/content-api';
+import { PARTNER_GRADE_LABELS, PARTNER_GRADES } from '@partner-portal/contract/content-constants';
+import { BANK_ACCOUNT_PLACEHOLDER } from '@partner-portal/contract/portal-settings-api';
 import {
   POPUP_AUDIENCE_LABELS,
   POPUP_AUDIENCES,
@@ -117,7 +118,7 @@ export function PopupEditor({ row, onClose, onSaved }: Props) {
         <Form.Item
           name="body"
           label="내용"
-          extra="줄바꿈은 그대로 보입니다. 채팅 팝업에는 QR 코드와 스토어 버튼이 자동으로 붙습니다."
+          extra={`줄바꿈은 그대로 보입니다. 채팅 팝업에는 QR 코드와 스토어 버튼이 자동으로 붙습니다. ${BANK_ACCOUNT_PLACEHOLDER}는 설정한 입금 계좌로 바뀝니다.`}
         >
           <Input.TextArea rows={6} maxLength={2000} showCount />
         </Form.Item>
@@ -181,7 +182,10 @@ export function PopupEditor({ row, onClose, onSaved }: Props) {
         </Form.Item>
         {values.audience === 'grades' && (
           <Form.Item name="audience_grades" label="등급">
-            <Select mode="multiple" options={PARTNER_GRADES.map((g) => ({ value: g, label: g }))} />
+            <Select
+              mode="multiple"
+              options={PARTNER_GRADES.map((g) => ({ value: g, label: PARTNER_GRADE_LABELS[g] }))}
+            />
           </Form.Item>
         )}
         <Space wrap align="start">

@@ -1,8 +1,9 @@
-/** The partners desk: search (a page at a time), one partner's detail, suspend and resume. */
+/** The partners desk: search (a page at a time), one partner's detail, suspend and resume, grade. */
 import {
   partnerDeskPath,
   STAFF_DESK_PATHS,
   type PartnerDetail,
+  type PartnerGradeChange,
   type PartnerPage,
 } from '@partner-portal/contract/staff-desks-api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -47,4 +48,13 @@ export const useSetPartnerSuspended = (partnerId: number) =>
       partnerDeskPath(suspend ? STAFF_DESK_PATHS.suspendPartner : STAFF_DESK_PATHS.resumePartner, partnerId),
       { body: { reason }, showErrors: false },
     ),
+  );
+
+/** Sets the partner's grade with a reason (the partner's promotions and popups follow it). */
+export const useSetPartnerGrade = (partnerId: number) =>
+  useStaffWrite((change: PartnerGradeChange) =>
+    staffApi.post<PartnerDetail>(partnerDeskPath(STAFF_DESK_PATHS.partnerGrade, partnerId), {
+      body: change,
+      showErrors: false,
+    }),
   );
