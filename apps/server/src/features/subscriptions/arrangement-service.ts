@@ -58,7 +58,12 @@ export async function registerArrangement(
       'terms_version',
     );
   // A version other than the current one was shown before a revision: the partner agrees again.
-  const document = await checkSingleConsent(db, TERMS_TYPES.recurringPaymentTerms, found.document.version);
+  const document = await checkSingleConsent(
+    db,
+    clock.now(),
+    TERMS_TYPES.recurringPaymentTerms,
+    found.document.version,
+  );
   await registerCard(deps, partner.partnerId, input.card);
   const now = clock.now();
   const today = seoulDate(now);

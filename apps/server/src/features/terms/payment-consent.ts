@@ -5,11 +5,12 @@
  */
 import { RETURN_CODES } from '@partner-portal/contract/api-constants';
 import { PAYMENT_CONSENT_MESSAGES } from '@partner-portal/contract/orders-constants';
-import { desc, inArray } from 'drizzle-orm';
+import { and, desc, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { paymentConsents } from '../../db/tables/payment-consents.js';
 import { termsDocuments } from '../../db/tables/terms.js';
 import { Refusal } from '../../shared/problems.js';
+import { inForceAt } from './terms-repository.js';
 
 /** Where the consent came from, as the audit log records a staff action's. */
 export interface ConsentOrigin {
@@ -33,10 +34,11 @@ const USER_AGENT_MAX = 500;
  */
 export async function checkConsent(
   db: Database,
+  at: Date,
   named: readonly { type: string; version: number }[],
   required: readonly string[],
 ): Promise<ConsentedDocument[]> {
-  const current = await currentVersions(db, required);
+  const current = await currentVersions(db, at, required);
   return required.map((type) => {
     const shown = named.filter((entry) => entry.type === type);
     if (shown.length === 0)
@@ -51,15 +53,16 @@ export async function checkConsent(
 /** `checkConsent` for one document. */
 export async function checkSingleConsent(
   db: Database,
+  at: Date,
   type: string,
   version: number,
 ): Promise<ConsentedDocument> {
-  const [document] = await checkConsent(db, [{ type, version }], [type]);
+  const [document] = await checkConsent(db, at, [{ type, version }], [type]);
   return document!;
 }
 
-/** The newest version of each type, without the bodies. */
-async function currentVersions(db: Database, types: readonly string[]) {
+/** The version of each type in force at `at` (a scheduled one only from its date), without the bodies. */
+async function currentVersions(db: Database, at: Date, types: readonly string[]) {
   const rows = await db
     .select({
       documentId: termsDocuments.documentId,
@@ -67,7 +70,7 @@ async function currentVersions(db: Database, types: readonly string[]) {
       version: termsDocuments.version,
     })
     .from(termsDocuments)
-    .where(inArray(termsDocuments.type, [...types]))
+    .where(and(inArray(termsDocuments.type, [...types]), inForceAt(at)))
     .orderBy(termsDocuments.type, desc(termsDocuments.version));
   const current = new Map<string, ConsentedDocument>();
   for (const row of rows) if (!current.has(row.type)) current.set(row.type, row);

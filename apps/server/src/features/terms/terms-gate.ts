@@ -46,13 +46,13 @@ export const gatedWrite = (method: string, routeUrl: string | undefined) =>
  * The gate, as a plugin whose hook applies to the whole partner scope it is registered in (not only
  * to its own routes, of which it has none): after the scope's bearer check, before the body is read.
  */
-export const termsWriteGate: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const termsWriteGate: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const member = request.member;
     if (!member?.partner || !gatedWrite(request.method, request.routeOptions.url)) return;
     // One small query (the required types' newest versions against the member's agreements), for
     // writes only: a write is rare beside the reads every page makes.
-    if ((await outstandingTerms(db, member.memberNo)).length > 0)
+    if ((await outstandingTerms(db, member.memberNo, clock.now())).length > 0)
       throw new Refusal(RETURN_CODES.termsOutstanding, TERMS_OUTSTANDING_MESSAGE);
   });
 };
