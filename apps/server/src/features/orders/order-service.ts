@@ -137,7 +137,7 @@ async function createOrder(
     .where(and(eq(orders.partnerId, partner.partnerId), eq(orders.idempotencyKey, idempotencyKey)));
   if (existing) return reuse(existing);
 
-  const consented = await checkConsent(db, request.consent.terms, PAYMENT_CONSENT_TYPES, clock.now());
+  const consented = await checkConsent(db, clock.now(), request.consent.terms, PAYMENT_CONSENT_TYPES);
   const items = request.items.map((item) => ({ product_key: item.product_key, region: item.region ?? null }));
   const { lines, products } = await priceItems(db, items);
   const totals = priceOf(lines);

@@ -61,9 +61,9 @@ export async function registerArrangement(
   // A version other than the current one was shown before a revision: the partner agrees again.
   const document = await checkSingleConsent(
     db,
+    clock.now(),
     TERMS_TYPES.recurringPaymentTerms,
     found.document.version,
-    now,
   );
   await registerCard(deps, partner.partnerId, input.card);
   const today = seoulDate(now);

@@ -34,11 +34,11 @@ const USER_AGENT_MAX = 500;
  */
 export async function checkConsent(
   db: Database,
+  at: Date,
   named: readonly { type: string; version: number }[],
   required: readonly string[],
-  at: Date,
 ): Promise<ConsentedDocument[]> {
-  const current = await currentVersions(db, required, at);
+  const current = await currentVersions(db, at, required);
   return required.map((type) => {
     const shown = named.filter((entry) => entry.type === type);
     if (shown.length === 0)
@@ -53,16 +53,16 @@ export async function checkConsent(
 /** `checkConsent` for one document. */
 export async function checkSingleConsent(
   db: Database,
+  at: Date,
   type: string,
   version: number,
-  at: Date,
 ): Promise<ConsentedDocument> {
-  const [document] = await checkConsent(db, [{ type, version }], [type], at);
+  const [document] = await checkConsent(db, at, [{ type, version }], [type]);
   return document!;
 }
 
-/** The newest version of each type in force at `at` (a scheduled one is not current yet), without the bodies. */
-async function currentVersions(db: Database, types: readonly string[], at: Date) {
+/** The version of each type in force at `at` (a scheduled one only from its date), without the bodies. */
+async function currentVersions(db: Database, at: Date, types: readonly string[]) {
   const rows = await db
     .select({
       documentId: termsDocuments.documentId,

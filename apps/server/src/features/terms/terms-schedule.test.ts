@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/tables/staff.js';
 import { queuedOf } from '../../test-support/outbox.js';
 import { addStaff, staffHeaders } from '../../test-support/staff.js';
-import { createTestApp, logIn, newPartner, type TestApp } from '../../test-support/test-app.js';
+import { RETURN_CODES } from '@partner-portal/contract/api-constants';
+import {
+  createTestApp,
+  logIn,
+  newPartner,
+  PAYMENT_CONSENT,
+  type TestApp,
+} from '../../test-support/test-app.js';
 
 let t: TestApp;
 type Partner = Awaited<ReturnType<typeof newPartner>>;
@@ -46,6 +53,14 @@ const outstanding = async () => {
     headers: session.auth,
   });
   return mine.json().data.need_agree_terms_list as string[];
+};
+const caseWrite = async () => {
+  const session = await logIn(t.app, partner.payload.account, partner.payload.password);
+  return t.app.inject({
+    method: 'DELETE',
+    url: '/partner-api/authapi/partner/cases/99999',
+    headers: session.auth,
+  });
 };
 const current = async (type = 'privacy-policy') =>
   (await t.app.inject({ method: 'GET', url: `/service-api/terms/document/${type}` })).json().data;
@@ -127,11 +142,14 @@ describe('scheduling a terms version', () => {
 
     t.clock.set('2026-12-07T14:59:59Z'); // 12-07 23:59:59 in Seoul
     expect(await outstanding()).toEqual([]);
+    // Nor does the write gate hold the partner back for it.
+    expect((await caseWrite()).json().return_code).not.toBe(RETURN_CODES.termsOutstanding);
 
     t.clock.set('2026-12-07T15:00:00Z'); // 12-08 00:00 in Seoul
     expect(await current()).toMatchObject({ version: 5, upcoming: false });
     expect(await upcoming()).toEqual([]);
     expect(await outstanding()).toEqual(['privacy-policy']);
+    expect((await caseWrite()).json().return_code).toBe(RETURN_CODES.termsOutstanding);
     const signUpNow = (await t.app.inject({ method: 'GET', url: '/service-api/terms/signup' })).json().data;
     expect(signUpNow.find((d: { type: string }) => d.type === 'privacy-policy').version).toBe(5);
 
@@ -173,5 +191,26 @@ describe('scheduling a terms version', () => {
     expect(privacy.link).toBe('/terms/privacy?version=5');
     expect(privacy.text).toContain('2026-12-08');
     expect(privacy.text).toContain('보유 기간 표를 새로 넣었습니다.');
+  });
+});
+
+describe('the payment consent and a scheduled version', () => {
+  it('takes the version in force until the date, and the new one from then', async () => {
+    t.clock.set('2026-12-10T01:00:00Z');
+    const scheduled = await schedule({ type: 'payment-privacy', version: 2, effective_date: '2026-12-17' });
+    expect(scheduled.json().data.state).toBe('scheduled');
+    const order = async () => {
+      const session = await logIn(t.app, partner.payload.account, partner.payload.password);
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/partner-api/authapi/partner/order/create',
+        headers: { ...session.auth, 'idempotency-key': `terms-schedule-${Date.now()}` },
+        payload: { items: [{ product_key: 'MONTHLY_BASIC' }], method: 'card', consent: PAYMENT_CONSENT },
+      });
+      return answer.json().return_code as number;
+    };
+    expect(await order()).not.toBe(RETURN_CODES.paymentConsentStale);
+    t.clock.set('2026-12-16T15:00:00Z'); // 12-17 00:00 in Seoul
+    expect(await order()).toBe(RETURN_CODES.paymentConsentStale);
   });
 });
