@@ -11,6 +11,7 @@ export const CONSOLE_PATHS = {
   popups: '/staff/popups',
   renewals: '/staff/renewals',
   deposits: '/staff/deposits',
+  taxDocuments: '/staff/tax-documents',
   leads: '/staff/leads',
   notifications: '/staff/notifications',
   accounts: '/staff/accounts',
