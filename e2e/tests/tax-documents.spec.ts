@@ -21,6 +21,7 @@ const desk = (page: Page, name: string) =>
 async function pictureAtBothWidths(page: Page, name: string) {
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await capture(page, name);
   }
   await page.setViewportSize(VIEWPORTS[0]!);
