@@ -38,7 +38,7 @@ describe('PARTNER_MENU (spec §2 sidebar)', () => {
       [PATHS.notice, PATHS.paymentPlan],
       [PATHS.promotion, PATHS.event, null],
       [PATHS.productNew, PATHS.productList],
-      [PATHS.payment, PATHS.regularPayment, PATHS.paymentHistoryList, PATHS.myPlan],
+      [PATHS.payment, PATHS.regularPayment, PATHS.paymentHistoryList, PATHS.myPlan, PATHS.taxInvoices],
       [PATHS.myInfo, PATHS.changePassword, PATHS.notificationSettings],
     ]);
   });
@@ -52,7 +52,7 @@ describe('PARTNER_MENU (spec §2 sidebar)', () => {
 
   it('menuUrls flattens the tree and skips entries without a link', () => {
     expect(menuUrls(MANAGE_ONLY)).toEqual([PATHS.myInfo, PATHS.changePassword, PATHS.notificationSettings]);
-    expect(menuUrls(PARTNER_MENU)).toHaveLength(15);
+    expect(menuUrls(PARTNER_MENU)).toHaveLength(16);
     expect(menuUrls(PARTNER_MENU)).not.toContain(null);
     expect(menuUrls(EMPTY_MENU)).toEqual([]);
   });

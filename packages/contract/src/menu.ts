@@ -62,6 +62,7 @@ export const PARTNER_MENU: readonly MenuItem[] = [
     item(42, 4, '정기 결제', PATHS.regularPayment, 'sync'),
     item(43, 4, '결제 내역', PATHS.paymentHistoryList, 'file-text'),
     item(44, 4, '나의 요금제', PATHS.myPlan, 'crown'),
+    item(45, 4, '세금계산서 관리', PATHS.taxInvoices, 'audit'),
   ]),
   group(5, '관리', 'setting', [
     item(51, 5, '내 정보 수정', PATHS.myInfo, 'user'),

@@ -44,6 +44,7 @@ export const PATHS = {
   regularPaymentRegistration: '/regularPayment/registration',
   paymentHistoryList: '/paymentHistory/list',
   paymentHistoryDetail: '/paymentHistory/detail/:orderNo',
+  taxInvoices: '/taxInvoices',
   notifications: '/notifications',
   leads: '/leads',
   leadDetail: '/leads/:leadNo',
@@ -107,6 +108,7 @@ export const ROUTES: readonly RouteMeta[] = [
   main(PATHS.regularPaymentRegistration, '정기 결제 카드 등록'),
   main(PATHS.paymentHistoryList, '결제 내역'),
   main(PATHS.paymentHistoryDetail, '결제 상세'),
+  main(PATHS.taxInvoices, '세금계산서 관리'),
   // The inbox opens from the top bar's bell, not from the menu.
   main(PATHS.notifications, '알림함'),
   main(PATHS.leads, '견적 요청함'),

@@ -88,6 +88,9 @@ const SCREENS: Record<RoutePath, ComponentType> = {
   [PATHS.paymentHistoryDetail]: lazyScreen(() =>
     import('../features/orders/payment-detail-page').then((m) => m.PaymentDetailPage),
   ),
+  [PATHS.taxInvoices]: lazyScreen(() =>
+    import('../features/orders/tax-documents/tax-invoices-page').then((m) => m.TaxInvoicesPage),
+  ),
   [PATHS.notifications]: lazyScreen(() =>
     import('../features/notifications/inbox-page').then((m) => m.InboxPage),
   ),

@@ -19,6 +19,7 @@ import { BankTransferDialog } from './bank-transfer-dialog';
 import { AmountSummary, METHOD_LABELS, OrderStatusTag, PriceLines, quotaLabel } from './order-parts';
 import { PayByCardButton } from './pay-by-card-button';
 import { ReceiptDialog } from './receipt-dialog';
+import { OrderTaxDocuments } from './tax-documents/order-tax-documents';
 import { WithdrawDialog } from './withdraw-dialog';
 import './orders.css';
 import { StatusResult } from '../../components/status-result';
@@ -117,6 +118,8 @@ export function PaymentDetailPage() {
         <PriceLines lines={o.lines} />
         <AmountSummary totals={o} />
       </Panel>
+
+      <OrderTaxDocuments order={o} />
 
       <div className="detail__actions">
         {hasReceipt && (

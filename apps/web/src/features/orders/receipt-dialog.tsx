@@ -5,7 +5,9 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { OPERATOR } from '@partner-portal/contract/constants';
 import type { OrderView } from '@partner-portal/contract/orders-api';
+import { TAX_DOCUMENT_MESSAGES } from '@partner-portal/contract/tax-documents-api';
 import { Button, Modal } from 'antd';
+import { ExternalLink } from '../../components/external-link';
 import { useMyPartner } from '../../lib/api/get-my-partner';
 import { formatDateTime } from '../../lib/format';
 import { AmountSummary, METHOD_LABELS, PriceLines, quotaLabel } from './order-parts';
@@ -82,9 +84,23 @@ export function ReceiptDialog({ order, open, onClose }: Props) {
             </>
           )}
         </dl>
-        <p className="receipt__note">
-          이 영수증은 결제 확인용이며, 세금계산서는 등록된 세금계산서 이메일로 발행됩니다.
-        </p>
+        {order.method === 'card' ? (
+          <p className="receipt__note">
+            {TAX_DOCUMENT_MESSAGES.cardNoInvoice}
+            {order.receipt_url && (
+              <>
+                {' '}
+                <ExternalLink href={order.receipt_url} title="카드 매출전표">
+                  카드 매출전표 보기
+                </ExternalLink>
+              </>
+            )}
+          </p>
+        ) : (
+          <p className="receipt__note">
+            이 영수증은 결제 확인용이며, 전자세금계산서는 입금 확인 후 등록된 세금계산서 이메일로 발행됩니다.
+          </p>
+        )}
       </article>
     </Modal>
   );

@@ -13,6 +13,7 @@ export const CONSOLE_PATHS = {
   deposits: '/staff/deposits',
   refunds: '/staff/refunds',
   corrections: '/staff/corrections',
+  taxDocuments: '/staff/tax-documents',
   leads: '/staff/leads',
   notifications: '/staff/notifications',
   accounts: '/staff/accounts',

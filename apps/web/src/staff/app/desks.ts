@@ -94,6 +94,16 @@ export const DESKS: readonly Desk[] = [
     ],
   },
   {
+    label: '세금계산서 발행',
+    roles: ['operations'],
+    pages: [
+      {
+        path: CONSOLE_PATHS.taxDocuments,
+        Page: page(() => import('../features/tax-documents/tax-failures-page'), 'TaxFailuresPage'),
+      },
+    ],
+  },
+  {
     label: '정기결제 실패',
     roles: ['operations'],
     pages: [

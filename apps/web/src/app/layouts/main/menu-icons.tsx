@@ -1,6 +1,7 @@
 /** The contract's menu icon names mapped to @ant-design/icons. */
 import {
   AppstoreOutlined,
+  AuditOutlined,
   BellOutlined,
   CreditCardOutlined,
   CrownOutlined,
@@ -27,6 +28,7 @@ import type { ComponentType } from 'react';
 
 const ICONS: Record<string, ComponentType<{ 'aria-hidden'?: boolean }>> = {
   appstore: AppstoreOutlined,
+  audit: AuditOutlined,
   bell: BellOutlined,
   'credit-card': CreditCardOutlined,
   crown: CrownOutlined,
