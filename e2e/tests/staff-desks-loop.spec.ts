@@ -105,8 +105,11 @@ test('staff set the grade, the bank account and work a consultation request the 
 
     await test.step('a consultation request goes 신규 → 처리중 → 완료, and the partner sees each', async () => {
       await page.goto('/paymentPlan');
-      await page.getByRole('link', { name: '자세히 보기 (스탠다드)' }).click();
-      await page.getByRole('button', { name: '상담 신청' }).click();
+      await page.getByRole('tab', { name: '월정액 플랜' }).click();
+      await page
+        .getByRole('article', { name: '스탠다드' })
+        .getByRole('button', { name: '상담 신청' })
+        .click();
       const dialog = page.getByRole('dialog', { name: '요금제 상담 신청' });
       await dialog.getByRole('button', { name: '상담 신청' }).click();
       await expect(dialog.getByRole('alert')).toHaveText('가입신청 완료 되었습니다.');
