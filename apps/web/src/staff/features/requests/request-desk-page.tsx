@@ -143,7 +143,7 @@ function RequestDeskPage({ desk }: { desk: RequestDesk }) {
       render: (title: string, row) =>
         row.partner_id ? <Link to={consolePath(CONSOLE_PATHS.partner, row.partner_id)}>{title}</Link> : title,
     },
-    { title: '내용', dataIndex: 'detail', ellipsis: true },
+    { title: '내용', dataIndex: 'detail', width: 260 },
     {
       title: '상태',
       dataIndex: 'status',
@@ -166,7 +166,7 @@ function RequestDeskPage({ desk }: { desk: RequestDesk }) {
       ),
     },
     { title: '담당', key: 'assignee', width: 110, render: (_, row) => row.assignee?.name ?? '—' },
-    { title: '메모', dataIndex: 'note', ellipsis: true, render: (note: string) => note || '—' },
+    { title: '메모', dataIndex: 'note', width: 160, render: (note: string) => note || '—' },
     { title: '처리', key: 'actions', width: 220, render: (_, row) => actions(row) },
   ];
 
