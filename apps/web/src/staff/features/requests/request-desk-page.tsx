@@ -136,9 +136,10 @@ function RequestDeskPage({ desk }: { desk: RequestDesk }) {
   };
 
   const columns: TableColumnsType<DeskRequestRow> = [
-    { title: '접수일시', dataIndex: 'received_at', width: 150, render: formatDateTime },
+    { title: '접수일시', dataIndex: 'received_at', width: 170, render: formatDateTime },
     {
       title: desk === 'consultations' ? '파트너' : '회사',
+      width: 160,
       dataIndex: 'title',
       render: (title: string, row) =>
         row.partner_id ? <Link to={consolePath(CONSOLE_PATHS.partner, row.partner_id)}>{title}</Link> : title,
