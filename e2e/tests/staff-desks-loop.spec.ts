@@ -3,7 +3,9 @@
  * changes the bank-transfer account and the partner's transfer screens show the new one; a
  * consultation request goes 신규 → 처리중 → 완료 on the 상담 요청 desk while the partner watches its
  * status on /mypage/plan. The new and changed console screens and /mypage/plan are pictured at 1280
- * and 390 px, and at 390 the console's menu button stays clear of the page's heading.
+ * and 390 px, and at 390 the console’s menu button stays clear of the page’s heading. It changes the
+ * account every transfer screen shows, so it runs alone after the others (project `settings`; alone:
+ * `--no-deps`).
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
