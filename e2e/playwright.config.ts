@@ -12,12 +12,14 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   reporter: [['list']],
   projects: [
-    { name: 'journeys', testIgnore: /(service-inspection|popups)\.spec\.ts/ },
+    { name: 'journeys', testIgnore: /(service-inspection|popups|staff-desks-loop)\.spec\.ts/ },
     // The journeys below change what every partner of the one shared server sees, so each runs alone
     // after the others (and cleans up after itself): a popup due for everyone sits over every page, and
     // while an inspection runs every partner write is refused.
     { name: 'popups', testMatch: /popups\.spec\.ts/, dependencies: ['journeys'] },
     { name: 'inspection', testMatch: /service-inspection\.spec\.ts/, dependencies: ['popups'] },
+    // The bank-transfer account every transfer screen shows (payments.spec.ts reads it).
+    { name: 'settings', testMatch: /staff-desks-loop\.spec\.ts/, dependencies: ['inspection'] },
   ],
   outputDir: './test-results',
   use: {

@@ -1,4 +1,5 @@
 import { PATHS } from '@partner-portal/contract/routes';
+import type { PlanConsultationStatus } from '@partner-portal/contract/request-desks-api';
 import type { Arrangement, Renewal, SubscriptionView } from '@partner-portal/contract/subscriptions-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
@@ -61,29 +62,35 @@ const AWAITING = {
 function renderPage(
   arrangement: Arrangement,
   partner = { periodic_payment: true },
-  { inUse = [plan(1, '스탠다드'), plan(2, '부분시공')], awaiting = [] as (typeof AWAITING)[] } = {},
+  {
+    inUse = [plan(1, '스탠다드'), plan(2, '부분시공')],
+    awaiting = [] as (typeof AWAITING)[],
+    consultations = [] as PlanConsultationStatus,
+  } = {},
 ) {
   signIn();
   mockFetch((call) =>
-    call.url.includes('/inUse/')
-      ? ok(inUse)
-      : call.url.includes('/order/list')
-        ? ok({ items: awaiting, total: awaiting.length, page: 1, size: 10 })
-        : call.url.includes('/order/get')
-          ? ok({
-              ...AWAITING,
-              bank_transfer: {
-                bank_name: '국민은행',
-                account_number: '123456-01-234567',
-                account_holder: '주식회사 리모델링마켓',
-                depositor_name: '한결인테리어',
-                amount_won: 869_000,
-                deposit_deadline: '2026-11-28T14:59:59.000Z',
-              },
-            })
-          : call.url.includes('/periodic/payment')
-            ? ok(arrangement)
-            : ok(partner),
+    call.url.includes('/consulting/status')
+      ? ok(consultations)
+      : call.url.includes('/inUse/')
+        ? ok(inUse)
+        : call.url.includes('/order/list')
+          ? ok({ items: awaiting, total: awaiting.length, page: 1, size: 10 })
+          : call.url.includes('/order/get')
+            ? ok({
+                ...AWAITING,
+                bank_transfer: {
+                  bank_name: '국민은행',
+                  account_number: '123456-01-234567',
+                  account_holder: '주식회사 리모델링마켓',
+                  depositor_name: '한결인테리어',
+                  amount_won: 869_000,
+                  deposit_deadline: '2026-11-28T14:59:59.000Z',
+                },
+              })
+            : call.url.includes('/periodic/payment')
+              ? ok(arrangement)
+              : ok(partner),
   );
   const router = createMemoryRouter([{ path: PATHS.myPlan, element: <MyPlanPage /> }], {
     initialEntries: [PATHS.myPlan],
@@ -105,6 +112,22 @@ const arrangement = (renewals: Renewal[]): Arrangement => ({
 });
 
 describe('my plan page', () => {
+  it('shows each plan consultation request with its status on the staff desk', async () => {
+    renderPage(arrangement([renewal(1)]), undefined, {
+      consultations: [
+        {
+          consultation_no: 3,
+          plan_code: 'MONTHLY_UNIQUE',
+          plan_name: '우리동네 독점',
+          status: 'in_progress',
+          requested_at: '2026-11-20T01:00:00.000Z',
+        },
+      ],
+    });
+    const list = await screen.findByRole('list', { name: '요금제 상담 신청' });
+    expect(list).toHaveTextContent('우리동네 독점 상담 · 2026.11.20 신청 처리중');
+  });
+
   it('counts the days left on the Korean calendar, whatever the time zone it runs in', async () => {
     // 01:30 on 29 November in Seoul (the 28th in UTC, where the server renders this page): the 29th
     // and the 30th are left of a plan ending on the 30th.

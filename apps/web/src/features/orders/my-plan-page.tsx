@@ -1,10 +1,14 @@
 /**
  * `/mypage/plan`: the plans in use (`subscription/inUse/get`) with their periods, regions and when
  * they end or renew (the next charge day and amount of the recurring arrangement); an empty state
- * leads to the plans.
+ * leads to the plans. Below, the partner's plan consultation requests with where staff are (read only).
  */
 import { formatWon } from '@partner-portal/contract/money';
 import { PLAN_CODE_LABELS, planLane } from '@partner-portal/contract/plans-constants';
+import {
+  DESK_REQUEST_STATUS_LABELS,
+  type DeskRequestStatus,
+} from '@partner-portal/contract/request-desks-api';
 import type { SubscriptionView } from '@partner-portal/contract/subscriptions-api';
 import { regionLabel } from '@partner-portal/contract/reference-data';
 import { PATHS } from '@partner-portal/contract/routes';
@@ -18,6 +22,7 @@ import { useArrangement } from '../../lib/api/get-arrangement';
 import { useMyPartner } from '../../lib/api/get-my-partner';
 import { formatDate } from '../../lib/format';
 import { usePlansInUse } from '../../lib/api/get-plans-in-use';
+import { useConsultationStatus } from './api/get-consultation-status';
 import { detailPath } from './order-path';
 import { PendingDeposits, usePendingDeposits } from './pending-deposits';
 import './orders.css';
@@ -100,6 +105,26 @@ function PlanInUse({ plan, continuation }: { plan: SubscriptionView; continuatio
   );
 }
 
+const CONSULT_COLORS: Record<DeskRequestStatus, string> = { new: 'blue', in_progress: 'gold', done: 'green' };
+
+/** One line per plan consultation request: which plan, when, and its status on the staff desk. */
+function ConsultationStatus() {
+  const { data } = useConsultationStatus();
+  if (!data?.length) return null;
+  return (
+    <Panel title="요금제 상담 신청">
+      <ul className="my-plans__consultations" aria-label="요금제 상담 신청">
+        {data.map((c) => (
+          <li key={c.consultation_no}>
+            {c.plan_name} 상담 · {formatDate(c.requested_at)} 신청{' '}
+            <Tag color={CONSULT_COLORS[c.status]}>{DESK_REQUEST_STATUS_LABELS[c.status]}</Tag>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
+
 export function MyPlanPage() {
   const navigate = useNavigate();
   const plans = usePlansInUse();
@@ -157,6 +182,7 @@ export function MyPlanPage() {
           ))}
         </div>
       )}
+      <ConsultationStatus />
     </div>
   );
 }

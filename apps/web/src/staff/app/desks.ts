@@ -121,6 +121,26 @@ export const DESKS: readonly Desk[] = [
     ],
   },
   {
+    label: '상담 요청',
+    roles: ['operations'],
+    pages: [
+      {
+        path: CONSOLE_PATHS.consultations,
+        Page: page(() => import('../features/requests/request-desk-page'), 'ConsultationsPage'),
+      },
+    ],
+  },
+  {
+    label: '제휴 문의',
+    roles: ['operations'],
+    pages: [
+      {
+        path: CONSOLE_PATHS.inquiries,
+        Page: page(() => import('../features/requests/request-desk-page'), 'InquiriesPage'),
+      },
+    ],
+  },
+  {
     label: '알림 발송 내역',
     roles: ['operations', 'admin'],
     pages: [

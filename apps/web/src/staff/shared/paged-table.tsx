@@ -21,6 +21,8 @@ interface PagedTableProps<Row> {
   size: number;
   onPage(page: number, size: number): void;
   caption: string;
+  /** A class for rows that should stand out (late ones). */
+  rowClassName?: (row: Row) => string;
 }
 
 export function PagedTable<Row extends object>(props: PagedTableProps<Row>) {
@@ -33,6 +35,7 @@ export function PagedTable<Row extends object>(props: PagedTableProps<Row>) {
       loading={query.isPending || query.isFetching}
       columns={props.columns}
       dataSource={query.data?.rows ?? []}
+      rowClassName={props.rowClassName}
       aria-label={props.caption}
       pagination={{
         current: page,
