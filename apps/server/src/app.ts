@@ -470,7 +470,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (plan) => {
       await plan.register(planCatalogueRoutes, ctx);
-      await plan.register(scope('partner', termsWriteGate, planApplicationRoutes, consultationStatusRoutes), ctx);
+      await plan.register(
+        scope('partner', termsWriteGate, planApplicationRoutes, consultationStatusRoutes),
+        ctx,
+      );
     },
     { prefix: API_PREFIX.plan },
   );
