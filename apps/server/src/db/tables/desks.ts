@@ -1,5 +1,5 @@
 /** The staff desks' state of consultation requests and partnership inquiries (features/request-desks). */
-import type { DeskRequestStatus } from '@partner-portal/contract/request-desks-api';
+import type { DeskRequestStatus } from '@partner-portal/contract/request-desks-constants';
 import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './auth.js';
 import { inquiries } from './inquiries.js';

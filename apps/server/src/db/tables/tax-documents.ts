@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { TAX_DOCUMENT_KINDS, TAX_DOCUMENT_STATUSES } from '@partner-portal/contract/tax-documents-api';
+import { TAX_DOCUMENT_KINDS, TAX_DOCUMENT_STATUSES } from '@partner-portal/contract/tax-documents-constants';
 import { createdAt } from './columns.js';
 import { orders } from './orders.js';
 import { partners } from './partners.js';

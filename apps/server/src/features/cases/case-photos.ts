@@ -3,7 +3,7 @@
  * three sizes, metadata such as GPS dropped); only when all pass are they stored, staged for a case.
  */
 import { randomBytes } from 'node:crypto';
-import { type CasePhotoView } from '@partner-portal/contract/cases-api';
+import type { CasePhotoView } from '@partner-portal/contract/cases-api';
 import { CASE_LIMITS } from '@partner-portal/contract/cases-constants';
 import { ERROR_CODES } from '@partner-portal/contract/api-constants';
 import { and, count, isNull, lt, eq } from 'drizzle-orm';

@@ -8,16 +8,16 @@ import {
   PARTNER_EVENT_TYPE,
   type FaqCategoryNo,
 } from '@partner-portal/contract/content-constants';
-import {
-  type EmergencyNotice,
-  type EventDetail,
-  type EventItem,
-  type EventList,
-  type FaqItem,
-  type NoticeItem,
-  type NoticeList,
-  type NoticeListQuery,
-  type PromotionItem,
+import type {
+  EmergencyNotice,
+  EventDetail,
+  EventItem,
+  EventList,
+  FaqItem,
+  NoticeItem,
+  NoticeList,
+  NoticeListQuery,
+  PromotionItem,
 } from '@partner-portal/contract/content-api';
 import { seoulDate } from '@partner-portal/contract/seoul-time';
 import type { AdPlan } from '@partner-portal/contract/partner-api';

@@ -3,7 +3,7 @@
  * overlap (checked under a transaction-scoped advisory lock, so two staff members cannot both win);
  * every change is a row of the audit log in the same transaction.
  */
-import { type InspectionState, type StaffInspectionRow } from '@partner-portal/contract/inspection-api';
+import type { InspectionState, StaffInspectionRow } from '@partner-portal/contract/inspection-api';
 import { DEFAULT_ANNOUNCE_DAYS } from '@partner-portal/contract/inspection-constants';
 import { ERROR_CODES } from '@partner-portal/contract/api-constants';
 import { seoulMinuteText } from '@partner-portal/contract/seoul-time';

@@ -1,10 +1,6 @@
 /** Remaining top-exposure slots per district: what the region picker disables and what join checks. */
 import { PLAN_CODES } from '@partner-portal/contract/plans-constants';
-import {
-  type AdAvailability,
-  type AdDistricts,
-  type AdProductSlots,
-} from '@partner-portal/contract/plans-api';
+import type { AdAvailability, AdDistricts, AdProductSlots } from '@partner-portal/contract/plans-api';
 import { isValidRegion, REGIONS, WHOLE_REGION } from '@partner-portal/contract/reference-data';
 import { and, asc, count, eq, gt, gte, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';

@@ -5,18 +5,20 @@
  * Due 3 working days (Mon–Fri, holidays off) after the Seoul day it arrived.
  */
 import { RETURN_CODES } from '@partner-portal/contract/api-constants';
+import type {
+  DeskRequestChange,
+  DeskRequestPage,
+  DeskRequestRow,
+  DeskSearch,
+  PlanConsultationStatus,
+} from '@partner-portal/contract/request-desks-api';
 import {
   DESK_REQUEST_DUE_WORKING_DAYS,
   DESK_REQUEST_MOVES,
   DESK_REQUEST_STATUS_LABELS,
-  type DeskRequestChange,
-  type DeskRequestPage,
-  type DeskRequestRow,
   type DeskRequestStatus,
-  type DeskSearch,
-  type PlanConsultationStatus,
   type RequestDesk,
-} from '@partner-portal/contract/request-desks-api';
+} from '@partner-portal/contract/request-desks-constants';
 import { addMonths, seoulDate, seoulDayEnd } from '@partner-portal/contract/seoul-time';
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';

@@ -10,10 +10,12 @@ import {
   deskRequestParamsSchema,
   deskRequestRowSchema,
   deskSearchSchema,
-  PLAN_CONSULTATION_STATUS_PATH,
   planConsultationStatusSchema,
-  REQUEST_DESK_PATHS,
 } from '@partner-portal/contract/request-desks-api';
+import {
+  PLAN_CONSULTATION_STATUS_PATH,
+  REQUEST_DESK_PATHS,
+} from '@partner-portal/contract/request-desks-constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/app-context.js';
 import { ok } from '../../shared/envelopes.js';

@@ -2,11 +2,11 @@
  * Settings admins edit in the console (`portal_settings`, one JSON value per key): the bank-transfer
  * account. Every change is in the audit log with the value before and after.
  */
+import type { BankAccount } from '@partner-portal/contract/portal-settings-api';
 import {
   BANK_ACCOUNT_PLACEHOLDER,
   bankAccountLine,
-  type BankAccount,
-} from '@partner-portal/contract/portal-settings-api';
+} from '@partner-portal/contract/portal-settings-constants';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { portalSettings, type PortalSettings } from '../../db/tables/settings.js';

@@ -1,10 +1,10 @@
 /** The bank-transfer account: admins read and replace it (/staff-api); partners read it (/partner-api). */
 import { httpErrorSchema, returnEnvelope } from '@partner-portal/contract/envelopes';
+import { bankAccountSchema } from '@partner-portal/contract/portal-settings-api';
 import {
-  bankAccountSchema,
   SETTINGS_PARTNER_PATHS,
   SETTINGS_STAFF_PATHS,
-} from '@partner-portal/contract/portal-settings-api';
+} from '@partner-portal/contract/portal-settings-constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/app-context.js';
 import { ok } from '../../shared/envelopes.js';

@@ -5,11 +5,11 @@
  */
 import { OPERATOR } from '@partner-portal/contract/constants';
 import { formatWon } from '@partner-portal/contract/money';
+import type { TaxDocument } from '@partner-portal/contract/tax-documents-api';
 import {
   TAX_DOCUMENT_KIND_LABELS,
   TAX_DOCUMENT_STATUS_LABELS,
-  type TaxDocument,
-} from '@partner-portal/contract/tax-documents-api';
+} from '@partner-portal/contract/tax-documents-constants';
 import { formatBusinessNumber } from '@partner-portal/contract/validation';
 import { zipSync } from 'fflate';
 import { attachmentDisposition, koreanPdf } from '../../shared/korean-pdf.js';

@@ -4,7 +4,7 @@
  * the correction of whatever the payment got. Issuing happens after the commit (tax-document-issuer.ts).
  */
 import { seoulDate } from '@partner-portal/contract/seoul-time';
-import type { TaxDocumentKind } from '@partner-portal/contract/tax-documents-api';
+import type { TaxDocumentKind } from '@partner-portal/contract/tax-documents-constants';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { orders } from '../../db/tables/orders.js';

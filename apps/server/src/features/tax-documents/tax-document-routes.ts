@@ -5,14 +5,16 @@
 import { httpErrorSchema, returnEnvelope } from '@partner-portal/contract/envelopes';
 import {
   cashReceiptRequestSchema,
-  STAFF_TAX_DOCUMENT_PATHS,
   staffTaxFailureSchema,
-  TAX_DOCUMENT_PATHS,
   taxDocumentParamsSchema,
   taxDocumentSchema,
   taxMonthQuerySchema,
   taxOrderParamsSchema,
 } from '@partner-portal/contract/tax-documents-api';
+import {
+  STAFF_TAX_DOCUMENT_PATHS,
+  TAX_DOCUMENT_PATHS,
+} from '@partner-portal/contract/tax-documents-constants';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -4,11 +4,8 @@
  */
 import { RETURN_CODES } from '@partner-portal/contract/api-constants';
 import { addMonths, seoulDate } from '@partner-portal/contract/seoul-time';
-import {
-  TAX_DOCUMENT_MESSAGES,
-  type StaffTaxFailure,
-  type TaxDocument,
-} from '@partner-portal/contract/tax-documents-api';
+import type { StaffTaxFailure, TaxDocument } from '@partner-portal/contract/tax-documents-api';
+import { TAX_DOCUMENT_MESSAGES } from '@partner-portal/contract/tax-documents-constants';
 import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { orders } from '../../db/tables/orders.js';

@@ -8,9 +8,9 @@ import { API_PREFIX, PARTNER_PATHS, RETURN_CODES } from '@partner-portal/contrac
 import { CONTENT_PARTNER_PATHS } from '@partner-portal/contract/content-constants';
 import { ORDER_PATHS } from '@partner-portal/contract/orders-constants';
 import { PROFILE_PATHS } from '@partner-portal/contract/profile-checklist';
-import { TAX_DOCUMENT_PATHS } from '@partner-portal/contract/tax-documents-api';
+import { TAX_DOCUMENT_PATHS } from '@partner-portal/contract/tax-documents-constants';
 import { TERMS_OUTSTANDING_MESSAGE } from '@partner-portal/contract/terms-constants';
-import { WITHDRAWAL_PATHS } from '@partner-portal/contract/withdrawal-api';
+import { WITHDRAWAL_PATHS } from '@partner-portal/contract/withdrawal-constants';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/app-context.js';

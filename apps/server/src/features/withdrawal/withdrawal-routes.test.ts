@@ -1,6 +1,6 @@
 import { ERROR_CODES, RETURN_CODES } from '@partner-portal/contract/api-constants';
 import { BACKGROUND_REQUEST_HEADER } from '@partner-portal/contract/constants';
-import { WITHDRAWAL_MESSAGES } from '@partner-portal/contract/withdrawal-api';
+import { WITHDRAWAL_MESSAGES } from '@partner-portal/contract/withdrawal-constants';
 import { and, eq } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,11 +1,11 @@
 /** 탈퇴 (issue #40 §3): `GET …/withdrawal/conditions` for the page, `POST …/withdrawal` after the password again. */
 import { httpErrorSchema, returnEnvelope } from '@partner-portal/contract/envelopes';
 import {
-  WITHDRAWAL_PATHS,
   withdrawalConditionsSchema,
   withdrawalRequestSchema,
   withdrawalResultSchema,
 } from '@partner-portal/contract/withdrawal-api';
+import { WITHDRAWAL_PATHS } from '@partner-portal/contract/withdrawal-constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/app-context.js';
 import { memberOf } from '../../platform/auth/authenticate.js';

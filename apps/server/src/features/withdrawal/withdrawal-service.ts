@@ -7,12 +7,12 @@
  */
 import { RETURN_CODES } from '@partner-portal/contract/api-constants';
 import { seoulDate } from '@partner-portal/contract/seoul-time';
+import type { WithdrawalConditions } from '@partner-portal/contract/withdrawal-api';
 import {
   WITHDRAWAL_CONDITIONS,
   WITHDRAWAL_MESSAGES,
   type WithdrawalConditionKey,
-  type WithdrawalConditions,
-} from '@partner-portal/contract/withdrawal-api';
+} from '@partner-portal/contract/withdrawal-constants';
 import type { AppContext } from '../../platform/app-context.js';
 import type { MemberPrincipal } from '../../platform/auth/tokens.js';
 import { writeAudit } from '../../platform/audit/audit-log.js';

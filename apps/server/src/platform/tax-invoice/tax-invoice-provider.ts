@@ -5,7 +5,7 @@
  * any answer that is not a clean issue, the caller looks the key up before it tries again. Two
  * adapters: Popbill (popbill-tax-invoice.ts) and the embedded sandbox (tax-invoice-sandbox.ts).
  */
-import type { TaxDocumentKind } from '@partner-portal/contract/tax-documents-api';
+import type { TaxDocumentKind } from '@partner-portal/contract/tax-documents-constants';
 
 export interface TaxParty {
   /** Digits only: a 사업자등록번호, or the number a 현금영수증 is issued to (mobile or business). */

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.js';
 import { taxSandboxIssues } from '../../db/tables/tax-invoice-sandbox.js';
 import type { Clock } from '../../shared/clock.js';
 import { seoulCompactDate } from '@partner-portal/contract/seoul-time';
-import type { TaxDocumentKind } from '@partner-portal/contract/tax-documents-api';
+import type { TaxDocumentKind } from '@partner-portal/contract/tax-documents-constants';
 import { isCashReceipt, type TaxDocumentRequest, type TaxInvoiceProvider } from './tax-invoice-provider.js';
 
 /** A valid-checksum number the sandbox treats as a closed business (폐업자), to try the failure path. */

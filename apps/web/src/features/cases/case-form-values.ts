@@ -2,7 +2,7 @@
  * The case form's values and their round trip: from a stored case, to the contract's input, and the
  * Korean messages for each field (the contract's schema for a draft, plus `publishProblems` to publish).
  */
-import { type CaseStatus, type CASE_SCOPES } from '@partner-portal/contract/cases-constants';
+import type { CaseStatus, CASE_SCOPES } from '@partner-portal/contract/cases-constants';
 import type { CaseDetail, CaseInput, CasePhotoView } from '@partner-portal/contract/cases-api';
 
 export type FormPhoto = Omit<CasePhotoView, 'pair_group' | 'pair_role'>;

@@ -5,11 +5,11 @@
  */
 import { MESSAGES } from '@partner-portal/contract/messages';
 import { PATHS } from '@partner-portal/contract/routes';
+import type { WithdrawalCondition } from '@partner-portal/contract/withdrawal-api';
 import {
   WITHDRAWAL_MESSAGES,
-  type WithdrawalCondition,
   type WithdrawalConditionKey,
-} from '@partner-portal/contract/withdrawal-api';
+} from '@partner-portal/contract/withdrawal-constants';
 import { Alert, Button, Form, Input, Modal, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';

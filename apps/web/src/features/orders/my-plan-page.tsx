@@ -8,7 +8,7 @@ import { PLAN_CODE_LABELS, planLane } from '@partner-portal/contract/plans-const
 import {
   DESK_REQUEST_STATUS_LABELS,
   type DeskRequestStatus,
-} from '@partner-portal/contract/request-desks-api';
+} from '@partner-portal/contract/request-desks-constants';
 import type { SubscriptionView } from '@partner-portal/contract/subscriptions-api';
 import { regionLabel } from '@partner-portal/contract/reference-data';
 import { PATHS } from '@partner-portal/contract/routes';

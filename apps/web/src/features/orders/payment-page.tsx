@@ -5,7 +5,7 @@
  */
 import { RETURN_CODES } from '@partner-portal/contract/api-constants';
 import { MESSAGES } from '@partner-portal/contract/messages';
-import { bankAccountLine } from '@partner-portal/contract/portal-settings-api';
+import { bankAccountLine } from '@partner-portal/contract/portal-settings-constants';
 import { formatWon } from '@partner-portal/contract/money';
 import type { Invoice } from '@partner-portal/contract/plans-api';
 import type { OrderView, PaymentMethod } from '@partner-portal/contract/orders-api';

@@ -5,7 +5,7 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { OPERATOR } from '@partner-portal/contract/constants';
 import type { OrderView } from '@partner-portal/contract/orders-api';
-import { TAX_DOCUMENT_MESSAGES } from '@partner-portal/contract/tax-documents-api';
+import { TAX_DOCUMENT_MESSAGES } from '@partner-portal/contract/tax-documents-constants';
 import { Button, Modal } from 'antd';
 import { ExternalLink } from '../../components/external-link';
 import { useMyPartner } from '../../lib/api/get-my-partner';

@@ -1,5 +1,5 @@
 import { PATHS } from '@partner-portal/contract/routes';
-import { WITHDRAWAL_MESSAGES } from '@partner-portal/contract/withdrawal-api';
+import { WITHDRAWAL_MESSAGES } from '@partner-portal/contract/withdrawal-constants';
 import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { isAppUserAgent } from '../../lib/device';

@@ -11,7 +11,6 @@ import { antdConfigForTextSize } from '../../../lib/antd-config';
 import { setPopupQueueBusy } from '../../../lib/popup-slot';
 import { MOBILE_QUERY, setUiState, useUiState } from '../../../lib/ui-store';
 import { useChatWidget } from '../../../lib/use-chat-widget';
-import { TermsChangeBanner } from '../../../features/terms/terms-change-banner';
 import { SiteFooter } from '../site-footer';
 import { InspectionAnnouncement } from './inspection-announcement';
 import { KeptViews } from './kept-views';
@@ -26,6 +25,12 @@ import './main-layout.css';
 // code's start-up left the long task that starts the layout on every signed-in page (issue #14).
 const PopupQueue = lazy(() =>
   import('../../../features/popups/popup-queue').then((m) => ({ default: m.PopupQueue })),
+);
+
+// The terms change notice (issue #40) shows for a week or a month a year: it loads after hydration, not with
+// every signed-in page's first load.
+const TermsChangeBanner = lazy(() =>
+  import('../../../features/terms/terms-change-banner').then((m) => ({ default: m.TermsChangeBanner })),
 );
 
 /** The queue holds the popup slot from the start, as it did when it came with the layout: no other popup goes first. */
@@ -100,7 +105,9 @@ export function MainLayout() {
           )}
           <main id="content" className="main-layout__content" tabIndex={-1}>
             <AfterHydration>
-              <TermsChangeBanner />
+              <Suspense fallback={null}>
+                <TermsChangeBanner />
+              </Suspense>
             </AfterHydration>
             <Suspense
               fallback={

@@ -1,9 +1,9 @@
-import {
-  WITHDRAWAL_PATHS,
-  type WithdrawalConditions,
-  type WithdrawalRequest,
-  type WithdrawalResult,
+import type {
+  WithdrawalConditions,
+  WithdrawalRequest,
+  WithdrawalResult,
 } from '@partner-portal/contract/withdrawal-api';
+import { WITHDRAWAL_PATHS } from '@partner-portal/contract/withdrawal-constants';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { partnerKeys } from '../../../lib/api/query-keys';
 import { partnerApi } from '../../../lib/http/api-clients';

@@ -1,4 +1,5 @@
-import { SETTINGS_PARTNER_PATHS, type BankAccount } from '@partner-portal/contract/portal-settings-api';
+import type { BankAccount } from '@partner-portal/contract/portal-settings-api';
+import { SETTINGS_PARTNER_PATHS } from '@partner-portal/contract/portal-settings-constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerApi } from '../../../lib/http/api-clients';
 import { orderKeys } from './order-keys';

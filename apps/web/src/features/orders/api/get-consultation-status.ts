@@ -1,7 +1,5 @@
-import {
-  PLAN_CONSULTATION_STATUS_PATH,
-  type PlanConsultationStatus,
-} from '@partner-portal/contract/request-desks-api';
+import type { PlanConsultationStatus } from '@partner-portal/contract/request-desks-api';
+import { PLAN_CONSULTATION_STATUS_PATH } from '@partner-portal/contract/request-desks-constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { planApi } from '../../../lib/http/api-clients';
 import { orderKeys } from './order-keys';

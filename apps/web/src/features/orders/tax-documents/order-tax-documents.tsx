@@ -5,10 +5,11 @@
  */
 import type { OrderView } from '@partner-portal/contract/orders-api';
 import {
-  cashReceiptRequestSchema,
+  CASH_RECEIPT_IDENTITY,
+  cashReceiptIdentity,
   TAX_DOCUMENT_KIND_LABELS,
   TAX_DOCUMENT_MESSAGES,
-} from '@partner-portal/contract/tax-documents-api';
+} from '@partner-portal/contract/tax-documents-constants';
 import { Alert, Button, Input } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
 import { Panel } from '../../../components/panel/panel';
@@ -78,8 +79,7 @@ function CashReceiptForm({ orderNo, onDone }: { orderNo: string; onDone: () => v
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = cashReceiptRequestSchema.safeParse({ identity_no: value });
-    if (!parsed.success) {
+    if (!CASH_RECEIPT_IDENTITY.test(cashReceiptIdentity(value))) {
       setError(TAX_DOCUMENT_MESSAGES.badIdentity);
       return;
     }

@@ -1,10 +1,10 @@
 /** What the tax-document screens share: the status tag and a PDF download button. */
 import { DownloadOutlined } from '@ant-design/icons';
+import type { TaxDocument } from '@partner-portal/contract/tax-documents-api';
 import {
   TAX_DOCUMENT_STATUS_LABELS,
-  type TaxDocument,
   type TaxDocumentStatus,
-} from '@partner-portal/contract/tax-documents-api';
+} from '@partner-portal/contract/tax-documents-constants';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { failureText } from '../../../lib/http/api-error';

@@ -5,7 +5,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { formatWon } from '@partner-portal/contract/money';
 import { seoulDate } from '@partner-portal/contract/seoul-time';
-import { TAX_DOCUMENT_KIND_LABELS, type TaxDocument } from '@partner-portal/contract/tax-documents-api';
+import type { TaxDocument } from '@partner-portal/contract/tax-documents-api';
+import { TAX_DOCUMENT_KIND_LABELS } from '@partner-portal/contract/tax-documents-constants';
 import { Button, Empty, Skeleton } from 'antd';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';

@@ -3,7 +3,7 @@
  * sanitizer and rich-text styles (components/rich-text), the rest in the partner screens' order.
  */
 import { FAQ_CATEGORIES, type FaqCategoryNo } from '@partner-portal/contract/content-constants';
-import { type ContentKind } from '@partner-portal/contract/content-api';
+import type { ContentKind } from '@partner-portal/contract/content-api';
 import { RichText } from '../../../components/rich-text/rich-text';
 import type { ContentFormValues } from './content-form';
 

@@ -5,7 +5,7 @@
  */
 import { withParticle } from '@partner-portal/contract/korean-particles';
 import { PARTNER_GRADE_LABELS, PARTNER_GRADES } from '@partner-portal/contract/content-constants';
-import { BANK_ACCOUNT_PLACEHOLDER } from '@partner-portal/contract/portal-settings-api';
+import { BANK_ACCOUNT_PLACEHOLDER } from '@partner-portal/contract/portal-settings-constants';
 import {
   POPUP_AUDIENCE_LABELS,
   POPUP_AUDIENCES,

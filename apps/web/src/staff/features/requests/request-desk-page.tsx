@@ -3,16 +3,15 @@
  * Open requests first, oldest first; a late one (past its due day, 3 working days after arrival) is
  * tinted and tagged. Staff take a request, move it 신규 → 처리중 → 완료, note it, or release it.
  */
+import type { DeskRequestChange, DeskRequestRow } from '@partner-portal/contract/request-desks-api';
 import {
   DESK_REQUEST_MOVES,
   DESK_REQUEST_STATUS_LABELS,
   DESK_REQUEST_STATUSES,
   REQUEST_DESK_LABELS,
-  type DeskRequestChange,
-  type DeskRequestRow,
   type DeskRequestStatus,
   type RequestDesk,
-} from '@partner-portal/contract/request-desks-api';
+} from '@partner-portal/contract/request-desks-constants';
 import { Alert, Button, Input, Modal, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';

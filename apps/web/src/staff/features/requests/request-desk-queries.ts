@@ -1,13 +1,15 @@
 /** The 상담 요청 and 제휴 문의 desks' calls, one set for both (the desk is a parameter). */
+import type {
+  DeskRequestChange,
+  DeskRequestPage,
+  DeskRequestRow,
+} from '@partner-portal/contract/request-desks-api';
 import {
   REQUEST_DESK_PATHS,
   requestDeskPath,
-  type DeskRequestChange,
-  type DeskRequestPage,
-  type DeskRequestRow,
   type DeskRequestStatus,
   type RequestDesk,
-} from '@partner-portal/contract/request-desks-api';
+} from '@partner-portal/contract/request-desks-constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { staffApi } from '../../app/staff-api';
 import { staffKeys } from '../../shared/staff-keys';

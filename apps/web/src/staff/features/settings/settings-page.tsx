@@ -2,7 +2,8 @@
  * `/staff/settings` (admins): the account partners pay bank transfers into. The transfer dialog,
  * the payment page and popups with `{입금계좌}` read it from the server, so a change shows at once.
  */
-import { bankAccountLine, type BankAccount } from '@partner-portal/contract/portal-settings-api';
+import type { BankAccount } from '@partner-portal/contract/portal-settings-api';
+import { bankAccountLine } from '@partner-portal/contract/portal-settings-constants';
 import { Alert, Button, Card, Form, Input, Skeleton } from 'antd';
 import { useState } from 'react';
 import { failureText } from '../../../lib/http/api-error';

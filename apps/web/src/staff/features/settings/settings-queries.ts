@@ -1,5 +1,6 @@
 /** The admins' settings: the bank-transfer account. */
-import { SETTINGS_STAFF_PATHS, type BankAccount } from '@partner-portal/contract/portal-settings-api';
+import type { BankAccount } from '@partner-portal/contract/portal-settings-api';
+import { SETTINGS_STAFF_PATHS } from '@partner-portal/contract/portal-settings-constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { staffApi } from '../../app/staff-api';
 import { staffKeys } from '../../shared/staff-keys';

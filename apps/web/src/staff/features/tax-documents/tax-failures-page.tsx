@@ -4,11 +4,11 @@
  * fixed (the partner's MyPage business information is read again). Each re-issue is audited.
  */
 import { formatWon } from '@partner-portal/contract/money';
+import type { StaffTaxFailure } from '@partner-portal/contract/tax-documents-api';
 import {
   STAFF_TAX_DOCUMENT_PATHS,
   TAX_DOCUMENT_KIND_LABELS,
-  type StaffTaxFailure,
-} from '@partner-portal/contract/tax-documents-api';
+} from '@partner-portal/contract/tax-documents-constants';
 import { useQuery } from '@tanstack/react-query';
 import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';

@@ -1,9 +1,6 @@
 /** Tax documents: the query-key factory, the month's list, an order's documents, the 현금영수증 request and the downloads. */
-import {
-  TAX_DOCUMENT_PATHS,
-  type CashReceiptRequest,
-  type TaxDocument,
-} from '@partner-portal/contract/tax-documents-api';
+import type { CashReceiptRequest, TaxDocument } from '@partner-portal/contract/tax-documents-api';
+import { TAX_DOCUMENT_PATHS } from '@partner-portal/contract/tax-documents-constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { partnerApi } from '../../../../lib/http/api-clients';
 import { fillPath } from '../../../../lib/http/create-api-client';

@@ -1,6 +1,6 @@
 /** The service inspection desk: every inspection, its schedule and changes, end now, cancel. */
 import { inspectionPath, STAFF_INSPECTION_PATHS } from '@partner-portal/contract/inspection-constants';
-import { type StaffInspectionRow } from '@partner-portal/contract/inspection-api';
+import type { StaffInspectionRow } from '@partner-portal/contract/inspection-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { staffApi } from '../../../app/staff-api';
 import { staffKeys } from '../../../shared/staff-keys';
