@@ -100,18 +100,23 @@ test('입금 확인 reaches the partner by alimtalk and push, and lands under th
         url: `${origin}/paymentHistory/detail/${orderNo}`,
       });
       await expect.poll(() => registrations.get(`${origin}/`)).toBeTruthy();
-      await devtools.send('ServiceWorker.deliverPushMessage', {
-        origin,
-        registrationId: registrations.get(`${origin}/`)!,
-        data: JSON.stringify(push!.payload),
-      });
-      await expect
-        .poll(() =>
-          page.evaluate(async () =>
-            (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.body]),
-          ),
-        )
-        .toEqual([['무통장 입금 확인', expect.stringContaining(orderNo)]]);
+      const shown = () =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.body]),
+        );
+      // A push delivered while the worker is still starting can be dropped (seen on a loaded machine):
+      // delivered again while none shows; a repeat replaces the first (the push's tag).
+      await expect(async () => {
+        if ((await shown()).length === 0)
+          await devtools.send('ServiceWorker.deliverPushMessage', {
+            origin,
+            registrationId: registrations.get(`${origin}/`)!,
+            data: JSON.stringify(push!.payload),
+          });
+        await expect
+          .poll(shown, { timeout: 5_000 })
+          .toEqual([['무통장 입금 확인', expect.stringContaining(orderNo)]]);
+      }).toPass({ timeout: 30_000 });
     });
 
     await test.step('the alimtalk sandbox holds the filled template; no e-mail went', async () => {

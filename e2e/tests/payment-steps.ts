@@ -84,6 +84,10 @@ export async function orderByBankTransfer(page: Page, total: string): Promise<st
 /** The demo's operations account (apps/server/src/seed/demo-seed.ts), which the journeys' server seeds. */
 export const STAFF = DEMO_STAFF.operations;
 
+/** A desk's link in the staff console's menu. */
+export const consoleDesk = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: '콘솔 메뉴' }).getByRole('link', { name });
+
 /**
  * Signs in at /staff/login (where /staff leads a stranger): the password, then the authenticator's
  * code (the next step's, then a wait for the step after, if another journey just used this one:

@@ -5,23 +5,10 @@
  * required information appears on 필수 정보 보완 with the days left before the suspension.
  * The changed and new screens are pictured at 1280 and 390 px.
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { joinPlan, orderByBankTransfer, staffSignIn, submitDeposit } from './payment-steps.js';
+import { consoleDesk, joinPlan, orderByBankTransfer, staffSignIn, submitDeposit } from './payment-steps.js';
 import { logIn, signUpPartner } from './support.js';
-import { capture, expectAccessible, VIEWPORTS } from './visual.js';
-
-const desk = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: '콘솔 메뉴' }).getByRole('link', { name });
-
-/** Pictures the page as it is at each width, back at the first width after. */
-async function captureAtWidths(page: Page, name: string): Promise<void> {
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    await capture(page, name);
-  }
-  await page.setViewportSize(VIEWPORTS[0]!);
-}
+import { capture, captureAtWidths, expectAccessible } from './visual.js';
 
 test('a refund shows its due date to staff and its expected date to the partner; the correction queue shows the partner', async ({
   page,
@@ -59,7 +46,7 @@ test('a refund shows its due date to staff and its expected date to the partner;
     });
 
     const dueOn = await test.step('환불 관리 lists the refund with its due date, not yet due', async () => {
-      await desk(staff, '환불 관리').click();
+      await consoleDesk(staff, '환불 관리').click();
       await expect(staff.getByRole('heading', { level: 1, name: '환불 관리' })).toBeVisible();
       const row = staff.getByRole('row', { name: new RegExp(orderNo) });
       await expect(row).toContainText(partner.partnerName);
@@ -92,7 +79,7 @@ test('a refund shows its due date to staff and its expected date to the partner;
     });
 
     await test.step('staff ask the partner to correct its business information; the queue shows it with 30 days left', async () => {
-      await desk(staff, '필수 정보 보완').click();
+      await consoleDesk(staff, '필수 정보 보완').click();
       await expect(staff.getByRole('heading', { level: 1, name: '필수 정보 보완' })).toBeVisible();
       await staff.getByRole('button', { name: '보완 요청 등록' }).click();
       const dialog = staff.getByRole('dialog', { name: '필수 정보 보완 요청' });

@@ -9,13 +9,10 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { joinPlan, staffSignIn } from './payment-steps.js';
+import { consoleDesk, joinPlan, staffSignIn } from './payment-steps.js';
 import { DEMO_STAFF } from './staff-auth.js';
 import { logIn, signUpPartner } from './support.js';
 import { capture, VIEWPORTS } from './visual.js';
-
-const desk = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: '콘솔 메뉴' }).getByRole('link', { name });
 
 /** Pictures the page at each width; at 390 the folded menu's button must not cover the heading. */
 async function pictureBoth(page: Page, name: string): Promise<void> {
@@ -56,7 +53,7 @@ test('staff set the grade, the bank account and work a consultation request the 
   try {
     await staffSignIn(staff);
     await test.step('operations staff set the partner’s grade with a reason', async () => {
-      await desk(staff, '파트너 관리').click();
+      await consoleDesk(staff, '파트너 관리').click();
       await staff.getByRole('searchbox', { name: '파트너 검색' }).fill(partner.partnerName);
       await staff.getByRole('searchbox', { name: '파트너 검색' }).press('Enter');
       await staff.getByRole('link', { name: partner.partnerName }).click();
@@ -80,7 +77,7 @@ test('staff set the grade, the bank account and work a consultation request the 
 
     await test.step('an admin changes the bank account; the partner’s transfer screens show it', async () => {
       await staffSignIn(admin, DEMO_STAFF.admin, '직원 계정');
-      await desk(admin, '설정').click();
+      await consoleDesk(admin, '설정').click();
       await expect(admin.getByRole('heading', { level: 1, name: '설정' })).toBeVisible();
       saved = {
         bank: await admin.getByLabel('은행').inputValue(),
@@ -122,7 +119,7 @@ test('staff set the grade, the bank account and work a consultation request the 
       await expect(consultations).toContainText('스탠다드 상담');
       await expect(consultations).toContainText('신규');
 
-      await desk(staff, '상담 요청').click();
+      await consoleDesk(staff, '상담 요청').click();
       await expect(staff.getByRole('heading', { level: 1, name: '상담 요청' })).toBeVisible();
       const row = staff.getByRole('row', { name: new RegExp(partner.partnerName) });
       await expect(row).toContainText('신규');
@@ -138,7 +135,7 @@ test('staff set the grade, the bank account and work a consultation request the 
       await page.reload();
       await expect(consultations).toContainText('완료');
 
-      await desk(staff, '제휴 문의').click();
+      await consoleDesk(staff, '제휴 문의').click();
       await expect(staff.getByRole('heading', { level: 1, name: '제휴 문의' })).toBeVisible();
       await pictureBoth(staff, 'console-inquiries');
     });
@@ -147,7 +144,7 @@ test('staff set the grade, the bank account and work a consultation request the 
     if (saved) {
       const before = saved as { bank: string; number: string; holder: string };
       await admin.setViewportSize(VIEWPORTS[0]!);
-      await desk(admin, '설정').click();
+      await consoleDesk(admin, '설정').click();
       await admin.getByLabel('은행').fill(before.bank);
       await admin.getByLabel('계좌번호').fill(before.number);
       await admin.getByLabel('예금주').fill(before.holder);

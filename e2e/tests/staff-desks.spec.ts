@@ -4,16 +4,19 @@
  * publish a notice with an image from the content desk, and the partner reads it at /notice. Every
  * desk is pictured at 1280 px.
  */
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.js';
-import { choose, joinPlan, orderByBankTransfer, staffSignIn, submitDeposit } from './payment-steps.js';
+import {
+  choose,
+  consoleDesk,
+  joinPlan,
+  orderByBankTransfer,
+  staffSignIn,
+  submitDeposit,
+} from './payment-steps.js';
 import { DEMO_STAFF } from './staff-auth.js';
 import { logIn, signUpPartner, submitLogin } from './support.js';
 import { capture, expectAccessible } from './visual.js';
-
-const desk = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: '콘솔 메뉴' }).getByRole('link', { name });
 
 test('staff use the dashboard, suspend and resume a partner, and publish a notice the partner reads', async ({
   page,
@@ -31,7 +34,7 @@ test('staff use the dashboard, suspend and resume a partner, and publish a notic
     await staffSignIn(staff);
 
     await test.step('the dashboard counts what needs staff, each tile leading to its desk', async () => {
-      await desk(staff, '운영 현황').click();
+      await consoleDesk(staff, '운영 현황').click();
       await expect(staff.getByRole('heading', { level: 1, name: '운영 현황' })).toBeVisible();
       const tiles = staff.getByRole('list', { name: '오늘 확인할 일' });
       await expect(tiles.getByRole('link', { name: /이번 주 가입 파트너 \d+곳/ })).toBeVisible();
@@ -41,7 +44,7 @@ test('staff use the dashboard, suspend and resume a partner, and publish a notic
     });
 
     await test.step('staff find the partner by name and open it', async () => {
-      await desk(staff, '파트너 관리').click();
+      await consoleDesk(staff, '파트너 관리').click();
       await staff.getByRole('searchbox', { name: '파트너 검색' }).fill(partner.partnerName);
       await staff.getByRole('searchbox', { name: '파트너 검색' }).press('Enter');
       await expect(staff).toHaveURL(/\/staff\/partners\?q=/);
@@ -91,7 +94,7 @@ test('staff use the dashboard, suspend and resume a partner, and publish a notic
     });
 
     await test.step('the orders desk finds the order by state; staff confirm its deposit', async () => {
-      await desk(staff, '주문 관리').click();
+      await consoleDesk(staff, '주문 관리').click();
       await expect(staff.getByRole('heading', { level: 1, name: '주문 관리' })).toBeVisible();
       await choose(staff, '주문 상태', '입금 대기');
       await expect(staff).toHaveURL(/status=awaiting_deposit/);
@@ -128,7 +131,7 @@ test('staff use the dashboard, suspend and resume a partner, and publish a notic
     const title = `시스템 점검 안내 ${Date.now() % 100000}`;
     await test.step('a content editor writes a notice with an image and publishes it now', async () => {
       // Content is another role: the operations account has no content desk.
-      await expect(desk(staff, '콘텐츠 관리')).toHaveCount(0);
+      await expect(consoleDesk(staff, '콘텐츠 관리')).toHaveCount(0);
       await staff.getByRole('button', { name: '로그아웃' }).click();
       await staffSignIn(staff, DEMO_STAFF.content, '콘텐츠 관리');
       await expect(staff).toHaveURL(/\/staff\/content\/notices$/);

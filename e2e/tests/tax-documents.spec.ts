@@ -5,27 +5,14 @@
  * asked for a closed business number is refused by the embedded provider and lands on the staff desk
  * of failures. Pictured at 1280 and 390 px.
  */
-import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures.js';
-import { joinPlan, orderByBankTransfer, staffSignIn, submitDeposit } from './payment-steps.js';
+import { consoleDesk, joinPlan, orderByBankTransfer, staffSignIn, submitDeposit } from './payment-steps.js';
 import { logIn, signUpPartner } from './support.js';
-import { capture, expectAccessible, VIEWPORTS } from './visual.js';
+import { captureAtWidths, expectAccessible } from './visual.js';
 
 /** The embedded provider's closed business (apps/server/src/platform/tax-invoice/tax-invoice-sandbox.ts). */
 const SANDBOX_CLOSED_BUSINESS = '1018600006';
-
-const desk = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: '콘솔 메뉴' }).getByRole('link', { name });
-
-async function pictureAtBothWidths(page: Page, name: string) {
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await capture(page, name);
-  }
-  await page.setViewportSize(VIEWPORTS[0]!);
-}
 
 test('a confirmed transfer issues its tax invoice, a refund its amendment, and a refusal reaches the staff desk', async ({
   page,
@@ -64,7 +51,7 @@ test('a confirmed transfer issues its tax invoice, a refund its amendment, and a
       const file = await download;
       expect(file.suggestedFilename()).toMatch(/^전자세금계산서_TI-.+\.pdf$/);
       expect((await readFile(await file.path())).subarray(0, 5).toString()).toBe('%PDF-');
-      await pictureAtBothWidths(page, 'payment-detail-tax-invoice');
+      await captureAtWidths(page, 'payment-detail-tax-invoice');
       await expectAccessible(page, testInfo, 'payment-detail-tax-invoice');
     });
 
@@ -97,7 +84,7 @@ test('a confirmed transfer issues its tax invoice, a refund its amendment, and a
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'CSV' }).click();
       expect((await download).suggestedFilename()).toMatch(/^세금계산서_\d{4}-\d{2}\.csv$/);
-      await pictureAtBothWidths(page, 'tax-invoices');
+      await captureAtWidths(page, 'tax-invoices');
       await expectAccessible(page, testInfo, 'tax-invoices');
     });
 
@@ -117,11 +104,11 @@ test('a confirmed transfer issues its tax invoice, a refund its amendment, and a
       await submitDeposit(staff, 209_000, partner.partnerName);
       await expect(staff.getByRole('status')).toContainText(`${second}: 입금을 확인했습니다.`);
 
-      await desk(staff, '세금계산서 발행').click();
+      await consoleDesk(staff, '세금계산서 발행').click();
       await expect(staff.getByRole('heading', { level: 1, name: '세금계산서 발행 실패' })).toBeVisible();
       const row = staff.getByRole('row', { name: new RegExp(second) });
       await expect(row).toContainText('휴·폐업');
-      await pictureAtBothWidths(staff, 'console-tax-failures');
+      await captureAtWidths(staff, 'console-tax-failures');
       await expectAccessible(staff, testInfo, 'console-tax-failures');
       await row.getByRole('button', { name: '재발행' }).click();
       await expect(staff.getByRole('status')).toContainText('재발행을 요청했습니다.');

@@ -35,6 +35,16 @@ export async function capture(page: Page, name: string, { fullPage = true } = {}
   });
 }
 
+/** `capture` at each of `VIEWPORTS` from the page's top, back at the first width after. */
+export async function captureAtWidths(page: Page, name: string): Promise<void> {
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await capture(page, name);
+  }
+  await page.setViewportSize(VIEWPORTS[0]!);
+}
+
 /**
  * Runs axe on the page as it is; reports every violation, fails on serious and critical ones.
  * `label-content-name-mismatch` (a link or button's name must contain its visible text) is on by
