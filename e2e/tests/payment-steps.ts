@@ -35,6 +35,8 @@ export async function joinPlan(
   region?: { sido: string; sigungu: string },
 ) {
   await page.goto('/paymentPlan');
+  // A page from a context of the journey's own (not the fixture's) is not waited on by `goto`.
+  await untilLive(page);
   await page.getByRole('tab', { name: tab }).click();
   if (region) {
     await choose(page, '시/도', region.sido);

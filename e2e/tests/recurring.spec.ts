@@ -7,7 +7,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { join } from 'node:path';
 import { newDataDir, REPO_ROOT, startPortal, type Running } from '../../scripts/portal-process.js';
-import { expect, hideDemoPopupCookies, test } from './fixtures.js';
+import { expect, hideDemoPopupCookies, test, untilLive } from './fixtures.js';
 import { joinPlan, payByCard, staffCli, TEST_CARDS } from './payment-steps.js';
 import { signUpAndLogIn, signUpPartner, submitLogin, type Partner } from './support.js';
 import { capture, expectAccessible, VIEWPORTS } from './visual.js';
@@ -130,6 +130,7 @@ test('a month later the plan renews: the first card declines, the second pays', 
     partner = await signUpPartner(api).finally(() => api.dispose());
     const page = await logInOn(browser, january, partner);
     await page.goto('/regularPayment/registration');
+    await untilLive(page);
     await fillCard(page, TEST_CARDS.insufficientFunds, '잔액부족카드');
     await page.getByRole('checkbox', { name: /정기결제 이용약관에 동의합니다/ }).check();
     await page.getByRole('button', { name: '동의하고 정기결제 등록' }).click();

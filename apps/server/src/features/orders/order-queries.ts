@@ -16,6 +16,7 @@ import { orders } from '../../db/tables/orders.js';
 import { planProducts } from '../../db/tables/plans.js';
 import type { Clock } from '../../shared/clock.js';
 import { toOrderView } from './order-view.js';
+import { openRefundDueDates } from './refund-desk.js';
 import { seoulDate, seoulDayEnd, seoulDayStart } from '@partner-portal/contract/seoul-time';
 
 /** One page (`limit` from `offset`) of the partner's orders in the history's filter, with their count. */
@@ -44,6 +45,11 @@ async function historyRows(
     db.select({ n: count() }).from(orders).where(where),
   ]);
   const now = clock.now();
+  // A refund still owed (a transfer's, until staff send it) shows as 환불 처리 중 in the list too.
+  const refundsOwed = await openRefundDueDates(
+    db,
+    rows.filter((row) => row.refundedWon > 0).map((row) => row.orderNo),
+  );
   const items = rows.map((row) => {
     const {
       lines: _l,
@@ -52,7 +58,8 @@ async function historyRows(
       withdrawal: _w,
       ...summary
     } = toOrderView(row, [], { now, cardWindow: null, bankTransfer: null });
-    return summary;
+    const refundDueOn = refundsOwed.get(row.orderNo);
+    return refundDueOn ? { ...summary, refund_due_on: refundDueOn } : summary;
   });
   return { items, total: total?.n ?? 0 };
 }

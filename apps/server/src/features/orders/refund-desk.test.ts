@@ -37,6 +37,17 @@ const partnerView = async (p: Partner, orderNo: string) =>
       headers: p.auth,
     })
   ).json().data;
+/** The order's row in the partner's payment history (the list, not the detail). */
+const historyRow = async (p: Partner, orderNo: string) =>
+  (
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: '/partner-api/authapi/partner/order/list?size=50',
+        headers: p.auth,
+      })
+    ).json().data.items as { order_no: string; refund_due_on?: string }[]
+  ).find((row) => row.order_no === orderNo);
 
 /** A bank transfer paid and then refunded by staff at the clock's time. */
 async function refundedTransfer(p: Partner) {
@@ -71,6 +82,7 @@ describe('a refund is due 3 working days after it is requested (spec §9)', () =
       status: 'refunded',
       refund_due_on: '2026-12-28',
     });
+    expect(await historyRow(p, order.order_no)).toMatchObject({ refund_due_on: '2026-12-28' });
     // Told when the money is sent, not when the refund is recorded.
     expect(await queuedOf(t, 'refund.completed', { partnerId: p.partnerId })).toEqual([]);
 
@@ -93,6 +105,7 @@ describe('a refund is due 3 working days after it is requested (spec §9)', () =
     expect((await desk('all')).find((r) => r.order_no === order.order_no)?.due_state).toBe('settled');
     const signedInAgain = await logIn(t.app, p.payload.account, p.payload.password);
     expect((await partnerView({ ...p, ...signedInAgain }, order.order_no)).refund_due_on).toBeUndefined();
+    expect((await historyRow({ ...p, ...signedInAgain }, order.order_no))?.refund_due_on).toBeUndefined();
     const [entry] = await t.database.db
       .select()
       .from(auditLog)

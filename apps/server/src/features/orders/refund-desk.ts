@@ -11,7 +11,7 @@ import {
   type SettleRefundRequest,
 } from '@partner-portal/contract/follow-ups-api';
 import { seoulDate } from '@partner-portal/contract/seoul-time';
-import { and, asc, desc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { refunds } from '../../db/tables/follow-ups.js';
 import { orders } from '../../db/tables/orders.js';
@@ -66,13 +66,22 @@ export const dueStateOf = (
 
 /** The expected day of the order's refund still owed, for the partner's payment detail. */
 export async function openRefundDueOn(db: Database, orderNo: string): Promise<string | null> {
-  const [open] = await db
-    .select({ dueOn: refunds.dueOn })
+  return (await openRefundDueDates(db, [orderNo])).get(orderNo) ?? null;
+}
+
+/** The same for a page of orders at once (the payment history): order number → its latest open due date. */
+export async function openRefundDueDates(
+  db: Database,
+  orderNos: readonly string[],
+): Promise<Map<string, string>> {
+  if (orderNos.length === 0) return new Map();
+  const open = await db
+    .select({ orderNo: refunds.orderNo, dueOn: refunds.dueOn })
     .from(refunds)
-    .where(and(eq(refunds.orderNo, orderNo), isNull(refunds.settledAt)))
-    .orderBy(desc(refunds.dueOn))
-    .limit(1);
-  return open?.dueOn ?? null;
+    .where(and(inArray(refunds.orderNo, [...orderNos]), isNull(refunds.settledAt)))
+    .orderBy(asc(refunds.dueOn));
+  // Ascending: the latest due date of an order is the one that stays.
+  return new Map(open.map((row) => [row.orderNo, row.dueOn]));
 }
 
 /** `urgent`: open and due today or late; `open`: every open one; both by due date. `all`: the latest 200. */

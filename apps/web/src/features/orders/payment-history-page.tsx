@@ -172,7 +172,13 @@ export function PaymentHistoryPage() {
                   </>
                 ),
               },
-              { key: 'status', title: '상태', render: (row) => <OrderStatusTag status={row.status} /> },
+              {
+                key: 'status',
+                title: '상태',
+                render: (row) => (
+                  <OrderStatusTag status={row.status} refundPending={Boolean(row.refund_due_on)} />
+                ),
+              },
             ]}
           />
           {!!orders.data?.total && (

@@ -48,11 +48,18 @@ export function TaxFailuresPage() {
     {
       title: '종류',
       dataIndex: 'kind',
+      className: 'console__nowrap',
       render: (kind: StaffTaxFailure['kind']) => TAX_DOCUMENT_KIND_LABELS[kind],
     },
-    { title: '금액', dataIndex: 'total_won', align: 'right', render: (won: number) => formatWon(won) },
+    {
+      title: '금액',
+      dataIndex: 'total_won',
+      align: 'right',
+      className: 'console__nowrap',
+      render: (won: number) => formatWon(won),
+    },
     { title: '등록번호', dataIndex: 'recipient_number' },
-    { title: '시도', dataIndex: 'attempts', align: 'right' },
+    { title: '시도', dataIndex: 'attempts', align: 'right', className: 'console__nowrap' },
     { title: '오류', dataIndex: 'last_error' },
     { title: '대기 시작', dataIndex: 'created_at', render: (iso: string) => formatDateTime(iso) },
     {
