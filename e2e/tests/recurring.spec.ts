@@ -4,12 +4,12 @@
  * month passes on a server of its own (its clock set by CLOCK_START, restarted a month later): the
  * plan bought on 31 January renews on 28 February, the first card declines and the second pays.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { join } from 'node:path';
-import { newDataDir, REPO_ROOT, startPortal, type Running } from '../../scripts/portal-process.js';
-import { expect, hideDemoPopupCookies, test, untilLive } from './fixtures.js';
+import { newDataDir, REPO_ROOT, startPortal } from '../../scripts/portal-process.js';
+import { expect, test, untilLive } from './fixtures.js';
 import { joinPlan, payByCard, staffCli, TEST_CARDS } from './payment-steps.js';
-import { signUpAndLogIn, signUpPartner, submitLogin, type Partner } from './support.js';
+import { signUpAndLogIn, signUpPartner, type Partner, logInOnPortal } from './support.js';
 import { capture, expectAccessible, VIEWPORTS } from './visual.js';
 
 const nextYear = new Date().getFullYear() + 1;
@@ -95,23 +95,6 @@ test('a new partner registers two cards, reorders and renames them', async ({ pa
   });
 });
 
-/** A browser of its own on `portal`, logged in as `partner` (the validate-partner reminder hidden). */
-async function logInOn(browser: Browser, portal: Running, partner: Partner): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: portal.url,
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
-  });
-  await context.addCookies([
-    { name: 'hideToday_validatePartner', value: '1', url: portal.url },
-    ...hideDemoPopupCookies(portal.url),
-  ]);
-  const page = await context.newPage();
-  await submitLogin(page, partner.account, partner.password);
-  await expect(page).toHaveURL(/\/intro$/);
-  return page;
-}
-
 test('a month later the plan renews: the first card declines, the second pays', async ({
   browser,
   playwright,
@@ -128,7 +111,8 @@ test('a month later the plan renews: the first card declines, the second pays', 
   try {
     const api = await playwright.request.newContext({ baseURL: january.url });
     partner = await signUpPartner(api).finally(() => api.dispose());
-    const page = await logInOn(browser, january, partner);
+    const page = await logInOnPortal(browser, january, partner);
+    await expect(page).toHaveURL(/\/intro$/);
     await page.goto('/regularPayment/registration');
     await untilLive(page);
     await fillCard(page, TEST_CARDS.insufficientFunds, '잔액부족카드');
@@ -158,7 +142,8 @@ test('a month later the plan renews: the first card declines, the second pays', 
     const run = await staffCli(february.url, ['run-billing']);
     expect(run.stderr).toBe('');
     expect(run.stdout).toContain('결제 승인 1건');
-    const page = await logInOn(browser, february, partner);
+    const page = await logInOnPortal(browser, february, partner);
+    await expect(page).toHaveURL(/\/intro$/);
     await page.goto('/regularPayment');
     await expect(page.getByRole('list', { name: '갱신되는 요금제' })).toContainText(
       '다음 결제일 2027.03.31 · 319,000원',

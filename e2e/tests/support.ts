@@ -1,6 +1,7 @@
 /** Steps shared by the journeys: fresh partners, UI login, valid business numbers. */
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from './fixtures.js';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Running } from '../../scripts/portal-process.js';
+import { expect, hideDemoPopupCookies } from './fixtures.js';
 
 export const DEMO = { account: 'demo_partner', password: 'Demo2024!pass' } as const;
 /** The token the journeys' marketplace sends leads with (global-setup gives it to the portal). */
@@ -185,4 +186,23 @@ export async function signUpAndLogIn(page: Page, request: APIRequestContext): Pr
   const partner = await signUpPartner(request);
   await logIn(page, partner);
   return partner;
+}
+
+/**
+ * A browser context of its own on a portal a journey started itself (its own clock or data), with
+ * `partner` logged in and the demo's popups hidden.
+ */
+export async function logInOnPortal(browser: Browser, portal: Running, partner: Partner): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: portal.url,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+  });
+  await context.addCookies([
+    { name: 'hideToday_validatePartner', value: '1', url: portal.url },
+    ...hideDemoPopupCookies(portal.url),
+  ]);
+  const page = await context.newPage();
+  await submitLogin(page, partner.account, partner.password);
+  return page;
 }

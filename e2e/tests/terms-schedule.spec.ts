@@ -4,34 +4,17 @@
  * partner on /agree/product until they agree. The server reads its date once at start (CLOCK_START),
  * so this journey runs a portal of its own on its own data folder and restarts it a week later.
  */
-import type { Browser, Page } from '@playwright/test';
 import { join } from 'node:path';
-import { newDataDir, REPO_ROOT, startPortal, type Running } from '../../scripts/portal-process.js';
-import { expect, hideDemoPopupCookies, test } from './fixtures.js';
+import { newDataDir, REPO_ROOT, startPortal } from '../../scripts/portal-process.js';
+import { expect, test } from './fixtures.js';
 import { staffSignIn } from './payment-steps.js';
 import { DEMO_STAFF } from './staff-auth.js';
-import { signUpPartner, submitLogin, type Partner } from './support.js';
+import { signUpPartner, type Partner, logInOnPortal } from './support.js';
 import { capture, expectAccessible, VIEWPORTS } from './visual.js';
 
 const SCHEDULED_ON = '2027-03-02T10:00:00+09:00';
 const EFFECTIVE = '2027-03-09';
 const SUMMARY = '개인정보 보유 기간 표를 새로 넣고, 로그인 기록 보관 기간(3개월)을 밝혔습니다.';
-
-/** A browser of its own on `portal`, logged in as `partner` (the demo's popups hidden). */
-async function partnerBrowser(browser: Browser, portal: Running, partner: Partner): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: portal.url,
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
-  });
-  await context.addCookies([
-    { name: 'hideToday_validatePartner', value: '1', url: portal.url },
-    ...hideDemoPopupCookies(portal.url),
-  ]);
-  const page = await context.newPage();
-  await submitLogin(page, partner.account, partner.password);
-  return page;
-}
 
 test('a scheduled privacy-policy change shows a banner, then is required on its date', async ({
   browser,
@@ -99,7 +82,7 @@ test('a scheduled privacy-policy change shows a banner, then is required on its 
     });
 
     await test.step('the partner sees the banner and can read the new text', async () => {
-      const page = await partnerBrowser(browser, before, partner);
+      const page = await logInOnPortal(browser, before, partner);
       await expect(page).toHaveURL(/\/intro$/);
       const banner = page.getByRole('region', { name: '약관 변경 안내' });
       await expect(banner).toContainText('개인정보 처리방침이 2027년 3월 9일부터 변경됩니다.');
@@ -124,7 +107,7 @@ test('a scheduled privacy-policy change shows a banner, then is required on its 
   // 9 March, 09:00 in Seoul: the version is in force.
   const after = await startPortal({ ...env, CLOCK_START: `${EFFECTIVE}T09:00:00+09:00` }, dataDir);
   try {
-    const page = await partnerBrowser(browser, after, partner!);
+    const page = await logInOnPortal(browser, after, partner!);
     await expect(page).toHaveURL(/\/agree\/product\?m=[0-9a-f]+&type=privacy-policy&redirect=%2Fintro$/);
     const document = page.getByRole('region', { name: '개인정보 처리방침', exact: true });
     await expect(document.getByText('로그인 기록은 3개월 동안 보관합니다.')).toBeVisible();

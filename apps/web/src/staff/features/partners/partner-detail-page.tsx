@@ -122,15 +122,14 @@ function RecentNotifications({ partnerId }: { partnerId: number }) {
   );
 }
 
-function StatusDialog({
-  detail,
-  onClose,
-  onDone,
-}: {
+/** The partner page's dialogs: the partner, closing, and the toast text once the change is made. */
+interface PartnerDialogProps {
   detail: PartnerDetail;
   onClose(): void;
   onDone(text: string): void;
-}) {
+}
+
+function StatusDialog({ detail, onClose, onDone }: PartnerDialogProps) {
   const { partner } = detail;
   const suspend = partner.status === 'active';
   const change = useSetPartnerSuspended(partner.partner_id);
@@ -176,15 +175,7 @@ function StatusDialog({
   );
 }
 
-function GradeDialog({
-  detail,
-  onClose,
-  onDone,
-}: {
-  detail: PartnerDetail;
-  onClose(): void;
-  onDone(text: string): void;
-}) {
+function GradeDialog({ detail, onClose, onDone }: PartnerDialogProps) {
   const { partner } = detail;
   const change = useSetPartnerGrade(partner.partner_id);
   const [grade, setGrade] = useState<PartnerGrade | undefined>(undefined);
