@@ -54,19 +54,35 @@ function staffConsolePages(): Plugin {
 }
 
 /**
- * antd's form context (which every antd input reads, so the signed-in shell loads it) takes one
- * provider from @rc-component/form's index; that index assigns Field, List and useForm onto its form
- * as it loads, so all of rc-form and its validator (12.6 kB brotli) came with every signed-in page.
- * Taken from its own module, the provider comes alone; pages with forms still load the rest.
+ * Two antd modules that need one small piece of its form take all of it, and every page with them
+ * paid for @rc-component/form and its validator (12.6–14 kB brotli):
+ * - antd's form context (which every antd input reads, so the signed-in shell loads it) takes one
+ *   provider from @rc-component/form's index, which assigns Field, List and useForm onto its form
+ *   as it loads: taken from its own module, the provider comes alone;
+ * - Radio.Group takes `toNamePathStr` (a field name's path joined by `_`) from antd's form hook
+ *   module, which imports rc-form's useForm: /payment loaded the form for its radio buttons alone
+ *   (issue #41). Here it comes from the two-line helper below, over antd's own `toArray`.
+ * Pages with forms still load the rest.
  */
-function rcFormProviderAlone(): Plugin {
+function antdFormPiecesAlone(): Plugin {
   const ANTD_FORM_CONTEXT = /[\\/]node_modules[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/;
+  const ANTD_RADIO_GROUP = /[\\/]node_modules[\\/]antd[\\/]es[\\/]radio[\\/]group\.js$/;
+  const NAME_PATH = '\0antd-name-path';
   return {
-    name: 'rc-form-provider-alone',
+    name: 'antd-form-pieces-alone',
     enforce: 'pre',
     async resolveId(source, importer) {
-      if (source !== '@rc-component/form' || !importer || !ANTD_FORM_CONTEXT.test(importer)) return null;
-      return this.resolve('@rc-component/form/es/FormContext.js', importer, { skipSelf: true });
+      if (!importer) return null;
+      if (source === '@rc-component/form' && ANTD_FORM_CONTEXT.test(importer))
+        return this.resolve('@rc-component/form/es/FormContext.js', importer, { skipSelf: true });
+      if (source === '../form/hooks/useForm' && ANTD_RADIO_GROUP.test(importer)) return NAME_PATH;
+      return null;
+    },
+    async load(id) {
+      if (id !== NAME_PATH) return null;
+      const util = await this.resolve('antd/es/form/util.js', undefined, { skipSelf: true });
+      return `import { toArray } from ${JSON.stringify(util?.id ?? 'antd/es/form/util.js')};
+export const toNamePathStr = (name) => toArray(name).join('_');`;
     },
   };
 }
@@ -83,7 +99,7 @@ const shellChunk = signedInShellChunk({
   lazyFromShell: ['/src/lib/toast-antd.tsx'],
   joinShell: ['/src/app/shell-bootstrap.ts'],
   // What the closure reaches but the layout never runs: the collapse, through the colour picker's presets.
-  // (rc-form's index no longer needs a place here: rcFormProviderAlone keeps it out of the closure.)
+  // (rc-form's index no longer needs a place here: antdFormPiecesAlone keeps it out of the closure.)
   notInShell: /[\\/]node_modules[\\/](@rc-component|antd[\\/]es)[\\/]collapse[\\/]/,
 });
 
@@ -93,7 +109,7 @@ export default defineConfig({
     appConfig(),
     staffConsolePages(),
     antdStaticCss(),
-    rcFormProviderAlone(),
+    antdFormPiecesAlone(),
     reactEsmOnce(),
     shellChunk.plugin,
     routePreloads({

@@ -14,6 +14,7 @@ import { freePort, newDataDir, startPortal } from '../../scripts/portal-process.
 import { QUIET_CHROMIUM_ARGS } from '../../scripts/quiet-chromium.js';
 import { bearerFor } from '../lib/bench-partners.js';
 import { purchase } from '../lib/card-purchase.js';
+import { traceLoad, type TracedLoad } from '../lib/main-thread-trace.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** `BENCH_PAGES=/login,/paymentHistory/detail` measures only those (and pages under them); `BENCH_LHR_DIR` keeps each page's whole report there. */
@@ -25,6 +26,11 @@ const REPORT_DIR = process.env.BENCH_LHR_DIR;
  * median of several runs.
  */
 const RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_RUNS ?? 3)) || 1);
+/**
+ * `BENCH_CPU_SLOWDOWN=10` has Lighthouse simulate a CPU that much slower than this host, instead of
+ * its default 4×: what a host with a lower benchmarkIndex would report (a look, not the goal's setting).
+ */
+const CPU_SLOWDOWN = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CPU_SLOWDOWN) : undefined;
 const DEMO = { account: 'demo_partner', password: 'Demo2024!pass' };
 
 interface Goal {
@@ -34,9 +40,22 @@ interface Goal {
   tbtMs: number;
   jsKb: number;
   requests: number;
+  /**
+   * The load's main-thread time in calibration loops (main-thread-trace.ts), the budget that holds on
+   * any host (issue #41): measured on 2026-12-03 at 4.9–6.7 for /login and /enter, 13.3–16.6 signed in.
+   */
+  loops: number;
 }
-const ENTRY_GOAL: Goal = { score: 99, lcpMs: 1500, cls: 0.05, tbtMs: 200, jsKb: 90, requests: 30 };
-const SIGNED_IN_GOAL: Goal = { score: 90, lcpMs: 2500, cls: 0.05, tbtMs: 200, jsKb: 250, requests: 30 };
+const ENTRY_GOAL: Goal = { score: 99, lcpMs: 1500, cls: 0.05, tbtMs: 200, jsKb: 90, requests: 30, loops: 8 };
+const SIGNED_IN_GOAL: Goal = {
+  score: 95,
+  lcpMs: 2500,
+  cls: 0.05,
+  tbtMs: 200,
+  jsKb: 250,
+  requests: 30,
+  loops: 20,
+};
 const NAVIGATION_GOAL_MS = 300;
 
 interface Row {
@@ -52,6 +71,8 @@ interface Row {
   tbtRange?: [number, number];
   /** The elements that moved most, for a CLS over its goal. */
   shifts?: string[];
+  /** Lighthouse's measure of the host's speed (its benchmarkIndex), for this run. */
+  benchmarkIndex?: number;
   error?: string;
 }
 
@@ -128,6 +149,7 @@ async function audit(url: string, port: number, page: string, goal: Goal, run: n
     logLevel: 'error',
     onlyCategories: ['performance'],
     disableStorageReset: true,
+    ...(CPU_SLOWDOWN === undefined ? {} : { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } }),
   };
   try {
     const result = await lighthouse(`${url}${page}`, flags);
@@ -152,6 +174,7 @@ async function audit(url: string, port: number, page: string, goal: Goal, run: n
       jsKb: ((script?.transferSize as number | undefined) ?? 0) / 1024,
       requests: audits['network-requests']?.details?.items?.length,
       shifts: cls > goal.cls ? shiftingElements(audits) : undefined,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } catch (error) {
     return { page, goal, error: error instanceof Error ? error.message : String(error) };
@@ -232,6 +255,7 @@ function medianRow(runs: Row[]): Row {
     requests: of('requests'),
     tbtRange: done.length > 1 ? [Math.min(...tbts), Math.max(...tbts)] : undefined,
     shifts: done.find((run) => run.shifts?.length)?.shifts,
+    benchmarkIndex: median(done.map((run) => run.benchmarkIndex ?? 0)),
   };
 }
 
@@ -267,6 +291,49 @@ function printRows(rows: Row[]): void {
   }
 }
 
+interface TraceRow {
+  page: string;
+  goal: Goal;
+  loads: TracedLoad[];
+}
+
+/** `BENCH_TRACE_TOP=8` prints each page's events with the most main-thread time. */
+const TRACE_TOP = Number(process.env.BENCH_TRACE_TOP ?? 0);
+
+function printTraces(traces: TraceRow[], benchmarkIndex: number): void {
+  const calibration = median(traces.flatMap((trace) => trace.loads.map((load) => load.calibrationMs)));
+  console.log(
+    `\n## Main thread of each load, unthrottled (Chromium trace, desktop width, cold HTTP cache, until 1 s after the network is quiet), ` +
+      `in calibration loops: this host ran the loop in ${calibration.toFixed(1)} ms (median), Lighthouse's benchmarkIndex ${benchmarkIndex.toFixed(0)}; ` +
+      `the median of ${RUNS} load(s) per page; budget (✗ = over): /login and /enter ≤ ${ENTRY_GOAL.loops}, signed in ≤ ${SIGNED_IN_GOAL.loops} loops`,
+  );
+  console.table(
+    traces.map(({ page, goal, loads }) => {
+      const of = (read: (load: TracedLoad) => number) => median(loads.map(read));
+      const ratio = of((load) => load.ratio);
+      return {
+        page,
+        'main thread ms': of((load) => load.work.totalMs).toFixed(0),
+        'script ms': of((load) => load.work.groups.script).toFixed(0),
+        'style ms': of((load) => load.work.groups.style).toFixed(0),
+        'layout ms': of((load) => load.work.groups.layout).toFixed(0),
+        'long tasks': `${of((load) => load.work.longTasks)} (${of((load) => load.work.blockingMs).toFixed(0)} ms over 50)`,
+        'in loops': `${ratio.toFixed(1)}${ratio <= goal.loops ? '' : ' ✗'}`,
+      };
+    }),
+  );
+  if (!TRACE_TOP) return;
+  for (const { page, loads } of traces) {
+    const typical = [...loads].sort((a, b) => a.ratio - b.ratio)[Math.floor(loads.length / 2)]!;
+    console.log(
+      `top of ${page} (${typical.work.totalMs.toFixed(0)} ms): ${typical.work.top
+        .slice(0, TRACE_TOP)
+        .map(({ item, ms }) => `${item} ${ms.toFixed(1)}`)
+        .join('; ')}`,
+    );
+  }
+}
+
 export async function pagesBench(): Promise<void> {
   const portal = await startPortal({ RATE_LIMIT_LOGIN_PER_ADDRESS: '100000' }, newDataDir());
   const port = await freePort();
@@ -278,6 +345,9 @@ export async function pagesBench(): Promise<void> {
     viewport: { width: 1280, height: 800 },
     args: [`--remote-debugging-port=${port}`, ...QUIET_CHROMIUM_ARGS],
   });
+  // A second client on the same browser, for traces that follow a page across renderers.
+  const observer = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const browserSession = await observer.newBrowserCDPSession();
   try {
     const { orderNo } = await prepareDemoPartner(portal.url);
     const page = context.pages()[0] ?? (await context.newPage());
@@ -286,6 +356,7 @@ export async function pagesBench(): Promise<void> {
     if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
     const wanted = (path: string) =>
       !ONLY_PAGES || ONLY_PAGES.some((p) => path === p || path.startsWith(`${p}/`));
+    const traces: TraceRow[] = [];
     const measure = async (path: string, goal: Goal) => {
       const runs: Row[] = [];
       for (let run = 1; run <= RUNS; run += 1) {
@@ -297,6 +368,10 @@ export async function pagesBench(): Promise<void> {
         runs.push(row!);
       }
       rows.push(medianRow(runs));
+      const loads: TracedLoad[] = [];
+      for (let run = 1; run <= RUNS; run += 1)
+        loads.push(await traceLoad(browserSession, context, page, `${portal.url}${path}`));
+      traces.push({ page: path, goal, loads });
     };
     for (const path of ['/login', '/enter']) {
       if (wanted(path)) await measure(path, ENTRY_GOAL);
@@ -316,6 +391,10 @@ export async function pagesBench(): Promise<void> {
       '/mypage/plan',
       '/regularPayment',
       '/mypage/myInfo',
+      '/notifications',
+      '/mypage/notifications',
+      // /leads is not here: it keeps a live connection open, so the network is never quiet (not yet measured).
+      '/taxInvoices',
     ]) {
       if (!wanted(path)) continue;
       // A partner who has seen today's popups of the page (the payment pages have their own).
@@ -327,6 +406,7 @@ export async function pagesBench(): Promise<void> {
       `\n## Pages: Lighthouse mobile (simulated throttling), cold HTTP cache, every request counted; the median of ${RUNS} run(s) per page (TBT: lowest–highest); signed in as ${DEMO.account} with the ${popups} popups of those pages hidden for today`,
     );
     printRows(rows);
+    printTraces(traces, median(rows.filter((row) => !row.error).map((row) => row.benchmarkIndex ?? 0)));
 
     const timings = await measureNavigation(context, page, portal.url);
     console.log(
@@ -337,6 +417,7 @@ export async function pagesBench(): Promise<void> {
           .join(' and ')} ms until its first row shows (goal ≤ ${NAVIGATION_GOAL_MS} ms)`,
     );
   } finally {
+    await observer.close();
     await context.close();
     await portal.stop();
   }

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { trackClick } from '../../lib/analytics';
 import { removeCookie } from '../../lib/cookies';
 import { usePopupQueueBusy } from '../../lib/popup-slot';
@@ -11,6 +11,9 @@ import { jsonResponse, mockFetch, signIn } from '../../test/http';
 import { PopupQueue } from './popup-queue';
 
 vi.mock('../../lib/analytics', () => ({ trackClick: vi.fn() }));
+
+// The queue loads its dialog on demand: loaded ahead, its first transform does not eat a query's wait.
+beforeAll(() => import('../../components/popup-dialog'));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -3,15 +3,21 @@
  * stacked. 오늘 하루 안보기 hides that popup (by its number) until 23:59:59 Korean time; 닫기 until
  * the page is loaded again. While it loads or shows a popup, the popup slot says so and the
  * validate-partner reminder waits.
+ *
+ * The queue comes with the signed-in layout; the dialog (antd's Modal, the popup's text and image)
+ * loads only when a popup is due and not hidden today, as on most loads none is (issue #41).
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { trackClick } from '../../lib/analytics';
 import { hideToday, isHiddenToday } from '../../lib/hide-today';
 import { setPopupQueueBusy } from '../../lib/popup-slot';
 import { useDuePopups } from './api/get-due-popups';
-import { PopupDialog } from '../../components/popup-dialog';
 import { placementOf } from './popup-placement';
+
+const PopupDialog = lazy(() =>
+  import('../../components/popup-dialog').then((m) => ({ default: m.PopupDialog })),
+);
 
 export const popupCookieKey = (popupNo: number) => `popup_${popupNo}`;
 
@@ -39,24 +45,26 @@ export function PopupQueue({ pathname }: { pathname: string }) {
     (popup) => closed.has(popup.popup_no) || !isHiddenToday(popupCookieKey(popup.popup_no)),
   );
   return (
-    <PopupDialog
-      key={current.popup_no}
-      popup={current}
-      position={{ index: counted.indexOf(current) + 1, total: counted.length }}
-      onClose={() => {
-        track('close');
-        close();
-      }}
-      onHideToday={() => {
-        track('hide_today');
-        hideToday(popupCookieKey(current.popup_no));
-        close();
-      }}
-      onNavigate={(path) => {
-        track('button');
-        close();
-        void navigate(path);
-      }}
-    />
+    <Suspense fallback={null}>
+      <PopupDialog
+        key={current.popup_no}
+        popup={current}
+        position={{ index: counted.indexOf(current) + 1, total: counted.length }}
+        onClose={() => {
+          track('close');
+          close();
+        }}
+        onHideToday={() => {
+          track('hide_today');
+          hideToday(popupCookieKey(current.popup_no));
+          close();
+        }}
+        onNavigate={(path) => {
+          track('button');
+          close();
+          void navigate(path);
+        }}
+      />
+    </Suspense>
   );
 }

@@ -2,9 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../test/http';
 import { TermsChangeBanner } from './terms-change-banner';
+
+// The banner loads its text on demand: loaded ahead, its first transform does not eat a query's wait.
+beforeAll(() => import('./terms-change-notice'));
 
 afterEach(() => {
   vi.unstubAllGlobals();

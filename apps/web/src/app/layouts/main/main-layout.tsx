@@ -4,11 +4,12 @@
  */
 import { matchRoute } from '@partner-portal/contract/routes';
 import { ConfigProvider, Spin } from 'antd';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { AfterHydration } from '../../../components/after-hydration';
+import { PopupQueue } from '../../../features/popups/popup-queue';
+import { TermsChangeBanner } from '../../../features/terms/terms-change-banner';
 import { antdConfigForTextSize } from '../../../lib/antd-config';
-import { setPopupQueueBusy } from '../../../lib/popup-slot';
 import { MOBILE_QUERY, setUiState, useUiState } from '../../../lib/ui-store';
 import { useChatWidget } from '../../../lib/use-chat-widget';
 import { SiteFooter } from '../site-footer';
@@ -20,24 +21,6 @@ import { TopBar } from './top-bar';
 import { isTabbed, withView } from './visited-views';
 import { VisitedTabs } from './visited-tabs';
 import './main-layout.css';
-
-// The popups (antd's Modal and its kin) load after hydration, which is when they may first show: their
-// code's start-up left the long task that starts the layout on every signed-in page (issue #14).
-const PopupQueue = lazy(() =>
-  import('../../../features/popups/popup-queue').then((m) => ({ default: m.PopupQueue })),
-);
-
-// The terms change notice (issue #40) shows for a week or a month a year: it loads after hydration, not with
-// every signed-in page's first load.
-const TermsChangeBanner = lazy(() =>
-  import('../../../features/terms/terms-change-banner').then((m) => ({ default: m.TermsChangeBanner })),
-);
-
-/** The queue holds the popup slot from the start, as it did when it came with the layout: no other popup goes first. */
-function PopupQueueLoading() {
-  useEffect(() => setPopupQueueBusy(true), []);
-  return null;
-}
 
 /** Spec §2: no footer on the notice list (`/notice`, `/notice/:page`). */
 const isNoticeList = (pathname: string) => /^\/notice(\/[^/]+)?\/?$/.test(pathname);
@@ -105,9 +88,7 @@ export function MainLayout() {
           )}
           <main id="content" className="main-layout__content" tabIndex={-1}>
             <AfterHydration>
-              <Suspense fallback={null}>
-                <TermsChangeBanner />
-              </Suspense>
+              <TermsChangeBanner />
             </AfterHydration>
             <Suspense
               fallback={
@@ -124,9 +105,7 @@ export function MainLayout() {
         {/* Dialogs open from the first render: a page the server rendered holds none (see AfterHydration). */}
         <AfterHydration>
           <InspectionAnnouncement />
-          <Suspense fallback={<PopupQueueLoading />}>
-            <PopupQueue pathname={pathname} />
-          </Suspense>
+          <PopupQueue pathname={pathname} />
         </AfterHydration>
       </div>
     </ConfigProvider>
