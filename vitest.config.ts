@@ -62,6 +62,9 @@ const webProject = (name: string, files: { include: string[]; exclude?: string[]
       setupFiles: ['src/test/setup.ts'],
       isolate,
       testTimeout: 20_000,
+      // A file's first import of antd (a lazily loaded dialog, loaded ahead in beforeAll) can take
+      // more than the default 10 s on a busy 2-core machine.
+      hookTimeout: 30_000,
     },
   }) satisfies TestProjectInlineConfiguration;
 

@@ -21,7 +21,6 @@ import {
   type GuardState,
 } from './guard';
 
-vi.mock('../lib/toast', () => ({ showToast: vi.fn() }));
 afterEach(() => vi.unstubAllGlobals());
 
 const visitor: GuardState = { signedIn: false, menuList: [] };

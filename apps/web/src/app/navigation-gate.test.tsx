@@ -12,8 +12,6 @@ import { lazyScreen } from './lazy-screen';
 import { NavigationGate } from './navigation-gate';
 import { preloadPage } from './screen-preload';
 
-vi.mock('../lib/toast', () => ({ showToast: vi.fn() }));
-
 /** Stands in for a menu link the partner clicks. */
 function GoTo({ path }: { path: string }) {
   const navigate = useNavigate();

@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { unmatchedMediaQuery } from '../lib/unmatched-media-query';
+import { recordedToast } from './toast-recorder';
+import { keepOnlyVisibilityStyles } from './visibility-styles';
 
 // A first antd render on a busy 2-core machine can take more than the default 1 s of findBy/waitFor.
 configure({ asyncUtilTimeout: 5000 });
@@ -16,9 +18,16 @@ window.ResizeObserver ??= class {
   disconnect() {}
 };
 Element.prototype.scrollIntoView ??= () => undefined;
+// Role queries and user-event read computed styles: antd's sheets keep only what hides (visibility-styles.ts).
+keepOnlyVisibilityStyles();
+
+// Toasts are recorded, not drawn: a test asserts what `showToast` was asked to say, and no file loads
+// antd's notification for it (a mock in each file made that file load the whole app again).
+vi.mock('../lib/toast', async () => ({ showToast: (await import('./toast-recorder')).recordedToast }));
 
 afterEach(() => {
   cleanup();
+  recordedToast.mockClear();
   localStorage.clear();
   sessionStorage.clear();
   document.cookie.split('; ').forEach((cookie) => {

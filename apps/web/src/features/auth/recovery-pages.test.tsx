@@ -10,8 +10,6 @@ import { FindIdPage } from './find-id-page';
 import { LoginPage } from './login-page';
 import { ResetPasswordPage } from './reset-password-page';
 
-vi.mock('../../lib/toast', () => ({ showToast: vi.fn() }));
-
 function Where() {
   return <p>now at {useLocation().pathname}</p>;
 }

@@ -8,7 +8,6 @@ import { jsonResponse, mockFetch, signIn, type FetchCall } from '../../test/http
 import { renderThroughGate } from '../../test/render-through-gate';
 import { EditCasePage, NewCasePage } from './case-form-page';
 
-vi.mock('../../lib/toast', () => ({ showToast: vi.fn() }));
 afterEach(() => vi.unstubAllGlobals());
 
 const ok = (data: unknown) => jsonResponse({ return_code: 0, return_message: 'OK', data });

@@ -11,7 +11,6 @@ import { summary } from '../../test/leads';
 import { IntroPage } from './intro-page';
 import { VALIDATE_PARTNER_POPUP } from './validate-partner-popup-decision';
 
-vi.mock('../../lib/toast', () => ({ showToast: vi.fn() }));
 beforeEach(() => hideToday(VALIDATE_PARTNER_POPUP));
 afterEach(() => vi.unstubAllGlobals());
 

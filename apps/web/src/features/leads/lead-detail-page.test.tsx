@@ -10,7 +10,6 @@ import { jsonResponse, mockFetch, signIn, type FetchCall } from '../../test/http
 import { leadDetail, ok } from '../../test/leads';
 import { LeadDetailPage } from './lead-detail-page';
 
-vi.mock('../../lib/toast', () => ({ showToast: vi.fn() }));
 afterEach(() => vi.unstubAllGlobals());
 
 const ACCEPTED: Partial<LeadDetail> = {

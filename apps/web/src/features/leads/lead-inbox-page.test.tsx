@@ -10,7 +10,6 @@ import { mockFetch, signIn, type FetchCall } from '../../test/http';
 import { leadRow, ok, summary } from '../../test/leads';
 import { LeadInboxPage } from './lead-inbox-page';
 
-vi.mock('../../lib/toast', () => ({ showToast: vi.fn() }));
 afterEach(() => vi.unstubAllGlobals());
 
 const list = (items: LeadRow[], extra: Partial<LeadList> = {}): LeadList => ({

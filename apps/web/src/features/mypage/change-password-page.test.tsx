@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, signIn } from '../../test/http';
 import { ChangePasswordPage } from './change-password-page';
 
-vi.mock('../../lib/toast', () => ({ showToast: vi.fn() }));
 afterEach(() => vi.unstubAllGlobals());
 
 const ok = (context: unknown) => jsonResponse({ code: 0, message: 'OK', context });

@@ -11,7 +11,6 @@ import { jsonResponse, mockFetch, signIn } from '../../test/http';
 import { renderThroughGate } from '../../test/render-through-gate';
 import { MyInfoScreen } from './my-info-screen';
 
-vi.mock('../../lib/toast', () => ({ showToast: vi.fn() }));
 afterEach(() => vi.unstubAllGlobals());
 
 const PARTNER_ID = 41;

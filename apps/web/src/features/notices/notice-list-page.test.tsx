@@ -9,7 +9,6 @@ import { readCookie } from '../../lib/cookies';
 import { jsonResponse, mockFetch, signIn, type FetchCall } from '../../test/http';
 import { NoticeListPage, pageFromParam } from './notice-list-page';
 
-vi.mock('../../lib/toast', () => ({ showToast: vi.fn() }));
 afterEach(() => vi.unstubAllGlobals());
 
 /** The first render loads antd. */

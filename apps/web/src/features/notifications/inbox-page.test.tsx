@@ -9,7 +9,6 @@ import { showToast } from '../../lib/toast';
 import { jsonResponse, mockFetch, signIn, type FetchCall } from '../../test/http';
 import { InboxPage } from './inbox-page';
 
-vi.mock('../../lib/toast', () => ({ showToast: vi.fn() }));
 afterEach(() => vi.unstubAllGlobals());
 
 const ok = (data: unknown) => jsonResponse({ return_code: 0, return_message: 'OK', data });

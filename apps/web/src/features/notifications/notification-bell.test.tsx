@@ -7,7 +7,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, signIn, type FetchCall } from '../../test/http';
 import { NotificationBell } from './notification-bell';
 
-vi.mock('../../lib/toast', () => ({ showToast: vi.fn() }));
 afterEach(() => vi.unstubAllGlobals());
 
 const ok = (data: unknown) => jsonResponse({ return_code: 0, return_message: 'OK', data });

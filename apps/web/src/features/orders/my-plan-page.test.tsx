@@ -9,7 +9,6 @@ import { atInstantIn } from '../../test/clock';
 import { jsonResponse, mockFetch, signIn } from '../../test/http';
 import { MyPlanPage } from './my-plan-page';
 
-vi.mock('../../lib/toast', () => ({ showToast: vi.fn() }));
 afterEach(() => vi.unstubAllGlobals());
 
 const ok = (data: unknown) => jsonResponse({ return_code: 0, return_message: 'OK', data });

@@ -8,7 +8,6 @@ import { atInstantIn } from '../../test/clock';
 import { jsonResponse, mockFetch, signIn, type FetchCall } from '../../test/http';
 import { PaymentHistoryPage } from './payment-history-page';
 
-vi.mock('../../lib/toast', () => ({ showToast: vi.fn() }));
 afterEach(() => vi.unstubAllGlobals());
 
 const EMPTY_PAGE = { return_code: 0, return_message: 'OK', data: { items: [], total: 0, page: 1, size: 20 } };

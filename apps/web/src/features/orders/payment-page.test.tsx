@@ -8,7 +8,6 @@ import { jsonResponse, mockFetch, signIn } from '../../test/http';
 import { PriceLines } from './order-parts';
 import { PaymentPage } from './payment-page';
 
-vi.mock('../../lib/toast', () => ({ showToast: vi.fn() }));
 afterEach(() => vi.unstubAllGlobals());
 
 const ok = (data: unknown) => jsonResponse({ return_code: 0, return_message: 'OK', data });

@@ -10,7 +10,6 @@ import QuoteEditorScreen from './quote-editor-screen';
 
 // Toasts live outside the rendered tree: a real one would stay in the shared document for the next
 // file (isolate: false), where a test looking for an alert would find it.
-vi.mock('../../lib/toast', () => ({ showToast: vi.fn() }));
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -9,7 +9,6 @@ import { setPopupQueueBusy } from '../../lib/popup-slot';
 import { jsonResponse, mockFetch, signIn } from '../../test/http';
 import { RegularPaymentPage } from './regular-payment-page';
 
-vi.mock('../../lib/toast', () => ({ showToast: vi.fn() }));
 afterEach(() => vi.unstubAllGlobals());
 
 const ok = (data: unknown) => jsonResponse({ return_code: 0, return_message: 'OK', data });

@@ -12,7 +12,6 @@ import { showToast } from '../toast';
 import { ApiError } from './api-error';
 import { memberApi, partnerApi } from './api-clients';
 
-vi.mock('../toast', () => ({ showToast: vi.fn() }));
 const toast = vi.mocked(showToast);
 
 const ok = (data: unknown) => jsonResponse({ return_code: 0, return_message: 'OK', data });

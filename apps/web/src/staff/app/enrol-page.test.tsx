@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../test/http';
 import { EnrolPage } from './enrol-page';
 
-vi.mock('../../lib/toast', () => ({ showToast: vi.fn() }));
 afterEach(() => vi.unstubAllGlobals());
 
 const ok = (data: unknown) => jsonResponse({ return_code: 0, return_message: 'OK', data });

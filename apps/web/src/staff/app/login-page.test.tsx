@@ -7,7 +7,6 @@ import { jsonResponse, mockFetch } from '../../test/http';
 import { LoginPage } from './login-page';
 import { endStaffSession, readStaffToken } from './staff-session';
 
-vi.mock('../../lib/toast', () => ({ showToast: vi.fn() }));
 afterEach(() => {
   vi.unstubAllGlobals();
   endStaffSession();

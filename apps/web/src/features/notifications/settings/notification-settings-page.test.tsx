@@ -20,7 +20,6 @@ import { jsonResponse, mockFetch, signIn, type FetchCall } from '../../../test/h
 import { renderThroughGate } from '../../../test/render-through-gate';
 import { NotificationSettingsPage, testSentText } from './notification-settings-page';
 
-vi.mock('../../../lib/toast', () => ({ showToast: vi.fn() }));
 vi.mock('../../../lib/push/push-subscription', async (importOriginal) => ({
   ...(await importOriginal()),
   pushSupport: vi.fn(),

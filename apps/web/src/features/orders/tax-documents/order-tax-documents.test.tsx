@@ -7,7 +7,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, signIn, type FetchCall } from '../../../test/http';
 import { OrderTaxDocuments } from './order-tax-documents';
 
-vi.mock('../../../lib/toast', () => ({ showToast: vi.fn() }));
 afterEach(() => vi.unstubAllGlobals());
 
 const order = (over: Partial<OrderView>) => ({ order_no: 'P20261102ABCDEFGHIJ', ...over }) as OrderView;

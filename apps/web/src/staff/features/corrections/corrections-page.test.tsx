@@ -8,7 +8,6 @@ import { jsonResponse, mockFetch } from '../../../test/http';
 import { startStaffSession } from '../../app/staff-session';
 import { CorrectionsPage } from './corrections-page';
 
-vi.mock('../../../lib/toast', () => ({ showToast: vi.fn() }));
 afterEach(() => vi.unstubAllGlobals());
 
 const ok = (data: unknown) => jsonResponse({ return_code: 0, return_message: 'OK', data });

@@ -11,7 +11,6 @@ import { startStaffSession } from '../../app/staff-session';
 import { PartnerDetailPage } from './partner-detail-page';
 import { PartnersPage } from './partners-page';
 
-vi.mock('../../../lib/toast', () => ({ showToast: vi.fn() }));
 afterEach(() => vi.unstubAllGlobals());
 
 const ok = (data: unknown) => jsonResponse({ return_code: 0, return_message: 'OK', data });

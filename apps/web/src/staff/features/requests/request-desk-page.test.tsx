@@ -9,7 +9,6 @@ import { CONSOLE_PATHS } from '../../app/console-paths';
 import { startStaffSession } from '../../app/staff-session';
 import { ConsultationsPage, InquiriesPage } from './request-desk-page';
 
-vi.mock('../../../lib/toast', () => ({ showToast: vi.fn() }));
 afterEach(() => vi.unstubAllGlobals());
 
 const ok = (data: unknown) => jsonResponse({ return_code: 0, return_message: 'OK', data });
