@@ -24,8 +24,9 @@ const testFilesOf = (app: string, pattern: RegExp) =>
 const WEB_TESTS = 'src/**/*.test.{ts,tsx}';
 const webFilesWithModuleMocks = testFilesOf('apps/web', /\bvi\.(do)?mock\(/);
 
-// The server's tests that open the test database run on each database (PGlite always, PostgreSQL
-// when TEST_DATABASE_URL is set); the others (pure functions, the embedded data folder, the CLI) once.
+// The server's tests that open the test database run on PGlite, or on PostgreSQL when
+// TEST_DATABASE_URL is set (.ci/run then runs them on PGlite in its Node 24 pass: each database once,
+// not PGlite twice); the others (pure functions, the embedded data folder, the CLI) once.
 const SERVER_TESTS = 'src/**/*.test.ts';
 const serverFilesWithDatabase = testFilesOf('apps/server', /\b(createTestApp|openTestDatabase)\b/);
 
@@ -79,10 +80,9 @@ export default defineConfig({
         test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] },
       },
       serverProject('server', { include: [SERVER_TESTS], exclude: serverFilesWithDatabase }),
-      serverProject('server-pglite', { include: serverFilesWithDatabase }, 'pglite'),
-      ...(process.env.TEST_DATABASE_URL
-        ? [serverProject('server-postgres', { include: serverFilesWithDatabase }, 'postgres')]
-        : []),
+      process.env.TEST_DATABASE_URL
+        ? serverProject('server-postgres', { include: serverFilesWithDatabase }, 'postgres')
+        : serverProject('server-pglite', { include: serverFilesWithDatabase }, 'pglite'),
       webProject('web', { include: [WEB_TESTS], exclude: webFilesWithModuleMocks }, false),
       webProject('web-mocks', { include: webFilesWithModuleMocks }, true),
     ],
