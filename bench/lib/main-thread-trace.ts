@@ -30,6 +30,11 @@ export interface MainThreadWork {
   blockingMs: number;
   /** The events with the most self time, with the script they ran (for a profile, not a budget). */
   top: { item: string; ms: number }[];
+  /**
+   * The longest tasks, each with its events of most self time: what to split first, since a task's
+   * time past 50 ms (after Lighthouse's 4× slowdown) is what TBT counts.
+   */
+  longest: { ms: number; top: { item: string; ms: number }[] }[];
 }
 
 const TOP_LEVEL = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
@@ -129,6 +134,7 @@ export function mainThreadWork(events: TraceEvent[], url: string, topCount = 8):
     other: 0,
   };
   const items = new Map<string, number>();
+  const tasks: { ms: number; items: Map<string, number> }[] = [];
   let totalUs = 0;
   let longTasks = 0;
   let blockingUs = 0;
@@ -143,6 +149,8 @@ export function mainThreadWork(events: TraceEvent[], url: string, topCount = 8):
       if (!TOP_LEVEL.has(event.name)) {
         const item = `${event.name}${scriptOf(event)}`;
         items.set(item, (items.get(item) ?? 0) + selfUs / 1000);
+        const task = tasks[tasks.length - 1]!.items;
+        task.set(item, (task.get(item) ?? 0) + selfUs / 1000);
       }
     }
   };
@@ -156,20 +164,27 @@ export function mainThreadWork(events: TraceEvent[], url: string, topCount = 8):
         longTasks += 1;
         blockingUs += event.dur! - LONG_TASK_MS * 1000;
       }
+      tasks.push({ ms: event.dur! / 1000, items: new Map() });
     } else continue; // work outside any task (the trace's own bookkeeping)
     stack.push({ event, end: event.ts + event.dur!, childUs: 0 });
   }
   close(Infinity);
 
+  const heaviest = (of: Map<string, number>, count: number) =>
+    [...of]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([item, ms]) => ({ item, ms }));
   return {
     totalMs: totalUs / 1000,
     groups,
     longTasks,
     blockingMs: blockingUs / 1000,
-    top: [...items]
-      .sort((a, b) => b[1] - a[1])
+    top: heaviest(items, topCount),
+    longest: tasks
+      .sort((a, b) => b.ms - a.ms)
       .slice(0, topCount)
-      .map(([item, ms]) => ({ item, ms })),
+      .map((task) => ({ ms: task.ms, top: heaviest(task.items, 3) })),
   };
 }
 

@@ -297,7 +297,7 @@ interface TraceRow {
   loads: TracedLoad[];
 }
 
-/** `BENCH_TRACE_TOP=8` prints each page's events with the most main-thread time. */
+/** `BENCH_TRACE_TOP=8` prints each page's events with the most main-thread time, and its longest tasks. */
 const TRACE_TOP = Number(process.env.BENCH_TRACE_TOP ?? 0);
 
 function printTraces(traces: TraceRow[], benchmarkIndex: number): void {
@@ -329,6 +329,15 @@ function printTraces(traces: TraceRow[], benchmarkIndex: number): void {
       `top of ${page} (${typical.work.totalMs.toFixed(0)} ms): ${typical.work.top
         .slice(0, TRACE_TOP)
         .map(({ item, ms }) => `${item} ${ms.toFixed(1)}`)
+        .join('; ')}`,
+    );
+    console.log(
+      `  longest tasks: ${typical.work.longest
+        .slice(0, 5)
+        .map(
+          ({ ms, top }) =>
+            `${ms.toFixed(0)} ms (${top.map(({ item, ms: own }) => `${item} ${own.toFixed(0)}`).join(', ')})`,
+        )
         .join('; ')}`,
     );
   }
