@@ -5,7 +5,6 @@ import { App } from './app/app';
 import './app/base.css';
 import { wrapTabInDialogs } from './lib/dialog-tab-wrap';
 import { startErrorReporting } from './lib/error-reporting';
-import { markPageLive } from './lib/use-hydrated';
 
 startErrorReporting();
 wrapTabInDialogs();
@@ -24,7 +23,4 @@ const app = (
 // In a transition, hydration yields to the browser every few milliseconds instead of holding the
 // page in one long task (a visitor may already be scrolling it).
 if (prerendered) startTransition(() => void hydrateRoot(container, app));
-else {
-  markPageLive();
-  createRoot(container).render(app);
-}
+else createRoot(container).render(app);

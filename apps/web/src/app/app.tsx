@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { EmergencyBar } from '../features/emergency-notice/emergency-bar';
 import { adoptHandedOverToken } from '../lib/session/app-handover';
-import { markPageLive, useHydrated } from '../lib/use-hydrated';
 import { NavigationGate } from './navigation-gate';
 
 // Before the router reads the address: the app's token must never reach its history or state.
@@ -27,28 +26,15 @@ export function App({ prerendered = false }: { prerendered?: boolean }) {
  * NavigationGate's `startApproved`).
  */
 export function AppScreens({ prerendered }: { prerendered: boolean }) {
-  // Hydration commits the whole page at once (its screens load before it); the screens then render
-  // their live state in one transition (use-hydrated.ts).
+  // Hydration commits the whole page at once (its screens load before it), so this runs once all of
+  // it works: a sign for whoever waits to use the page (the journeys), never read by the app.
   useEffect(() => {
-    if (prerendered) markPageLive();
+    if (prerendered) document.getElementById('root')?.setAttribute(LIVE_ATTRIBUTE, '');
   }, [prerendered]);
   return (
     <>
       <NavigationGate startApproved={prerendered} />
       <EmergencyBar />
-      {prerendered && <LiveSign />}
     </>
   );
-}
-
-/**
- * Marks the page once it works, screens included: a sign for whoever waits to use it (the journeys),
- * never read by the app. A component of its own, so that only it renders again to set it.
- */
-function LiveSign() {
-  const live = useHydrated();
-  useEffect(() => {
-    if (live) document.getElementById('root')?.setAttribute(LIVE_ATTRIBUTE, '');
-  }, [live]);
-  return null;
 }

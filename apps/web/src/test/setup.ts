@@ -2,7 +2,6 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { unmatchedMediaQuery } from '../lib/unmatched-media-query';
-import { markPageLive } from '../lib/use-hydrated';
 import { recordedToast } from './toast-recorder';
 import { keepOnlyVisibilityStyles } from './visibility-styles';
 
@@ -19,8 +18,6 @@ window.ResizeObserver ??= class {
   disconnect() {}
 };
 Element.prototype.scrollIntoView ??= () => undefined;
-// The tests render in the browser from scratch, as main.tsx does a page that did not arrive rendered.
-markPageLive();
 // Role queries and user-event read computed styles: antd's sheets keep only what hides (visibility-styles.ts).
 keepOnlyVisibilityStyles();
 
