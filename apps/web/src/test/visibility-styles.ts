@@ -12,44 +12,51 @@
 
 const KEPT_PROPERTY = /^\s*(display|visibility|opacity|pointer-events)\s*:/i;
 
-/** Splits `text` at `separator` where it is outside quotes, parentheses and braces. */
-function splitTopLevel(text: string, separator: string): string[] {
-  const parts: string[] = [];
+/**
+ * Walks `text` from `from`, skipping quoted strings; `visit` sees every other character with the
+ * bracket depth (parentheses and braces) after it, and ends the walk by returning true. Returns the
+ * index it ended at, or the text's length.
+ */
+function walkOutsideQuotes(
+  text: string,
+  from: number,
+  visit: (char: string, at: number, depth: number) => boolean,
+) {
   let depth = 0;
   let quote = '';
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
+  for (let i = from; i < text.length; i++) {
+    const char = text[i]!;
     if (quote) {
       if (char === '\\') i++;
       else if (char === quote) quote = '';
-    } else if (char === '"' || char === "'") quote = char;
+      continue;
+    }
+    if (char === '"' || char === "'") quote = char;
     else if (char === '(' || char === '{') depth++;
     else if (char === ')' || char === '}') depth--;
-    else if (char === separator && depth === 0) {
-      parts.push(text.slice(start, i));
-      start = i + 1;
-    }
+    if (visit(char, i, depth)) return i;
   }
+  return text.length;
+}
+
+/** Splits `text` at `separator` where it is outside quotes, parentheses and braces. */
+function splitTopLevel(text: string, separator: string): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  walkOutsideQuotes(text, 0, (char, at, depth) => {
+    if (char === separator && depth === 0) {
+      parts.push(text.slice(start, at));
+      start = at + 1;
+    }
+    return false;
+  });
   parts.push(text.slice(start));
   return parts;
 }
 
 /** The index just past the `}` that closes the block opened at `open`. */
-function blockEnd(css: string, open: number): number {
-  let depth = 0;
-  let quote = '';
-  for (let i = open; i < css.length; i++) {
-    const char = css[i];
-    if (quote) {
-      if (char === '\\') i++;
-      else if (char === quote) quote = '';
-    } else if (char === '"' || char === "'") quote = char;
-    else if (char === '{') depth++;
-    else if (char === '}' && --depth === 0) return i + 1;
-  }
-  return css.length;
-}
+const blockEnd = (css: string, open: number) =>
+  Math.min(css.length, walkOutsideQuotes(css, open, (char, _at, depth) => char === '}' && depth === 0) + 1);
 
 /** `css` with only the kept declarations; rules and at-rules left empty are dropped. */
 export function visibilityOnlyCss(css: string): string {
